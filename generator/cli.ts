@@ -1,0 +1,39 @@
+import yargs from "yargs";
+import { hideBin } from "yargs/helpers";
+import { commands } from "./commands/index.js";
+import { isCodegenError } from "./messages/error.js";
+import { generatorVersion } from "./version.js";
+
+/** Exit codes: 0 ok, 1 `check`/`diff` found differences, 2 bad input or usage. */
+export async function main(argv: string[]): Promise<number> {
+  let usageError: string | undefined;
+  const parser = yargs(argv)
+    .scriptName("mcp-codegen")
+    .version(generatorVersion)
+    .strict()
+    .demandCommand(1, "name a command")
+    .recommendCommands()
+    .fail((message, error) => {
+      if (error) throw error;
+      usageError = message;
+    })
+    .wrap(Math.min(110, process.stdout.columns ?? 100));
+  for (const c of commands) parser.command(c);
+  try {
+    await parser.parseAsync();
+  } catch (e) {
+    if (isCodegenError(e)) {
+      process.stderr.write(`mcp-codegen: ${e.message}\n`);
+      return 2;
+    }
+    throw e;
+  }
+  if (usageError) {
+    process.stderr.write(`mcp-codegen: ${usageError}\nRun mcp-codegen --help for usage.\n`);
+    return 2;
+  }
+  return typeof process.exitCode === "number" ? process.exitCode : 0;
+}
+
+const isEntry = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, "/"));
+if (isEntry) process.exitCode = await main(hideBin(process.argv));

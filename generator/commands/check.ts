@@ -1,0 +1,19 @@
+import type { CommandModule } from "yargs";
+import { check } from "../generate.js";
+import { optionsFromArgs, sourceFlags, type SourceArgs } from "./shared.js";
+
+/** For CI in SDK repos: exit 1 when the committed output is not what generation gives now. */
+export const checkCommand: CommandModule<object, SourceArgs> = {
+  command: "check",
+  describe: "regenerate in memory; exit 1 listing the stale files when the output folder differs",
+  builder: (y) => sourceFlags(y) as never,
+  handler: async (argv) => {
+    const { stale, files } = await check(optionsFromArgs(argv));
+    if (stale.length === 0) {
+      process.stdout.write(`up to date: ${files.length} files\n`);
+      return;
+    }
+    process.stdout.write(`stale (${stale.length} of ${files.length}):\n${stale.map((s) => `  ${s}\n`).join("")}`);
+    process.exitCode = 1;
+  },
+};

@@ -1,0 +1,56 @@
+/**
+ * Safe building blocks for emitted code (after Ajv's `_`/`Name`).
+ * Code is assembled only from `Code` fragments; any plain value interpolated into
+ * the `code` tag is JSON-quoted, so a schema string can never escape its literal.
+ */
+
+export interface Code {
+  readonly kind: "code";
+  readonly text: string;
+}
+
+/** A name checked for a target language: valid syntax, not a reserved word. */
+export interface Identifier {
+  readonly kind: "identifier";
+  readonly text: string;
+}
+
+type Interpolated = Code | Identifier | string | number | boolean | null | readonly unknown[] | { [key: string]: unknown };
+
+export function code(strings: TemplateStringsArray, ...values: Interpolated[]): Code {
+  let text = strings[0]!;
+  values.forEach((v, i) => {
+    text += render(v) + strings[i + 1]!;
+  });
+  return { kind: "code", text };
+}
+
+/** Raw code from a trusted constant of the generator itself (never from a schema). */
+export function raw(text: string): Code {
+  return { kind: "code", text };
+}
+
+export function join(parts: readonly (Code | Identifier)[], separator = ""): Code {
+  return { kind: "code", text: parts.map((p) => p.text).join(separator) };
+}
+
+export const empty: Code = { kind: "code", text: "" };
+
+function render(v: Interpolated): string {
+  if (isFragment(v)) return v.text;
+  return quote(v);
+}
+
+function isFragment(v: unknown): v is Code | Identifier {
+  return typeof v === "object" && v !== null && !Array.isArray(v) && ((v as Code).kind === "code" || (v as Identifier).kind === "identifier") && typeof (v as Code).text === "string" && Object.keys(v).length === 2;
+}
+
+/**
+ * JSON text that is also a safe JavaScript/TypeScript literal: U+2028/2029 and `<`
+ * are escaped too, so the literal is inert inside a script tag or an old JS parser.
+ */
+export function quote(value: unknown): string {
+  const json = JSON.stringify(value);
+  if (json === undefined) throw new Error(`cannot quote ${typeof value}`);
+  return json.replace(/[\u2028\u2029<>]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}

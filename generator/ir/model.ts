@@ -1,0 +1,226 @@
+/**
+ * The intermediate model (IR): plain, typed, JSON-serialisable data.
+ * Ingest builds it from a schema.json; every target and the differ read only this.
+ *
+ * A `TypeNode` is a discriminated union on `kind`. Consumers switch over it
+ * exhaustively and end with `assertNever`.
+ */
+
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+
+export type Dialect = "draft-07" | "2020-12";
+
+/** A JSON type name as JSON Schema spells it. */
+export type JsonTypeName = "string" | "number" | "integer" | "boolean" | "null" | "object" | "array";
+
+export type PrimitiveName = "string" | "number" | "integer" | "boolean" | "null";
+
+/** Assertions that narrow a type without changing its shape. All optional. */
+export interface Constraints {
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  minProperties?: number;
+  maxProperties?: number;
+}
+
+/** Facts every node may carry. */
+export interface NodeInfo {
+  /** JSON pointer (RFC 6901, with leading `#`) of the schema this node came from. */
+  pointer: string;
+  description?: string;
+  deprecated?: boolean;
+  /** Name for an anonymous object that a target must name: `<Parent><Property>`, unique in the model. */
+  suggestedName?: string;
+}
+
+export interface AnyNode extends NodeInfo {
+  /** `{}` or `true`: any JSON value. */
+  kind: "any";
+}
+
+export interface NeverNode extends NodeInfo {
+  /** `false`, or `not: {}`: no value. */
+  kind: "never";
+}
+
+export interface RefNode extends NodeInfo {
+  kind: "ref";
+  /** Name of a definition in `Model.definitions`. */
+  target: string;
+}
+
+export interface PrimitiveNode extends NodeInfo {
+  kind: "primitive";
+  type: PrimitiveName;
+  constraints: Constraints;
+}
+
+export interface LiteralNode extends NodeInfo {
+  /** `const`: exactly this JSON value (deep equality). */
+  kind: "literal";
+  value: JsonValue;
+}
+
+export interface EnumNode extends NodeInfo {
+  kind: "enum";
+  values: JsonValue[];
+}
+
+export interface Property {
+  name: string;
+  required: boolean;
+  type: TypeNode;
+  description?: string;
+  deprecated?: boolean;
+}
+
+/**
+ * What an object says of properties it does not list.
+ * `unspecified`: additionalProperties absent (JSON Schema allows them; schema.ts has no index signature).
+ * `open`: `additionalProperties: true` (what schema.ts's `object` becomes).
+ * `closed`: `additionalProperties: false`.
+ * `schema`: extra properties must match `type`; `{}` (schema.ts's `[key: string]: unknown`) is `schema` with `any`.
+ */
+export type Additional =
+  | { kind: "unspecified" }
+  | { kind: "open" }
+  | { kind: "closed" }
+  | { kind: "schema"; type: TypeNode };
+
+export interface ObjectNode extends NodeInfo {
+  kind: "object";
+  /** Sorted by the schema's order (meaningful: it is the spec's own order). */
+  properties: Property[];
+  /** Names required by `required` that have no schema under `properties`. */
+  requiredOnly: string[];
+  additional: Additional;
+  patternProperties: { pattern: string; type: TypeNode }[];
+  propertyNames?: TypeNode;
+  constraints: Constraints;
+}
+
+export interface MapNode extends NodeInfo {
+  /** An object with no listed properties whose every value matches `values`. */
+  kind: "map";
+  values: TypeNode;
+  propertyNames?: TypeNode;
+  constraints: Constraints;
+}
+
+export interface ArrayNode extends NodeInfo {
+  kind: "array";
+  /** Tuple prefix (`prefixItems`, or draft-07 array-form `items`). */
+  prefixItems: TypeNode[];
+  /** Items after the prefix; `any` when unconstrained. */
+  items: TypeNode;
+  contains?: TypeNode;
+  constraints: Constraints;
+}
+
+export interface UnionNode extends NodeInfo {
+  /** `anyOf` (exclusive=false), `oneOf` (exclusive=true) or `type: [..]`. */
+  kind: "union";
+  members: TypeNode[];
+  exclusive: boolean;
+}
+
+export interface IntersectionNode extends NodeInfo {
+  /** `allOf`, or keywords beside `$ref`/`anyOf` in one schema. */
+  kind: "intersection";
+  members: TypeNode[];
+}
+
+export interface NotNode extends NodeInfo {
+  kind: "not";
+  type: TypeNode;
+}
+
+/**
+ * A schema with assertions but no `type`: each case applies only to values of
+ * that JSON type, every other value passes. (`{ "minimum": 1 }` accepts "a".)
+ */
+export interface SwitchNode extends NodeInfo {
+  kind: "switch";
+  cases: { when: "object" | "array" | "string" | "number"; type: TypeNode }[];
+}
+
+export type TypeNode =
+  | AnyNode
+  | NeverNode
+  | RefNode
+  | PrimitiveNode
+  | LiteralNode
+  | EnumNode
+  | ObjectNode
+  | MapNode
+  | ArrayNode
+  | UnionNode
+  | IntersectionNode
+  | NotNode
+  | SwitchNode;
+
+export type TypeKind = TypeNode["kind"];
+
+export const typeKinds = [
+  "any",
+  "never",
+  "ref",
+  "primitive",
+  "literal",
+  "enum",
+  "object",
+  "map",
+  "array",
+  "union",
+  "intersection",
+  "not",
+  "switch",
+] as const satisfies readonly TypeKind[];
+
+export interface Definition {
+  /** The spec's own name (`CallToolRequest`). */
+  name: string;
+  pointer: string;
+  description?: string;
+  deprecated?: boolean;
+  type: TypeNode;
+}
+
+/** A keyword the ingest saw but does not model; a target that needs it refuses to generate. */
+export interface Unsupported {
+  keyword: string;
+  pointer: string;
+}
+
+/** A name the ingest had to change to keep names unique. */
+export interface Rename {
+  pointer: string;
+  wanted: string;
+  chosen: string;
+}
+
+export interface Model {
+  /** Where it came from: a version name, a path or a URL. */
+  source: string;
+  dialect: Dialect;
+  /** Definitions in name order. */
+  definitions: Definition[];
+  /** The root schema's own type, when the root is not only a definitions holder (test suites). */
+  root?: TypeNode;
+  unsupported: Unsupported[];
+  renames: Rename[];
+}
+
+export function assertNever(value: never, what = "value"): never {
+  throw new Error(`unexpected ${what}: ${JSON.stringify(value)}`);
+}

@@ -1,0 +1,24 @@
+import { formatMessage, type MessageArgs, type MessageId } from "./catalog.js";
+
+/** A failure caused by the input (exit 2). Carries its message as data plus where it happened. */
+export class CodegenError<I extends MessageId = MessageId> extends Error {
+  readonly id: I;
+  readonly args: MessageArgs<I>;
+  readonly file: string | undefined;
+  readonly pointer: string | undefined;
+
+  constructor(id: I, args: MessageArgs<I>, where: { file?: string; pointer?: string } = {}) {
+    const text = formatMessage({ id, args });
+    const place = [where.file, where.pointer].filter((x) => x !== undefined && x !== "").join(" ");
+    super(place ? `${place}: ${text}` : text);
+    this.name = "CodegenError";
+    this.id = id;
+    this.args = args;
+    this.file = where.file;
+    this.pointer = where.pointer;
+  }
+}
+
+export function isCodegenError(e: unknown): e is CodegenError {
+  return e instanceof CodegenError;
+}

@@ -1,0 +1,13 @@
+import type { TargetDefinition } from "./target.js";
+import { tsTarget } from "./ts/index.js";
+
+/** Every target, in the order their files are produced. */
+export const targets = [tsTarget] as const satisfies readonly TargetDefinition[];
+
+export type TargetId = (typeof targets)[number]["id"];
+
+export const targetIds: readonly TargetId[] = targets.map((t) => t.id);
+
+export function targetById(id: TargetId): TargetDefinition {
+  return targets.find((t) => t.id === id)!;
+}

@@ -1,0 +1,26 @@
+import type { Model } from "../ir/model.js";
+import type { Options } from "../options.js";
+import type { Provenance } from "../emit/provenance.js";
+
+/** A generated file, path relative to the output folder (posix separators). */
+export interface OutputFile {
+  path: string;
+  contents: string;
+}
+
+/** One spec version as every target sees it: its name, its IR and where it came from. */
+export interface VersionInput {
+  /** Folder name under out/: the spec version, or the file's base name for `--schema`. */
+  version: string;
+  model: Model;
+  provenance: Provenance;
+}
+
+export interface TargetDefinition {
+  readonly id: string;
+  readonly description: string;
+  /** Files for one version, written under `<version>/`. */
+  emit(input: VersionInput, options: Options): OutputFile[] | Promise<OutputFile[]>;
+  /** Files that span versions (an index, a matrix), written at the top of out/. */
+  combine?(inputs: readonly VersionInput[], options: Options): OutputFile[] | Promise<OutputFile[]>;
+}

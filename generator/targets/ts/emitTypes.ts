@@ -1,0 +1,165 @@
+import { assertNever, type Definition, type Model, type ObjectNode, type TypeNode } from "../../ir/model.js";
+import { code, join, quote, raw, type Code } from "../../emit/code.js";
+import { docComment } from "../../emit/comment.js";
+import { identifier, isPlainPropertyName } from "../../emit/identifier.js";
+
+/** Binding strength of a type expression, to parenthesise only where TypeScript needs it. */
+const enum Prec {
+  Union = 0,
+  Intersection = 1,
+  Primary = 2,
+}
+
+interface Expr {
+  code: Code;
+  prec: Prec;
+}
+
+/** IR -> TypeScript declarations, one per definition, in the model's (name) order. */
+export function emitTypes(model: Model): Code[] {
+  const bases = inferBases(model);
+  return model.definitions.map((d) => emitDefinition(d, bases.get(d.name)));
+}
+
+export function emitDefinition(def: Definition, base?: string): Code {
+  const name = identifier(def.name);
+  const doc = docComment(def.description, { deprecated: def.deprecated });
+  if (def.type.kind === "object" && !isBareObject(def.type)) {
+    const heritage = base ? code` extends ${identifier(base)}` : raw("");
+    return code`${doc}export interface ${name}${heritage} ${objectBody(def.type)}\n`;
+  }
+  return code`${doc}export type ${name} = ${typeExpr(def.type).code};\n`;
+}
+
+/**
+ * schema.json flattens `interface CallToolResult extends Result`, dropping the index
+ * signature the spec's results inherit. Restore it by the spec's naming: an object
+ * named `...<Base>` whose properties include all of an open object definition `<Base>`'s
+ * (same names, same schema) extends it. The longest matching base wins.
+ */
+export function inferBases(model: Model): Map<string, string> {
+  const open = model.definitions.filter(
+    (d): d is Definition & { type: ObjectNode } =>
+      d.type.kind === "object" && d.type.additional.kind === "schema" && d.type.additional.type.kind === "any" && d.type.properties.length > 0,
+  );
+  const bases = new Map<string, string>();
+  for (const d of model.definitions) {
+    if (d.type.kind !== "object" || d.type.additional.kind !== "unspecified") continue;
+    const own = new Map(d.type.properties.map((p) => [p.name, p]));
+    const candidates = open.filter(
+      (b) =>
+        b.name !== d.name &&
+        d.name.endsWith(b.name) &&
+        b.type.properties.every((bp) => {
+          const p = own.get(bp.name);
+          return p !== undefined && p.required === bp.required && sameShape(p.type, bp.type);
+        }),
+    );
+    candidates.sort((a, b) => b.name.length - a.name.length);
+    if (candidates[0]) bases.set(d.name, candidates[0].name);
+  }
+  return bases;
+}
+
+/** Structural equality ignoring where a node came from and its prose. */
+function sameShape(a: TypeNode, b: TypeNode): boolean {
+  const strip = (n: unknown): unknown =>
+    JSON.stringify(n, (k, v) => (k === "pointer" || k === "description" || k === "suggestedName" ? undefined : v));
+  return strip(a) === strip(b);
+}
+
+/** `{ type: object, additionalProperties: true }` with nothing listed: schema.ts's `object`. */
+function isBareObject(node: ObjectNode): boolean {
+  return node.additional.kind === "open" && node.properties.length === 0 && node.requiredOnly.length === 0 && node.patternProperties.length === 0;
+}
+
+export function typeExpr(node: TypeNode): Expr {
+  switch (node.kind) {
+    case "any":
+    case "not":
+    case "switch":
+      return primary(raw("unknown"));
+    case "never":
+      return primary(raw("never"));
+    case "ref":
+      return primary(code`${identifier(node.target)}`);
+    case "primitive":
+      return primary(raw(node.type === "integer" ? "number" : node.type));
+    case "literal":
+      return primary(raw(quote(node.value)));
+    case "enum":
+      return node.values.length === 0 ? primary(raw("never")) : union(node.values.map((v) => primary(raw(quote(v)))));
+    case "object":
+      return primary(isBareObject(node) ? raw("object") : objectBody(node));
+    case "map":
+      return primary(code`{ [key: string]: ${typeExpr(node.values).code} }`);
+    case "array": {
+      const rest = wrap(typeExpr(node.items), Prec.Primary);
+      if (node.prefixItems.length === 0) return primary(code`${rest}[]`);
+      const prefix = node.prefixItems.map((p) => typeExpr(p).code);
+      const tail = node.items.kind === "never" ? [] : [code`...${rest}[]`];
+      return primary(code`[${join([...prefix, ...tail], ", ")}]`);
+    }
+    case "union":
+      return union(node.members.map(typeExpr));
+    case "intersection": {
+      const members = node.members.map(typeExpr);
+      if (members.length === 1) return members[0]!;
+      return { code: join(members.map((m) => wrap(m, Prec.Intersection)), " & "), prec: Prec.Intersection };
+    }
+    default:
+      return assertNever(node, "type node");
+  }
+}
+
+function objectBody(node: ObjectNode): Code {
+  const members: Code[] = node.properties.map((p) => {
+    const key = isPlainPropertyName(p.name) ? raw(p.name) : raw(quote(p.name));
+    const doc = docComment(p.description, { deprecated: p.deprecated });
+    return code`${doc}${key}${raw(p.required ? "" : "?")}: ${typeExpr(p.type).code};`;
+  });
+  for (const name of node.requiredOnly) members.push(code`${raw(quote(name))}: unknown;`);
+  const index = indexSignature(node);
+  if (index) members.push(code`[key: string]: ${index};`);
+  return code`{\n${join(members, "\n")}\n}`;
+}
+
+/**
+ * `[key: string]: T` only where the schema allows extra properties. With listed
+ * properties too, T must admit their types, or TypeScript rejects the interface.
+ */
+function indexSignature(node: ObjectNode): Code | undefined {
+  const extra: Expr[] = [];
+  switch (node.additional.kind) {
+    case "unspecified":
+    case "closed":
+      if (node.patternProperties.length === 0) return undefined;
+      break;
+    case "open":
+      return raw("unknown");
+    case "schema":
+      extra.push(typeExpr(node.additional.type));
+      break;
+    default:
+      return assertNever(node.additional, "additional properties");
+  }
+  for (const p of node.patternProperties) extra.push(typeExpr(p.type));
+  if (node.properties.length === 0 && node.requiredOnly.length === 0) return union(extra).code;
+  if (node.requiredOnly.length > 0 || extra.some((e) => e.code.text === "unknown")) return raw("unknown");
+  const listed = node.properties.map((p) => (p.required ? typeExpr(p.type) : union([typeExpr(p.type), primary(raw("undefined"))])));
+  return union([...extra, ...listed]).code;
+}
+
+function union(members: Expr[]): Expr {
+  const unique = [...new Map(members.map((m) => [m.code.text, m])).values()];
+  if (unique.length === 1) return unique[0]!;
+  return { code: join(unique.map((m) => wrap(m, Prec.Union)), " | "), prec: Prec.Union };
+}
+
+function primary(c: Code): Expr {
+  return { code: c, prec: Prec.Primary };
+}
+
+function wrap(e: Expr, atLeast: Prec): Code {
+  return e.prec >= atLeast ? e.code : code`(${e.code})`;
+}

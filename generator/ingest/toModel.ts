@@ -69,6 +69,8 @@ class Ingest {
   private readonly takenNames = new Set<string>();
   private readonly unsupported: Unsupported[] = [];
   private readonly renames: Rename[] = [];
+  /** Pointers of schemas named by the type they are part of (allOf members). */
+  private readonly namedByParent = new Set<string>();
 
   constructor(
     private readonly doc: JsonValue,
@@ -177,7 +179,11 @@ class Ingest {
     if (Array.isArray(s.anyOf)) parts.push(this.union(s.anyOf, child(pointer, "anyOf"), hint, false));
     if (Array.isArray(s.oneOf)) parts.push(this.union(s.oneOf, child(pointer, "oneOf"), hint, true));
     if (Array.isArray(s.allOf)) {
-      s.allOf.forEach((m, i) => parts.push(this.convert(m, child(pointer, "allOf", i), hint)));
+      s.allOf.forEach((m, i) => {
+        // allOf members are parts of one type: they share its name rather than taking new ones.
+        this.namedByParent.add(child(pointer, "allOf", i));
+        parts.push(this.convert(m, child(pointer, "allOf", i), hint));
+      });
     }
     if (s.not !== undefined) parts.push({ kind: "not", pointer: child(pointer, "not"), type: this.convert(s.not, child(pointer, "not"), `${hint}Not`) });
 
@@ -328,7 +334,8 @@ class Ingest {
     if (propertyNames) node.propertyNames = propertyNames;
     if (properties.length > 0) {
       // A definition's own object is named by the definition; only inline objects need a derived name.
-      node.suggestedName = this.byPointer.get(pointer) === hint ? hint : this.nameFor(hint, pointer);
+      const ownName = this.byPointer.get(pointer) === hint || this.namedByParent.has(pointer);
+      node.suggestedName = ownName ? hint : this.nameFor(hint, pointer);
     }
     return node;
   }

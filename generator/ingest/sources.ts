@@ -76,13 +76,17 @@ export async function resolveVersion(version: string, options: Options): Promise
   }
 }
 
-/** Download a known version into the cache, verifying its pin; returns the cached path. */
-export async function fetchVersion(version: string, cacheDir: string): Promise<string> {
+/**
+ * Download a known version into the cache, verifying its pin; returns the cached path.
+ * `url` defaults to the upstream URL (a mirror can be named instead).
+ */
+export async function fetchVersion(version: string, cacheDir: string, url?: string): Promise<string> {
   const entry = knownVersion(version);
-  const text = await download(entry.url);
+  const from = url ?? entry.url;
+  const text = await download(from);
   const actual = sha256(text);
   if (entry.sha256 && actual !== entry.sha256) {
-    throw new CodegenError("sha-mismatch", { expected: entry.sha256, actual }, { file: entry.url });
+    throw new CodegenError("sha-mismatch", { expected: entry.sha256, actual }, { file: from });
   }
   const target = join(cacheDir, version, "schema.json");
   await mkdir(dirname(target), { recursive: true });

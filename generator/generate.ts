@@ -10,49 +10,81 @@ import { targetById } from "./targets/index.js";
 import type { OutputFile, VersionInput } from "./targets/target.js";
 import type { Provenance } from "./emit/provenance.js";
 import { generatorVersion } from "./version.js";
+import { applyPatches, type PatchResult } from "./ingest/applyPatches.js";
+import { loadPatches } from "./ingest/loadPatches.js";
+import type { Message } from "./messages/catalog.js";
 
 export interface GenerateResult {
   outDir: string;
   files: OutputFile[];
+  /** Patches skipped (upstream changed), for the caller to print. */
+  warnings: SourceWarning[];
+}
+
+/** Something the user should hear about one source; the CLI prints it, stages only return it. */
+export interface SourceWarning {
+  source: string;
+  message: Message;
+}
+
+/** A version ready for the targets, plus what the caller should be told about it. */
+export interface PreparedInput extends VersionInput {
+  warnings: SourceWarning[];
 }
 
 /** The whole job, as a list: resolve, load, model, emit, format, write. */
 export async function generate(partial: Partial<Options> = {}): Promise<GenerateResult> {
   const options = resolveOptions(partial);
-  const files = await render(options);
+  const { files, warnings } = await renderWithWarnings(options);
   await writeOutput(options.outDir, files);
-  return { outDir: options.outDir, files };
+  return { outDir: options.outDir, files, warnings };
 }
 
 /** Regenerate in memory; the stale files are those that differ from what is in outDir. */
-export async function check(partial: Partial<Options> = {}): Promise<{ stale: string[]; files: OutputFile[] }> {
+export async function check(
+  partial: Partial<Options> = {},
+): Promise<{ stale: string[]; files: OutputFile[]; warnings: SourceWarning[] }> {
   const options = resolveOptions(partial);
-  const files = await render(options);
-  return { stale: await staleFiles(options.outDir, files), files };
+  const { files, warnings } = await renderWithWarnings(options);
+  return { stale: await staleFiles(options.outDir, files), files, warnings };
 }
 
 /** Every output file, formatted, in memory. */
 export async function render(options: Options): Promise<OutputFile[]> {
+  return (await renderWithWarnings(options)).files;
+}
+
+/** `render`, plus the warnings of every source (skipped patches), in source order. */
+export async function renderWithWarnings(options: Options): Promise<{ files: OutputFile[]; warnings: SourceWarning[] }> {
   const sources = await resolveSources(options);
   const inputs = await Promise.all(sources.map((s) => prepare(s, options)));
   const files = await emitAll(inputs, options);
-  return format(files);
+  return { files: await format(files), warnings: inputs.flatMap((i) => i.warnings) };
 }
 
-/** One source -> the IR and its provenance. */
-export async function prepare(source: ResolvedSource, options: Options): Promise<VersionInput> {
-  const loaded = await loadSchema(source.location, source.source);
-  verifyPin(source, loaded);
-  const model = buildModel(loaded);
+/** One source -> load -> pin check -> guarded patches -> the IR and its provenance. */
+export async function prepare(source: ResolvedSource, options: Options): Promise<PreparedInput> {
+  const { loaded, patched } = await effectiveSchema(source, options);
+  const model = buildModel({ ...loaded, json: patched.json });
   const provenance: Provenance = {
     source: source.source,
     location: displayLocation(source),
     sha256: loaded.sha256,
-    patches: [],
+    patches: patched.applied,
     generator: `mcp-codegen ${generatorVersion}`,
   };
-  void options;
-  return { version: source.name, model, provenance };
+  const warnings = patched.warnings.map((message) => ({ source: source.source, message }));
+  return { version: source.name, model, provenance, warnings };
+}
+
+/** The schema exactly as the targets see it: loaded, pin-checked, patched. `mcp-codegen schema` prints it. */
+export async function effectiveSchema(
+  source: ResolvedSource,
+  options: Pick<Options, "patches" | "patchFiles">,
+): Promise<{ loaded: LoadedSchema; patched: PatchResult }> {
+  const loaded = await loadSchema(source.location, source.source);
+  verifyPin(source, loaded);
+  return { loaded, patched: applyPatches(loaded, await loadPatches(source.name, options)) };
 }
 
 /** Location-independent, so `check` agrees across machines: the upstream URL of a known version, else a relative path. */
@@ -63,7 +95,11 @@ function displayLocation(source: ResolvedSource): string {
 
 function verifyPin(source: ResolvedSource, loaded: LoadedSchema): void {
   if (source.pin && source.pin !== loaded.sha256) {
-    throw new CodegenError("sha-mismatch", { expected: source.pin, actual: loaded.sha256 }, { file: source.location });
+    throw new CodegenError(
+      "pin-mismatch",
+      { source: source.source, pinned: source.pin, actual: loaded.sha256 },
+      { file: source.location },
+    );
   }
 }
 

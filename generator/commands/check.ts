@@ -1,6 +1,6 @@
 import type { CommandModule } from "yargs";
 import { check } from "../generate.js";
-import { optionsFromArgs, sourceFlags, type SourceArgs } from "./shared.js";
+import { printWarnings, runOptions, sourceFlags, type SourceArgs } from "./shared.js";
 
 /** For CI in SDK repos: exit 1 when the committed output is not what generation gives now. */
 export const checkCommand: CommandModule<object, SourceArgs> = {
@@ -8,7 +8,8 @@ export const checkCommand: CommandModule<object, SourceArgs> = {
   describe: "regenerate in memory; exit 1 listing the stale files when the output folder differs",
   builder: (y) => sourceFlags(y) as never,
   handler: async (argv) => {
-    const { stale, files } = await check(optionsFromArgs(argv));
+    const { stale, files, warnings } = await check(await runOptions(argv));
+    printWarnings(warnings);
     if (stale.length === 0) {
       process.stdout.write(`up to date: ${files.length} files\n`);
       return;

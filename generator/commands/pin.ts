@@ -1,0 +1,53 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import type { CommandModule } from "yargs";
+import { findConfig } from "../config/findConfig.js";
+import { loadConfig } from "../config/loadConfig.js";
+import { mergeConfig } from "../config/mergeConfig.js";
+import { withPins } from "../config/withPins.js";
+import { loadSchema } from "../ingest/load.js";
+import { resolveSources } from "../ingest/sources.js";
+import { CodegenError } from "../messages/error.js";
+import { resolveOptions } from "../options.js";
+
+interface PinArgs {
+  config?: string;
+  schemaDir?: string;
+  download?: boolean;
+}
+
+/** Rewrite the config's pins to the sha256 of every source it names now: the one deliberate way to accept new bytes. */
+export const pinCommand: CommandModule<object, PinArgs> = {
+  command: "pin",
+  describe: "set the config's sha256 pins to the current bytes of each source it names",
+  builder: (y) =>
+    y
+      .option("config", { type: "string", describe: "config file [default: the one in the current folder]" })
+      .option("schema-dir", { type: "string", describe: "a folder holding <version>/schema.json" })
+      .option("download", { type: "boolean", describe: "download a known version missing locally [default: true]" }) as never,
+  handler: async (argv) => {
+    const file = argv.config ?? findConfig(process.cwd());
+    if (!file) throw new CodegenError("config-not-found", { dir: process.cwd() });
+    const loaded = await loadConfig(file);
+    const merged = mergeConfig(loaded, { schemaDir: argv.schemaDir, download: argv.download });
+    // Pins are being replaced, so the old ones must not stop resolution.
+    const options = resolveOptions({ ...merged, schemaDir: merged.schemaDir ?? process.env.MCP_SCHEMA_DIR, pins: {} });
+    const configKey = new Map((loaded.config.schemas ?? []).map((s) => [resolve(loaded.dir, s), s] as const));
+    const before = loaded.config.pins ?? {};
+    const pins: Record<string, string> = {};
+    for (const source of await resolveSources(options)) {
+      const key = configKey.get(source.source) ?? source.source;
+      pins[key] = (await loadSchema(source.location, source.source)).sha256;
+      const old = before[key];
+      process.stdout.write(
+        old === pins[key] ? `${key}\tunchanged ${pins[key]}\n` : `${key}\t${old ?? "unpinned"} -> ${pins[key]}\n`,
+      );
+    }
+    if (!loaded.file.endsWith(".json")) {
+      process.stdout.write(`${JSON.stringify({ pins }, null, 2)}\n`);
+      throw new CodegenError("config-not-json", { file: loaded.file });
+    }
+    await writeFile(loaded.file, withPins(await readFile(loaded.file, "utf8"), pins));
+    process.stdout.write(`pinned ${Object.keys(pins).length} source(s) in ${loaded.file}\n`);
+  },
+};

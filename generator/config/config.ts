@@ -1,0 +1,30 @@
+/** What `mcp-codegen.config.json` (or `.mjs`, default export) may hold. Paths are relative to the config's folder. */
+export interface Config {
+  /** Spec versions by name, e.g. ["2025-11-25", "2026-07-28"]. */
+  versions?: string[];
+  /** Every known version. */
+  all?: boolean;
+  /** schema.json files or URLs. */
+  schemas?: string[];
+  /** A folder holding <version>/schema.json (a vendored copy of the spec repo's schema/). */
+  schemaDir?: string;
+  targets?: string[];
+  outDir?: string;
+  /** Apply the guarded patches (default true). */
+  patches?: boolean;
+  /** Extra patch files, same shape as schema/patches/<version>.json. */
+  patchFiles?: string[];
+  /** sha256 of each source's bytes, keyed by version name, or by the path or URL as written in `schemas`. */
+  pins?: Record<string, string>;
+  /** Download a known version missing locally (default true). */
+  download?: boolean;
+}
+
+export const configFileNames = ["mcp-codegen.config.json", "mcp-codegen.config.mjs"] as const;
+
+/** A config as found on disk: the file, its folder (for relative paths) and its validated contents. */
+export interface LoadedConfig {
+  file: string;
+  dir: string;
+  config: Config;
+}

@@ -1,0 +1,52 @@
+import { CodegenError } from "../messages/error.js";
+import type { Config } from "./config.js";
+
+type Check = (value: unknown) => string | undefined;
+
+const stringList: Check = (v) =>
+  Array.isArray(v) && v.every((x) => typeof x === "string" && x !== "") ? undefined : "an array of non-empty strings";
+const boolean: Check = (v) => (typeof v === "boolean" ? undefined : "true or false");
+const text: Check = (v) => (typeof v === "string" && v !== "" ? undefined : "a non-empty string");
+const sha256s: Check = (v) => {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return "an object of source -> sha256";
+  const bad = Object.entries(v).find(([, h]) => typeof h !== "string" || !/^[0-9a-f]{64}$/.test(h));
+  return bad ? `"${bad[0]}": a sha256 is 64 lowercase hex digits` : undefined;
+};
+
+/** Each member a config may hold and what it must be. `$comment`/`$schema` are for humans and editors. */
+const members: Record<keyof Config | "$comment" | "$schema", Check> = {
+  $comment: (v) => (typeof v === "string" || stringList(v) === undefined ? undefined : "a string or an array of strings"),
+  $schema: text,
+  versions: stringList,
+  all: boolean,
+  schemas: stringList,
+  schemaDir: text,
+  targets: stringList,
+  outDir: text,
+  patches: boolean,
+  patchFiles: stringList,
+  pins: sha256s,
+  download: boolean,
+};
+
+/** Parsed config value -> Config; the first problem is an error naming the file and the member's pointer. */
+export function validateConfig(raw: unknown, file: string): Config {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+    throw new CodegenError("config-invalid", { detail: "expected an object" }, { file, pointer: "#" });
+  }
+  for (const [key, value] of Object.entries(raw)) {
+    const check = (members as Record<string, Check | undefined>)[key];
+    if (!check) {
+      throw new CodegenError(
+        "config-invalid",
+        { detail: `unknown member "${key}" (known: ${Object.keys(members).join(", ")})` },
+        { file, pointer: `#/${key}` },
+      );
+    }
+    const problem = check(value);
+    if (problem)
+      throw new CodegenError("config-invalid", { detail: `"${key}" must be ${problem}` }, { file, pointer: `#/${key}` });
+  }
+  const { $comment: _c, $schema: _s, ...config } = raw as Config & { $comment?: unknown; $schema?: unknown };
+  return config;
+}

@@ -1,0 +1,8 @@
+import { rule } from "./rule.js";
+
+export const nullMissing = rule({
+  id: "crosscheck-null-missing",
+  site: "value",
+  description: "schema.ts allows null where schema.json does not",
+  check: (s) => (s.ts.includes("null") && !s.json.includes("null") ? [{ at: s.at }] : []),
+});

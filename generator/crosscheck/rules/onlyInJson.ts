@@ -1,0 +1,8 @@
+import { rule } from "./rule.js";
+
+export const onlyInJson = rule({
+  id: "crosscheck-only-in-json",
+  site: "definition",
+  description: "a definition schema.json has and schema.ts does not declare",
+  check: (s) => (s.json && !s.ts ? [{ name: s.name }] : []),
+});

@@ -1,0 +1,8 @@
+import { rule } from "./rule.js";
+
+export const onlyInTs = rule({
+  id: "crosscheck-only-in-ts",
+  site: "definition",
+  description: "a type schema.ts declares and schema.json does not define",
+  check: (s) => (s.ts && !s.json ? [{ name: s.name }] : []),
+});

@@ -1,0 +1,11 @@
+import type { BindingLanguage } from "../language.js";
+
+/** Python 3.7+ dataclasses with `from_dict`/`to_dict`; type-checks with mypy. */
+export const python = {
+  id: "python",
+  description: "Python dataclasses with from_dict/to_dict: out/<version>/python/mcp_types.py",
+  quicktype: "python",
+  comment: "#",
+  fileName: "mcp_types.py",
+  rendererOptions: { "python-version": "3.7", "nice-property-names": true },
+} as const satisfies BindingLanguage;

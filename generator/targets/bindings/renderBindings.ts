@@ -1,0 +1,30 @@
+import { InputData, JSONSchemaInput, quicktypeMultiFile } from "quicktype-core";
+import type { Model } from "../../ir/model.js";
+import type { BindingLanguage } from "./language.js";
+import { toQuicktypeSchema } from "./toQuicktypeSchema.js";
+
+/** quicktype's files for one model: file name -> text, in name order. */
+export async function renderBindings(model: Model, language: BindingLanguage): Promise<{ name: string; text: string }[]> {
+  const { schema } = toQuicktypeSchema(model);
+  const input = new JSONSchemaInput(undefined);
+  // The trailing `/` makes every key under `definitions` a top-level type named by its key: the spec's name.
+  await input.addSource({ name: "mcp", schema: JSON.stringify(schema), uris: ["mcp.json#/definitions/"] });
+  const inputData = new InputData();
+  inputData.addInput(input);
+  const result = await quicktypeMultiFile({
+    inputData,
+    lang: language.quicktype,
+    rendererOptions: { ...language.rendererOptions },
+    outputFilename: language.fileName,
+    // Strings stay strings: a date or UUID parsed and printed back would not round-trip byte for byte.
+    inferDateTimes: false,
+    inferUuids: false,
+    inferIntegerStrings: false,
+    inferBooleanStrings: false,
+    inferEnums: false,
+    inferMaps: false,
+  });
+  return [...result.entries()]
+    .map(([name, rendered]) => ({ name, text: rendered.lines.join("\n") }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}

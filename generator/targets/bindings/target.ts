@@ -1,0 +1,21 @@
+import { provenanceComment } from "../../emit/provenance.js";
+import type { TargetDefinition } from "../target.js";
+import type { BindingLanguage } from "./language.js";
+import { renderBindings } from "./renderBindings.js";
+
+/** A target for one binding language: out/<version>/<lang>/<file>, each file headed by its provenance. */
+export function bindingTarget<L extends BindingLanguage>(language: L) {
+  return {
+    id: language.id as L["id"],
+    description: language.description,
+    async emit(input) {
+      const files = await renderBindings(input.model, language);
+      const header = provenanceComment(input.provenance, language.comment);
+      const folder = language.folder ? `${language.folder}/` : "";
+      return files.map((f) => {
+        const text = (language.postProcess ?? []).reduce((t, rewrite) => rewrite(t), f.text);
+        return { path: `${input.version}/${language.id}/${folder}${f.name}`, contents: `${header}\n\n${text.trimEnd()}\n` };
+      });
+    },
+  } satisfies TargetDefinition;
+}

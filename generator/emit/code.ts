@@ -54,3 +54,19 @@ export function quote(value: unknown): string {
   if (json === undefined) throw new Error(`cannot quote ${typeof value}`);
   return json.replace(/[\u2028\u2029<>]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
+
+/**
+ * A JavaScript expression that evaluates to exactly the JSON value `value`.
+ * Primitives are JSON-quoted literals; arrays and objects go through `JSON.parse` of a
+ * quoted string, because an object literal would turn a `"__proto__"` key into a
+ * prototype assignment instead of an own property.
+ */
+export function literalValue(value: unknown): Code {
+  if (value === null || typeof value !== "object") return raw(quote(value));
+  return raw(`JSON.parse(${quote(JSON.stringify(value))})`);
+}
+
+/** `new RegExp(<pattern>, <flags>)` with the pattern as a quoted string: it cannot end its literal early. */
+export function regExp(pattern: string, flags: string): Code {
+  return raw(`new RegExp(${quote(pattern)}, ${quote(flags)})`);
+}

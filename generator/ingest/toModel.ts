@@ -33,6 +33,9 @@ const unmodelled = new Set([
   "minContains", "maxContains", "contentSchema", "$vocabulary",
 ]);
 
+/** The published metaschemas (draft-04 to 2020-12); any other `$schema` is a custom dialect. */
+const standardMetaschema = /^https?:\/\/json-schema\.org\/(draft-0[4-7]|draft\/2019-09|draft\/2020-12)\/schema#?$/;
+
 const stringKeywords = ["minLength", "maxLength", "pattern", "format"] as const;
 const numberKeywords = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"] as const;
 const arrayKeywords = ["items", "prefixItems", "additionalItems", "contains", "minItems", "maxItems", "uniqueItems"] as const;
@@ -90,12 +93,18 @@ class Ingest {
       for (const name of Object.keys(defs)) this.declare(name, child("#", holder, name));
     }
     if (this.pending.length === 0 && !hasRootAssertions) throw this.error("no-definitions", {}, "#");
+    // A custom metaschema may switch vocabularies off: what it asserts is not known here.
+    const metaschema = typeof doc === "object" ? doc.$schema : undefined;
+    if (typeof metaschema === "string" && !standardMetaschema.test(metaschema)) {
+      this.unsupported.push({ keyword: "$schema", pointer: child("#", "$schema") });
+    }
     // Names of definitions are the spec's own; inline names must avoid all of them.
     for (const p of this.pending) this.takenNames.add(p.name);
     const root = hasRootAssertions ? this.convert(doc, "#", "Root") : undefined;
     while (this.pending.length > 0) {
       const next = this.pending.shift()!;
-      const schema = resolvePointer(doc, next.pointer) as JsonValue;
+      // Own pointers hold decoded tokens; `%` is re-escaped so resolvePointer's URI decoding gives them back.
+      const schema = resolvePointer(doc, next.pointer.replace(/%/g, "%25")) as JsonValue;
       const type = this.convert(schema, next.pointer, next.name);
       const def: Definition = { name: next.name, pointer: next.pointer, type };
       const description = typeof schema === "object" && schema !== null ? (schema as Record<string, JsonValue>).description : undefined;

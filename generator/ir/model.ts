@@ -33,6 +33,29 @@ export interface Constraints {
   maxProperties?: number;
 }
 
+/** Every key of `Constraints`, for registries that must cover them all (a test checks each has an emitter). */
+export const constraintKeywords = [
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "multipleOf",
+  "minLength",
+  "maxLength",
+  "pattern",
+  "format",
+  "minItems",
+  "maxItems",
+  "uniqueItems",
+  "minProperties",
+  "maxProperties",
+] as const satisfies readonly (keyof Constraints)[];
+
+/** Compile-time proof that `constraintKeywords` lists every key of `Constraints`. */
+export type MissingConstraintKeyword = Exclude<keyof Constraints, (typeof constraintKeywords)[number]>;
+const constraintKeywordsComplete: MissingConstraintKeyword extends never ? true : false = true;
+void constraintKeywordsComplete;
+
 /** Facts every node may carry. */
 export interface NodeInfo {
   /** JSON pointer (RFC 6901, with leading `#`) of the schema this node came from. */

@@ -1,0 +1,149 @@
+import { code, join, raw, type Code } from "../../../emit/code.js";
+import type { Additional, Constraints, ObjectNode, TypeNode } from "../../../ir/model.js";
+import { hoistCheck, hoistCollector, pushError, regexFor, statements, type EmitContext } from "../context.js";
+import { checkConstraints, collectConstraints } from "../keywords/index.js";
+import { childPath, jsonType } from "./guards.js";
+import type { KindEmitter } from "./kind.js";
+
+/** What the per-key loop must check; objects and maps share it. */
+export interface KeyRules {
+  listed: readonly string[];
+  patternProperties: readonly { pattern: string; type: TypeNode }[];
+  additional: Additional;
+  propertyNames?: TypeNode;
+  constraints: Constraints;
+}
+
+const isTrue = (c: Code) => c.text === "true";
+
+/** Whether any key must be visited: `additionalProperties: {}`/absent/true and no patterns need no loop. */
+function needsLoop(rules: KeyRules, ctx: EmitContext): boolean {
+  const v = raw("y");
+  if (rules.propertyNames && !isTrue(ctx.check(rules.propertyNames, raw("k")))) return true;
+  if (rules.patternProperties.length > 0) return true;
+  if (rules.additional.kind === "closed") return true;
+  return rules.additional.kind === "schema" && !isTrue(ctx.check(rules.additional.type, v));
+}
+
+function isListed(listed: readonly string[]): Code {
+  return listed.length === 0 ? raw("false") : join(listed.map((n) => code`k === ${n}`), " || ");
+}
+
+/** Statements (inside a check function over `v`) that return false when a key breaks a rule. */
+export function checkKeys(rules: KeyRules, ctx: EmitContext): Code {
+  const parts: Code[] = [];
+  const constraints = checkConstraints(rules.constraints, raw("v"), ctx);
+  if (!isTrue(constraints)) parts.push(code`if (!(${constraints})) return false;`);
+  if (!needsLoop(rules, ctx)) return statements(parts);
+  const body: Code[] = [code`if (!hasOwn.call(v, k)) continue;`, code`const y: any = v[k];`];
+  if (rules.propertyNames) body.push(code`if (!(${ctx.check(rules.propertyNames, raw("k"))})) return false;`);
+  const matched = rules.patternProperties.length > 0 && rules.additional.kind !== "open" && rules.additional.kind !== "unspecified";
+  if (matched) body.push(raw("let matched = false;"));
+  for (const pp of rules.patternProperties) {
+    const mark = matched ? raw("matched = true; ") : raw("");
+    body.push(code`if (${regexFor(ctx, pp.pattern)}.test(k)) { ${mark}if (!(${ctx.check(pp.type, raw("y"))})) return false; }`);
+  }
+  const extra = additionalCheck(rules.additional, ctx);
+  if (extra) {
+    const unmatched = matched ? raw("!matched && ") : raw("");
+    body.push(code`if (${unmatched}!(${isListed(rules.listed)}) && !(${extra})) return false;`);
+  }
+  parts.push(code`for (const k in v) {\n${statements(body)}\n}`);
+  return statements(parts);
+}
+
+/** Statements (inside a collector over `v`, `p`, `errs`) pushing an error per broken key rule. */
+export function collectKeys(rules: KeyRules, ctx: EmitContext): Code {
+  const parts: Code[] = [collectConstraints(rules.constraints, raw("v"), raw("p"), raw("errs"), ctx)];
+  if (!needsLoop(rules, ctx)) return statements(parts);
+  const keyPath = code`p + "/" + pointerToken(k)`;
+  const body: Code[] = [code`if (!hasOwn.call(v, k)) continue;`, code`const y: any = v[k];`, code`const q = ${keyPath};`];
+  if (rules.propertyNames) {
+    body.push(code`if (!(${ctx.check(rules.propertyNames, raw("k"))})) ${pushError(raw("errs"), raw("q"), "propertyNames", "property name must be valid")}`);
+  }
+  const matched = rules.patternProperties.length > 0 && rules.additional.kind !== "open" && rules.additional.kind !== "unspecified";
+  if (matched) body.push(raw("let matched = false;"));
+  for (const pp of rules.patternProperties) {
+    const mark = matched ? raw("matched = true;\n") : raw("");
+    body.push(code`if (${regexFor(ctx, pp.pattern)}.test(k)) {\n${mark}${ctx.collect(pp.type, raw("y"), raw("q"), raw("errs"))}\n}`);
+  }
+  const additional = rules.additional;
+  if (additional.kind === "closed" || (additional.kind === "schema" && additionalCheck(additional, ctx))) {
+    const unmatched = matched ? raw("!matched && ") : raw("");
+    const inner =
+      additional.kind === "closed"
+        ? pushError(raw("errs"), raw("q"), "additionalProperties", "must NOT have additional properties")
+        : ctx.collect(additional.type, raw("y"), raw("q"), raw("errs"));
+    body.push(code`if (${unmatched}!(${isListed(rules.listed)})) {\n${inner}\n}`);
+  }
+  parts.push(code`for (const k in v) {\n${statements(body)}\n}`);
+  return statements(parts);
+}
+
+/** A check on an extra key's value `y`, or undefined when extra keys are allowed as they are. */
+function additionalCheck(additional: Additional, ctx: EmitContext): Code | undefined {
+  switch (additional.kind) {
+    case "unspecified":
+    case "open":
+      return undefined;
+    case "closed":
+      return raw("false");
+    case "schema": {
+      const c = ctx.check(additional.type, raw("y"));
+      return isTrue(c) ? undefined : c;
+    }
+  }
+}
+
+function rulesOf(node: ObjectNode): KeyRules {
+  const rules: KeyRules = {
+    listed: node.properties.map((p) => p.name),
+    patternProperties: node.patternProperties,
+    additional: node.additional,
+    constraints: node.constraints,
+  };
+  if (node.propertyNames) rules.propertyNames = node.propertyNames;
+  return rules;
+}
+
+/**
+ * Present means own and not `undefined` (Ajv's `ownProperties`): an inherited
+ * `toString` does not satisfy `required: ["toString"]`.
+ */
+function checkBody(node: ObjectNode, ctx: EmitContext): Code {
+  const parts: Code[] = [code`if (!${jsonType.object(raw("v"))}) return false;`];
+  if (node.properties.length > 0) parts.push(raw("let x: any;"));
+  for (const p of node.properties) {
+    const test = ctx.check(p.type, raw("x"));
+    const fails = isTrue(test) ? raw("") : code` || !(${test})`;
+    parts.push(code`x = v[${p.name}];`);
+    if (p.required) parts.push(code`if (x === undefined || !hasOwn.call(v, ${p.name})${fails}) return false;`);
+    else if (!isTrue(test)) parts.push(code`if (x !== undefined && hasOwn.call(v, ${p.name}) && !(${test})) return false;`);
+  }
+  for (const name of node.requiredOnly) parts.push(code`if (v[${name}] === undefined || !hasOwn.call(v, ${name})) return false;`);
+  parts.push(checkKeys(rulesOf(node), ctx));
+  return statements(parts);
+}
+
+function collectBody(node: ObjectNode, ctx: EmitContext): Code {
+  const parts: Code[] = [code`if (!${jsonType.object(raw("v"))}) {\n${pushError(raw("errs"), raw("p"), "type", "must be object")}\nreturn;\n}`];
+  if (node.properties.length > 0) parts.push(raw("let x: any;"));
+  const missing = (name: string) => pushError(raw("errs"), raw("p"), "required", `must have required property ${JSON.stringify(name)}`);
+  for (const p of node.properties) {
+    const inner = ctx.collect(p.type, raw("x"), childPath(raw("p"), p.name), raw("errs"));
+    parts.push(code`x = v[${p.name}];`);
+    const present = code`x !== undefined && hasOwn.call(v, ${p.name})`;
+    if (p.required) parts.push(code`if (!(${present})) ${missing(p.name)}\nelse {\n${inner}\n}`);
+    else if (inner.text !== "") parts.push(code`if (${present}) {\n${inner}\n}`);
+  }
+  for (const name of node.requiredOnly) parts.push(code`if (v[${name}] === undefined || !hasOwn.call(v, ${name})) ${missing(name)}`);
+  parts.push(collectKeys(rulesOf(node), ctx));
+  return statements(parts);
+}
+
+export const objectKind = {
+  kind: "object",
+  description: "`type: object` with properties, required, additionalProperties, patternProperties, propertyNames",
+  check: (node, value, ctx) => code`${hoistCheck(ctx, node, () => checkBody(node, ctx))}(${value})`,
+  collect: (node, value, path, errs, ctx) => code`${hoistCollector(ctx, node, () => collectBody(node, ctx))}(${value}, ${path}, ${errs});`,
+} as const satisfies KindEmitter<"object">;

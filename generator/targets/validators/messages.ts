@@ -1,0 +1,158 @@
+import { code, join, raw, type Code } from "../../emit/code.js";
+import type { Definition, Model, TypeNode } from "../../ir/model.js";
+import type { DefinitionNames } from "./names.js";
+
+/** The JSON-RPC envelopes parseMessage checks first, by the spec's names (older name last). */
+const envelopeNames = {
+  request: ["JSONRPCRequest"],
+  notification: ["JSONRPCNotification"],
+  result: ["JSONRPCResultResponse", "JSONRPCResponse"],
+  error: ["JSONRPCErrorResponse", "JSONRPCError"],
+} as const;
+
+type EnvelopeKind = keyof typeof envelopeNames;
+
+export interface MessageMethod {
+  method: string;
+  names: DefinitionNames;
+}
+
+export interface MessagePlan {
+  envelopes: Record<EnvelopeKind, DefinitionNames>;
+  requests: MessageMethod[];
+  notifications: MessageMethod[];
+}
+
+/** The `method` literal of a definition: its own object's, or that of an object among its intersection's members. */
+function methodLiteral(node: TypeNode): string | undefined {
+  const objects = node.kind === "object" ? [node] : node.kind === "intersection" ? node.members : [];
+  for (const o of objects) {
+    if (o.kind !== "object") continue;
+    const p = o.properties.find((q) => q.name === "method" && q.required);
+    if (p && p.type.kind === "literal" && typeof p.type.value === "string") return p.type.value;
+  }
+  return undefined;
+}
+
+/**
+ * Which definition checks each method: definitions named `...Request`/`...Notification`
+ * (not the `JSONRPC` envelopes) with a required `method` literal. When two claim one
+ * method (2026-07-28's `ClientNotification` is an inline copy of `CancelledNotification`),
+ * the longer, more specific name wins. Undefined when the schema has no JSON-RPC envelopes.
+ */
+export function planMessages(model: Model, names: readonly DefinitionNames[]): MessagePlan | undefined {
+  const byName = new Map(names.filter((n) => n.exported).map((n) => [n.definition.name, n]));
+  const envelopes = {} as Record<EnvelopeKind, DefinitionNames>;
+  for (const kind of Object.keys(envelopeNames) as EnvelopeKind[]) {
+    const found = envelopeNames[kind].map((n) => byName.get(n)).find((n) => n !== undefined);
+    if (!found) return undefined;
+    envelopes[kind] = found;
+  }
+  const pick = (suffix: string): MessageMethod[] => {
+    const chosen = new Map<string, DefinitionNames>();
+    for (const d of model.definitions) {
+      if (!d.name.endsWith(suffix) || d.name.startsWith("JSONRPC")) continue;
+      const method = methodLiteral(d.type);
+      const n = byName.get(d.name);
+      if (method === undefined || !n) continue;
+      const current = chosen.get(method);
+      if (!current || better(d, current.definition)) chosen.set(method, n);
+    }
+    return [...chosen].map(([method, n]) => ({ method, names: n })).sort((a, b) => (a.method < b.method ? -1 : a.method > b.method ? 1 : 0));
+  };
+  return { envelopes, requests: pick("Request"), notifications: pick("Notification") };
+}
+
+function better(a: Definition, b: Definition): boolean {
+  return a.name.length !== b.name.length ? a.name.length > b.name.length : a.name < b.name;
+}
+
+
+function byMethodInterface(name: string, envelope: DefinitionNames, methods: readonly MessageMethod[]): Code {
+  const members = methods.map((m) => code`${m.method}: ${envelope.type} & ${m.names.type};`);
+  return code`/** Each method's message type: the JSON-RPC envelope and the method's own definition. */\nexport interface ${raw(name)} {\n${join(members, "\n")}\n}\n`;
+}
+
+function dispatcher(fn: string, kind: "request" | "notification", methods: readonly MessageMethod[]): Code {
+  const cases = methods.map((m) => code`case ${m.method}:\nreturn $outcome(${kind}, m.method, ${m.names.validator}(m));`);
+  return code`function ${raw(fn)}(m: any): ParsedMessage {
+switch (m.method) {
+${join(cases, "\n")}
+default:
+return { ok: false, kind: ${kind}, reason: "unknown-method", method: m.method, errors: [{ path: "/method", keyword: "method", message: ${`unknown ${kind} method`} }] };
+}
+}
+`;
+}
+
+/** The `parseMessage` section of the module, or an empty fragment. */
+export function emitMessages(plan: MessagePlan | undefined): Code {
+  if (!plan) return raw("");
+  const { envelopes: env } = plan;
+  return code`${byMethodInterface("RequestsByMethod", env.request, plan.requests)}
+${byMethodInterface("NotificationsByMethod", env.notification, plan.notifications)}
+/** Why parseMessage rejected its input. */
+export interface MessageFailure {
+  ok: false;
+  /** What the input claimed to be (\`unknown\` when not a JSON-RPC object at all). */
+  kind: "request" | "notification" | "result" | "error" | "unknown";
+  /** \`json\`: unparsable; \`envelope\`: not a valid JSON-RPC message; \`unknown-method\`; \`invalid\`: the method's definition rejects it. */
+  reason: "json" | "envelope" | "unknown-method" | "invalid";
+  method?: string;
+  errors: ValidationError[];
+}
+
+/** A classified, validated JSON-RPC message (results are checked as the generic result envelope: the request decides their type). */
+export type ParsedMessage =
+  | { [M in keyof RequestsByMethod]: { ok: true; kind: "request"; method: M; message: RequestsByMethod[M] } }[keyof RequestsByMethod]
+  | { [M in keyof NotificationsByMethod]: { ok: true; kind: "notification"; method: M; message: NotificationsByMethod[M] } }[keyof NotificationsByMethod]
+  | { ok: true; kind: "result"; message: ${env.result.type} }
+  | { ok: true; kind: "error"; message: ${env.error.type} }
+  | MessageFailure;
+
+function $outcome(kind: "request" | "notification", method: string, result: ValidationResult<unknown>): ParsedMessage {
+  return result.ok
+    ? ({ ok: true, kind, method, message: result.value } as ParsedMessage)
+    : { ok: false, kind, reason: "invalid", method, errors: result.errors };
+}
+
+${dispatcher("$request", "request", plan.requests)}
+${dispatcher("$notification", "notification", plan.notifications)}
+/**
+ * Parse (when given a string) and classify a JSON-RPC message: a request (\`method\` and \`id\`),
+ * a notification (\`method\`, no \`id\`), a result or an error response. Requests and
+ * notifications are checked against their envelope, then the definition of their method.
+ */
+export function parseMessage(input: unknown): ParsedMessage {
+  let value: unknown = input;
+  if (typeof input === "string") {
+    try {
+      value = JSON.parse(input);
+    } catch (e) {
+      return { ok: false, kind: "unknown", reason: "json", errors: [{ path: "", keyword: "json", message: e instanceof Error ? e.message : String(e) }] };
+    }
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    return { ok: false, kind: "unknown", reason: "envelope", errors: [{ path: "", keyword: "type", message: "must be a JSON-RPC message object" }] };
+  }
+  const m: any = value;
+  if (hasOwn.call(m, "method")) {
+    const kind = hasOwn.call(m, "id") ? "request" : "notification";
+    const envelope = kind === "request" ? ${env.request.validator}(m) : ${env.notification.validator}(m);
+    if (!envelope.ok) {
+      return { ok: false, kind, reason: "envelope", ...(typeof m.method === "string" ? { method: m.method } : {}), errors: envelope.errors };
+    }
+    return kind === "request" ? $request(m) : $notification(m);
+  }
+  if (hasOwn.call(m, "result")) {
+    const r = ${env.result.validator}(m);
+    return r.ok ? { ok: true, kind: "result", message: r.value } : { ok: false, kind: "result", reason: "envelope", errors: r.errors };
+  }
+  if (hasOwn.call(m, "error")) {
+    const r = ${env.error.validator}(m);
+    return r.ok ? { ok: true, kind: "error", message: r.value } : { ok: false, kind: "error", reason: "envelope", errors: r.errors };
+  }
+  return { ok: false, kind: "unknown", reason: "envelope", errors: [{ path: "", keyword: "required", message: "must have method, result or error" }] };
+}
+`;
+}

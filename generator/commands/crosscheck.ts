@@ -1,5 +1,4 @@
 import type { CommandModule } from "yargs";
-import { crosscheck } from "../crosscheck/crosscheck.js";
 import { formatMessage, type Message } from "../messages/catalog.js";
 
 interface CrosscheckArgs {
@@ -18,6 +17,8 @@ export const crosscheckCommand: CommandModule<object, CrosscheckArgs> = {
       .positional("schema-ts", { type: "string", demandOption: true, describe: "the spec's schema.ts (or a .d.ts of it)" })
       .option("format", { choices: ["text", "json"] as const, default: "text" as const, describe: "output format" }) as never,
   handler: async (argv) => {
+    // Loaded on use: the TypeScript compiler behind it would slow every other command's start.
+    const { crosscheck } = await import("../crosscheck/crosscheck.js");
     const report = await crosscheck(argv.schemaJson, argv.schemaTs);
     if (argv.format === "json") {
       const divergences = report.divergences.map((d) => ({ ...d, message: formatMessage(d as Message) }));

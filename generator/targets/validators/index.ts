@@ -2,7 +2,6 @@ import type { OutputFile, TargetDefinition } from "../target.js";
 import { provenanceComment } from "../../emit/provenance.js";
 import { tsTarget } from "../ts/index.js";
 import { emitValidatorModule } from "./module.js";
-import { transpile } from "./transpile.js";
 
 /**
  * Standalone runtime validators: `isX`/`validateX` per definition, `is`/`validate` by
@@ -15,9 +14,11 @@ import { transpile } from "./transpile.js";
 export const validatorsTarget = {
   id: "validators",
   description: "runtime validators: out/<version>/validators.ts, validators.js + validators.d.ts (and types.ts they narrow to)",
-  emit(input, options) {
+  async emit(input, options) {
     const header = provenanceComment(input.provenance);
     const source = emitValidatorModule({ model: input.model, header, file: input.provenance.location });
+    // The TypeScript compiler takes ~0.5 s to load: only runs that emit validators pay for it.
+    const { transpile } = await import("./transpile.js");
     const { js, dts } = transpile(source, "validators.ts");
     // The transpiler drops the header along with the erased type import it is attached to.
     const files: OutputFile[] = [

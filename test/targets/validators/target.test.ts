@@ -15,12 +15,12 @@ import { provenanceFor, versionUnderTest } from "./helpers.ts";
 
 const fixture = (name: string) => join(projectRoot, "test/fixtures/validators", name);
 
-test("a keyword the generator does not implement is a generation error naming it and its pointer", () => {
+test("a keyword the generator does not implement is a generation error naming it and its pointer", async () => {
   const model = buildModel(readJson(fixture("unsupported-keyword.json")) as never);
   const input = { version: "x", model, provenance: provenanceFor("unsupported-keyword.json") };
   const options = resolveOptions({ targets: ["validators"] });
   try {
-    validatorsTarget.emit(input, options);
+    await validatorsTarget.emit(input, options);
     assert.unreachable("emitted");
   } catch (e) {
     assert.instance(e, CodegenError);
@@ -29,10 +29,10 @@ test("a keyword the generator does not implement is a generation error naming it
   }
 });
 
-test("an unknown format is a generation error naming it and its pointer", () => {
+test("an unknown format is a generation error naming it and its pointer", async () => {
   const model = buildModel(readJson(fixture("unknown-format.json")) as never);
   try {
-    validatorsTarget.emit({ version: "x", model, provenance: provenanceFor("unknown-format.json") }, resolveOptions({ targets: ["validators"] }));
+    await validatorsTarget.emit({ version: "x", model, provenance: provenanceFor("unknown-format.json") }, resolveOptions({ targets: ["validators"] }));
     assert.unreachable("emitted");
   } catch (e) {
     const err = e as CodegenError;

@@ -1,0 +1,45 @@
+/**
+ * The report as one self-contained HTML page (no network): summary, filters by level and side,
+ * collapsible sections. Every value is escaped here; the template only places it.
+ */
+import { renderTemplate } from "../../emit/template.js";
+import type { DiffReport } from "./build.js";
+import { sections, sectionTitles } from "./build.js";
+import { escapeHtml as h, valueText } from "./escape.js";
+import { levels } from "../types.js";
+
+export function renderHtml(report: DiffReport): string {
+  const s = report.summary;
+  return renderTemplate("diff", "report.html", {
+    title: h(`MCP schema diff: ${report.from} → ${report.to}`),
+    from: h(report.from),
+    to: h(report.to),
+    total: String(s.total),
+    summaryRows: levels.map((level) => ({
+      level,
+      count: String(s.byLevel[level]),
+      client: String(s.byLevelAndSide[level].client),
+      server: String(s.byLevelAndSide[level].server),
+      none: String(s.byLevelAndSide[level].none),
+    })),
+    bySide: { client: String(s.bySide.client), server: String(s.bySide.server), none: String(s.bySide.none) },
+    sections: sections.map((section) => {
+      const changes = report.changes.filter((c) => c.section === section);
+      return {
+        id: section,
+        title: h(sectionTitles[section]),
+        count: String(changes.length),
+        rows: changes.map((c) => ({
+          level: c.level,
+          breaks: c.breaks.length === 0 ? "none" : c.breaks.join(" "),
+          breaksText: h(c.breaks.join(", ") || "none"),
+          path: h(c.path),
+          message: h(c.message),
+          before: h(valueText(c.before)),
+          after: h(valueText(c.after)),
+          rule: h(c.rule),
+        })),
+      };
+    }),
+  });
+}

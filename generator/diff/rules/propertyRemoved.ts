@@ -1,0 +1,15 @@
+import { eachProperty, typeText } from "./objectSites.js";
+import { polar } from "./polar.js";
+
+export const propertyRemoved = polar({
+  kind: "property-removed",
+  category: "removed",
+  effect: "loosen",
+  levels: { request: "WARN", response: "WARN", shared: "WARN" },
+  description: "an optional property is gone; receivers that used it no longer get it.",
+  example: { before: "{ name: string; title?: string }", after: "{ name: string }" },
+  detect: (input) =>
+    eachProperty(input, (_site, a, b) =>
+      a && !a.required && !b ? { before: typeText(a), after: null, args: { property: a.name, type: typeText(a) } } : undefined,
+    ),
+});

@@ -1,0 +1,108 @@
+/**
+ * Shared types of the diff stage. A diff is data: a list of `Change`s, each naming
+ * the rule that found it; wording lives in `messages.ts`, keyed by rule id.
+ */
+import type { Constraints, Definition, JsonValue, Model, ObjectNode, TypeNode } from "../ir/model.js";
+import type { MethodInfo } from "../ir/methods.js";
+import type { TsDeprecation } from "../ingest/tsDeprecations.js";
+import type { DeprecationItem } from "./deprecations.js";
+import type { Unpaired } from "./methodsOf.js";
+
+export type Level = "ERR" | "WARN" | "INFO";
+export const levels = ["ERR", "WARN", "INFO"] as const satisfies readonly Level[];
+
+export type Side = "client" | "server";
+export const sides = ["client", "server"] as const satisfies readonly Side[];
+
+/** Who sends a definition, as a rule-id prefix: client-sent, server-sent, or sent by both (or by nobody we can see). */
+export type Role = "request" | "response" | "shared";
+
+/** Which report section a non-breaking change of this rule goes to (breaking changes go to "Breaking"). */
+export type Category = "added" | "removed" | "changed" | "deprecated";
+
+export type ChangeArgs = Record<string, string | number>;
+
+export interface Change<Id extends string = string> {
+  rule: Id;
+  level: Level;
+  /** Sides whose existing implementations this change breaks, sorted; empty when nobody breaks. */
+  breaks: Side[];
+  /** `Definition/properties/name/...` (JSON-pointer escaped tokens), `methods/<method>`, `capabilities/...`, `errors/<code>`. */
+  path: string;
+  before: JsonValue;
+  after: JsonValue;
+  args: ChangeArgs;
+}
+
+/** What a rule reports, before the registry adds its id and level. */
+export interface Finding {
+  path: string;
+  before: JsonValue;
+  after: JsonValue;
+  args: ChangeArgs;
+  breaks: Side[];
+}
+
+/** Effect of a structural change on the set of values allowed, which decides who it breaks. */
+export type Effect = "tighten" | "loosen" | "incompatible" | "neutral";
+
+export interface DiffContext {
+  /** Deprecations read from the spec's schema.ts of each side (optional). */
+  tsDeprecations?: { from?: readonly TsDeprecation[]; to?: readonly TsDeprecation[] };
+  /** Minimum structural similarity (0..1) for a removed + added definition pair to be a rename candidate. */
+  renameThreshold?: number;
+}
+
+/** One side of the diff, with everything derived from its model once. */
+export interface Snapshot {
+  model: Model;
+  byName: ReadonlyMap<string, Definition>;
+  methods: readonly MethodInfo[];
+  /** Requests the method map could not pair with a result, left out of `methods`. */
+  unpaired: readonly Unpaired[];
+  /** Definition name -> sides that send it (walked from the method maps). */
+  senders: ReadonlyMap<string, ReadonlySet<Side>>;
+  /** `client/<key>` and `server/<key>.<subKey>` capability paths, sorted. */
+  capabilities: readonly string[];
+  /** JSON-RPC error code -> the definitions that fix it. */
+  errorCodes: ReadonlyMap<number, readonly string[]>;
+  /** Every deprecatable item by change path, deprecated or not. */
+  deprecations: ReadonlyMap<string, DeprecationItem>;
+}
+
+/** Aligned places where the two models differ, found by one structural walk; rules read these. */
+export type Site =
+  | { at: "object"; definition: string; path: string; before: ObjectNode; after: ObjectNode }
+  | { at: "values"; definition: string; path: string; before: JsonValue[]; after: JsonValue[] }
+  | { at: "members"; definition: string; path: string; added: TypeNode[]; removed: TypeNode[] }
+  | { at: "relation"; definition: string; path: string; before: TypeNode; after: TypeNode; relation: "wider" | "narrower" | "incompatible" }
+  | { at: "constraints"; definition: string; path: string; before: Constraints; after: Constraints }
+  | { at: "description"; definition: string; path: string; before: string | undefined; after: string | undefined };
+
+export type SiteKind = Site["at"];
+export type SiteOf<K extends SiteKind> = Extract<Site, { at: K }>;
+
+/** Everything a rule may read. Built once per diff by `diffModels`. */
+export interface RuleInput {
+  from: Snapshot;
+  to: Snapshot;
+  sites: { [K in SiteKind]: SiteOf<K>[] };
+  /** Removed -> added definition pairs judged structurally close. */
+  renames: readonly { from: string; to: string; similarity: number }[];
+  /** Sides that send a definition, over both versions; empty when no method reaches it. */
+  sendersOf(definition: string): ReadonlySet<Side>;
+  context: DiffContext;
+}
+
+export interface DiffRule<Id extends string = string> {
+  /** Stable kebab-case id; never reuse or rename. */
+  id: Id;
+  level: Level;
+  category: Category;
+  description: string;
+  /** A short before -> after illustration for the docs table. */
+  example: { before: string; after: string };
+  /** Reports a state of the versions (still deprecated, unresolvable) rather than a change: listed only beside real changes. */
+  status?: true;
+  check(input: RuleInput): Finding[];
+}

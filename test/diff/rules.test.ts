@@ -1,0 +1,30 @@
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { diffModels } from "../../generator/diff/diffModels.ts";
+import { changeMessage } from "../../generator/diff/messages.ts";
+import { ruleById } from "../../generator/diff/rules/index.ts";
+import { fixtureModels, ruleFixtures } from "./fixture.ts";
+import { key, mirror } from "./mirror.ts";
+
+for (const f of ruleFixtures()) {
+  test(`fixture ${f.name}: ${f.description}`, () => {
+    const { from, to } = fixtureModels(f);
+    const changes = diffModels(from, to);
+    const got = changes.map((c) => ({ rule: c.rule, breaks: c.breaks, path: c.path, before: c.before, after: c.after }));
+    assert.equal(got, f.expected);
+    assert.ok(f.expected.some((e) => e.rule.endsWith(f.name)), `fixture ${f.name} shows its own rule`);
+    for (const c of changes) {
+      assert.is(c.level, ruleById(c.rule)!.level, c.rule);
+      assert.ok(changeMessage(c).length > 0, c.rule);
+    }
+  });
+
+  test(`fixture ${f.name}: the reverse diff mirrors it`, () => {
+    const { from, to } = fixtureModels(f);
+    const forward = diffModels(from, to).map((c) => key(mirror(c)));
+    const backward = diffModels(to, from).map((c) => key(c));
+    assert.equal([...forward].sort(), [...backward].sort());
+  });
+}
+
+test.run();

@@ -73,7 +73,8 @@ export async function prepare(source: ResolvedSource, options: Options): Promise
     patches: patched.applied,
     generator: `mcp-codegen ${generatorVersion}`,
   };
-  const warnings = patched.warnings.map((message) => ({ source: source.source, message }));
+  const renamed: Message[] = model.renames.map((r) => ({ id: "name-collision", args: { wanted: r.wanted, chosen: `${r.chosen} (${r.pointer})` } }));
+  const warnings = [...patched.warnings, ...renamed].map((message) => ({ source: source.source, message }));
   return { version: source.name, model, provenance, warnings };
 }
 

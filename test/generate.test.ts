@@ -59,6 +59,13 @@ test("versions lists every known version with its dialect and where it resolves"
   for (const l of lines) assert.match(l, /schemas\/[^/]+\/schema\.json$/);
 });
 
+test("a name collision is resolved deterministically and reported on stderr", () => {
+  const out = join(mkdtempSync(join(tmpdir(), "mcp-codegen-names-")), "out");
+  const r = runCli(["generate", "--schema", "test/fixtures/ts/traps.json", "--out", out]);
+  assert.is(r.status, 0, r.stderr);
+  assert.match(r.stderr, "name NestedParams is taken; using NestedParamsInline (#/$defs/Nested/properties/params)");
+});
+
 test("--help works from the bin", () => {
   const r = runCli(["--help"]);
   assert.is(r.status, 0);

@@ -1,3 +1,4 @@
+import { fitsJsonType } from "../ir/jsonType.js";
 /**
  * Subsumption between two IR types from two models: does every value `narrow` accepts also pass `wide`?
  * Conservative: "no" whenever it cannot tell. Refs are resolved in their own model; a pair already
@@ -79,7 +80,7 @@ class Checker {
     }
     const values = narrowValues(narrow);
     if (values === undefined) return false;
-    return values.every((v) => jsonTypeFits(wide.type, v) && valueMeets(v, wide.constraints));
+    return values.every((v) => fitsJsonType(wide.type, v) && valueMeets(v, wide.constraints));
   }
 
   private objectAccepts(wide: ObjectView, narrow: TypeNode): boolean {
@@ -156,22 +157,6 @@ function narrowValues(node: TypeNode): JsonValue[] | undefined {
   return undefined;
 }
 
-function jsonTypeFits(type: string, v: JsonValue): boolean {
-  switch (type) {
-    case "string":
-      return typeof v === "string";
-    case "number":
-      return typeof v === "number";
-    case "integer":
-      return typeof v === "number" && Number.isInteger(v);
-    case "boolean":
-      return typeof v === "boolean";
-    case "null":
-      return v === null;
-    default:
-      return false;
-  }
-}
 
 function valueMeets(v: JsonValue, c: Constraints): boolean {
   if (typeof v === "number") {

@@ -16,6 +16,7 @@ import type {
 } from "../ir/model.js";
 import { child, resolvePointer, tokens } from "../ir/pointer.js";
 import { pascalCase, upperFirst } from "../ir/names.js";
+import { fitsJsonType } from "../ir/jsonType.js";
 import type { LoadedSchema } from "./load.js";
 
 type Schema = boolean | { [key: string]: JsonValue };
@@ -376,18 +377,7 @@ function literalFits(value: TypeNode, typed: TypeNode): boolean {
   const accepts = (t: TypeNode, v: JsonValue): boolean => {
     if (t.kind === "union") return t.members.some((m) => accepts(m, v));
     if (t.kind !== "primitive" || Object.keys(t.constraints).length > 0) return false;
-    switch (t.type) {
-      case "string":
-        return typeof v === "string";
-      case "number":
-        return typeof v === "number";
-      case "integer":
-        return typeof v === "number" && Number.isInteger(v);
-      case "boolean":
-        return typeof v === "boolean";
-      case "null":
-        return v === null;
-    }
+    return fitsJsonType(t.type, v);
   };
   return values.every((v) => accepts(typed, v));
 }

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import AjvModule from "ajv";
 import Ajv2020Module from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { applyPatches, type Patch } from "../../generator/ingest/applyPatches.ts";
@@ -18,12 +19,13 @@ import { CodegenError } from "../../generator/messages/error.ts";
 import { runCli } from "../helpers/cli.ts";
 import { projectRoot, readJson, schemaPath, schemasDir } from "../helpers/paths.ts";
 
+const Ajv = ((AjvModule as unknown as { default?: unknown }).default ?? AjvModule) as typeof AjvModule.default;
 const Ajv2020 = ((Ajv2020Module as unknown as { default?: unknown }).default ?? Ajv2020Module) as typeof Ajv2020Module.default;
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
   addFormatsModule) as typeof addFormatsModule.default;
 
 const fixtures = join(projectRoot, "test/fixtures/patches");
-const patched = ["2025-11-25", "2026-07-28", "draft"] as const;
+const patched = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28", "draft"] as const;
 const shipped = (v: string) => parsePatchFile(JSON.stringify(readJson(join(shippedPatchDir, `${v}.json`))), v).patches;
 
 function deepFreeze<T>(x: T): T {
@@ -72,7 +74,11 @@ test("loadPatches: shipped file by source name, then user files for that source;
     (await loadPatches("draft", { patches: true, patchFiles: [] })).map((p) => p.id),
     shipped("draft").map((p) => p.id),
   );
-  assert.equal((await loadPatches("2024-11-05", { patches: true, patchFiles: [user] })).length, 0, "appliesTo filters");
+  assert.equal(
+    (await loadPatches("2024-11-05", { patches: true, patchFiles: [user] })).map((p) => p.id),
+    shipped("2024-11-05").map((p) => p.id),
+    "appliesTo filters",
+  );
   assert.equal((await loadPatches("draft", { patches: false, patchFiles: [user] })).length, 0);
   try {
     await loadPatches("draft", { patches: true, patchFiles: [join(shippedPatchDir, "draft.json")] });
@@ -106,11 +112,33 @@ test("every shipped patch applies to its version's published schema", async () =
     );
     applied[v] = r.applied;
   }
-  assert.equal(applied, {
+  const typeFixes = (ids: string[]) => ids.filter((id) => !id.startsWith("deprecated-"));
+  assert.equal(Object.fromEntries(Object.entries(applied).map(([v, ids]) => [v, typeFixes(ids)])), {
+    "2024-11-05": ["request-id-number", "progress-token-number"],
+    "2025-03-26": ["request-id-number", "progress-token-number"],
+    "2025-06-18": ["elicit-result-content-number", "request-id-number", "progress-token-number"],
     "2025-11-25": ["elicit-result-content-number", "request-id-number", "progress-token-number", "task-ttl-number"],
     "2026-07-28": ["json-value-number-null", "elicit-result-content-number", "request-id-number", "progress-token-number"],
     draft: ["json-value-number-null", "elicit-result-content-number", "request-id-number", "progress-token-number"],
   });
+  // One deprecation patch per @deprecated tag in that version's schema.ts (2026-07-28 has 21; older releases none).
+  const deprecations = Object.fromEntries(Object.entries(applied).map(([v, ids]) => [v, ids.length - typeFixes(ids).length]));
+  assert.equal(deprecations, { "2024-11-05": 0, "2025-03-26": 0, "2025-06-18": 0, "2025-11-25": 0, "2026-07-28": 21, draft: 0 });
+});
+
+test("deprecation patches reach the IR: 21 deprecated definitions and properties in 2026-07-28, none without patches", async () => {
+  const schema = await loadSchema(schemaPath("2026-07-28"), "2026-07-28");
+  const count = (json: JsonValue) => {
+    const model = buildModel(json);
+    const defs = model.definitions.filter((d) => d.deprecated).length;
+    const props = model.definitions
+      .flatMap((d) => (d.type.kind === "object" ? d.type.properties : []))
+      .filter((p) => p.deprecated).length;
+    return { defs, props };
+  };
+  assert.equal(count(schema.json), { defs: 0, props: 0 });
+  const withPatches = count(applyPatches(schema, shipped("2026-07-28")).json);
+  assert.is(withPatches.defs + withPatches.props, 21, JSON.stringify(withPatches));
 });
 
 test("every shipped patch's guard fails where the value changed, and nothing is applied blindly", async () => {
@@ -130,12 +158,13 @@ test("every shipped patch's guard fails where the value changed, and nothing is 
   }
 });
 
-/** Ajv over the effective schema, validating one definition. */
+/** Ajv over the effective schema (draft-07 `definitions` or 2020-12 `$defs`), validating one definition. */
 function validator(json: JsonValue, definition: string) {
-  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  const draft07 = !("$defs" in (json as object));
+  const ajv = draft07 ? new Ajv({ strict: false, allErrors: true }) : new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
   ajv.addSchema(json as object, "mcp");
-  return ajv.getSchema(`mcp#/$defs/${definition}`)!;
+  return ajv.getSchema(`mcp#/${draft07 ? "definitions" : "$defs"}/${definition}`)!;
 }
 
 const capabilities = [{ extensions: { "io.x/y": { ratio: 0.5 } } }, { extensions: { "io.x/y": { v: null } } }];
@@ -152,13 +181,18 @@ test("Ajv: the two ServerCapabilities objects validate with patches and fail wit
   }
 });
 
-test("Ajv: an elicitation answer 3.14 and a fractional request id pass only with patches", async () => {
+test("Ajv: an elicitation answer 3.14, a fractional request id and progress token pass only with patches", async () => {
   for (const v of patched) {
     const schema = await loadSchema(schemaPath(v), v);
     const effective = applyPatches(schema, shipped(v)).json;
     const answer = { action: "accept", content: { ratio: 3.14 } };
-    assert.ok(validator(effective, "ElicitResult")(answer), v);
-    assert.not.ok(validator(schema.json, "ElicitResult")(answer), v);
+    if (v !== "2024-11-05" && v !== "2025-03-26") {
+      // Elicitation exists since 2025-06-18.
+      assert.ok(validator(effective, "ElicitResult")(answer), v);
+      assert.not.ok(validator(schema.json, "ElicitResult")(answer), v);
+    }
+    assert.ok(validator(effective, "ProgressToken")(2.5), v);
+    assert.not.ok(validator(schema.json, "ProgressToken")(2.5), v);
     assert.ok(validator(effective, "RequestId")(1.5), v);
     assert.not.ok(validator(schema.json, "RequestId")(1.5), v);
   }

@@ -10,12 +10,43 @@ export const reservedWords = {
       "symbol type from of unknown never object undefined await async"
     ).split(" "),
   ),
+  python: new Set(
+    (
+      "False None True and as assert async await break class continue def del elif else except finally for from global if " +
+      "import in is lambda nonlocal not or pass raise return try while with yield"
+    ).split(" "),
+  ),
+  go: new Set(
+    (
+      "break case chan const continue default defer else fallthrough for func go goto if import interface map package range " +
+      "return select struct switch type var"
+    ).split(" "),
+  ),
+  rust: new Set(
+    (
+      "as async await break const continue crate dyn else enum extern false fn for if impl in let loop match mod move mut pub " +
+      "ref return self Self static struct super trait true type unsafe use where while abstract become box do final macro " +
+      "override priv try typeof unsized virtual yield"
+    ).split(" "),
+  ),
+  java: new Set(
+    (
+      "abstract assert boolean break byte case catch char class const continue default do double else enum extends final " +
+      "finally float for goto if implements import instanceof int interface long native new package private protected public " +
+      "return short static strictfp super switch synchronized this throw throws transient try void volatile while true false " +
+      "null var record yield"
+    ).split(" "),
+  ),
 } as const;
 
 export type Language = keyof typeof reservedWords;
 
 const syntax: Record<Language, RegExp> = {
   ts: /^[A-Za-z_$][A-Za-z0-9_$]*$/,
+  python: /^[A-Za-z_][A-Za-z0-9_]*$/,
+  go: /^[A-Za-z_][A-Za-z0-9_]*$/,
+  rust: /^[A-Za-z_][A-Za-z0-9_]*$/,
+  java: /^[A-Za-z_$][A-Za-z0-9_$]*$/,
 };
 
 /** A valid, non-reserved identifier for `language`; throws on a name no renaming can make valid. */

@@ -1,4 +1,5 @@
 import type { LanguageName } from "quicktype-core";
+import type { DiscriminatedUnion } from "./unions.js";
 
 /** What a binding language needs: where its files go, how it comments, and how quicktype is told to write it. */
 export interface BindingLanguage {
@@ -16,8 +17,21 @@ export interface BindingLanguage {
   /** quicktype renderer options (`rendererOptions`), as quicktype's CLI spells them. */
   readonly rendererOptions: Readonly<Record<string, string | boolean>>;
   /**
-   * Small, explained rewrites of quicktype's text (a wrong import, a missing derive),
-   * each applied to every file of the language in order.
+   * Small, explained rewrites of quicktype's text (a wrong import, a missing derive, the extra-fields
+   * map of open objects), each applied to every file of the language in order.
    */
-  readonly postProcess?: readonly ((text: string) => string)[];
+  readonly postProcess?: readonly ((text: string, context: PostProcessContext) => string)[];
+}
+
+/** What a rewrite knows of the model beyond quicktype's text. */
+export interface PostProcessContext {
+  /**
+   * Whether the class quicktype declared as `name` (in the language's casing) is a closed object
+   * (`additionalProperties: false`): it gets no map of extra fields. Every other class is open.
+   */
+  isClosed(name: string): boolean;
+  /** Unions decoded by their literal (`type`, `method`) where the language has a decoder for them. */
+  unions: readonly DiscriminatedUnion[];
+  /** Whether two names are the same type's, compared without case or `_` (quicktype re-cases per language). */
+  sameName(a: string, b: string): boolean;
 }

@@ -1,11 +1,12 @@
 import { InputData, JSONSchemaInput, quicktypeMultiFile } from "quicktype-core";
 import type { Model } from "../../ir/model.js";
-import type { BindingLanguage } from "./language.js";
+import type { BindingLanguage, PostProcessContext } from "./language.js";
 import { toQuicktypeSchema } from "./toQuicktypeSchema.js";
+import { discriminatedUnions } from "./unions.js";
 
-/** quicktype's files for one model: file name -> text, in name order. */
+/** quicktype's files for one model, rewritten by the language's `postProcess`: file name -> text, in name order. */
 export async function renderBindings(model: Model, language: BindingLanguage): Promise<{ name: string; text: string }[]> {
-  const { schema } = toQuicktypeSchema(model);
+  const { schema, closed } = toQuicktypeSchema(model);
   const input = new JSONSchemaInput(undefined);
   // The trailing `/` makes every key under `definitions` a top-level type named by its key: the spec's name.
   await input.addSource({ name: "mcp", schema: JSON.stringify(schema), uris: ["mcp.json#/definitions/"] });
@@ -24,7 +25,22 @@ export async function renderBindings(model: Model, language: BindingLanguage): P
     inferEnums: false,
     inferMaps: false,
   });
+  const context = postProcessContext(model, closed);
   return [...result.entries()]
-    .map(([name, rendered]) => ({ name, text: rendered.lines.join("\n") }))
+    .map(([name, rendered]) => ({
+      name,
+      text: (language.postProcess ?? []).reduce((text, rewrite) => rewrite(text, context), rendered.lines.join("\n")),
+    }))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** Names compared without case or `_`: quicktype re-cases names per language (`JSONRPCError` -> `JsonrpcError`). */
+function postProcessContext(model: Model, closed: string[]): PostProcessContext {
+  const normalize = (name: string) => name.toLowerCase().replace(/_/g, "");
+  const set = new Set(closed.map(normalize));
+  return {
+    isClosed: (name) => set.has(normalize(name)),
+    unions: discriminatedUnions(model),
+    sameName: (a, b) => normalize(a) === normalize(b),
+  };
 }

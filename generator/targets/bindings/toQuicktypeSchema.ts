@@ -1,4 +1,4 @@
-import { assertNever, type JsonValue, type Model, type TypeNode } from "../../ir/model.js";
+import { assertNever, type JsonValue, type Model, type ObjectNode, type TypeNode } from "../../ir/model.js";
 import { pascalCase } from "../../ir/names.js";
 import { jsonValueDefinitions } from "./jsonValues.js";
 
@@ -10,6 +10,8 @@ export interface QuicktypeInput {
   schema: QuicktypeSchema;
   /** Names of the definitions that became the language's any-JSON type. */
   jsonValues: string[];
+  /** Names of the classes for closed objects (`additionalProperties: false`): no map of extra fields. */
+  closed: string[];
 }
 
 /**
@@ -22,14 +24,18 @@ export function toQuicktypeSchema(model: Model): QuicktypeInput {
   const jsonValues = jsonValueDefinitions(model);
   const taken = new Set<string>(model.definitions.map((d) => d.name));
   collectSuggestedNames(model, taken);
-  const state: State = { jsonValues, taken, definitions: new Map(model.definitions.map((d) => [d.name, d.type])) };
+  const state: State = { jsonValues, taken, closed: new Set(), definitions: new Map(model.definitions.map((d) => [d.name, d.type])) };
   const definitions: QuicktypeSchema = {};
   for (const def of model.definitions) {
     // A recursive JSON value is any JSON; `JSONObject` and `JSONArray` keep their shape around it.
     const schema = isAnyJson(def.name, state) ? {} : convert(def.type, def.name, state, true);
     definitions[def.name] = withDoc(schema, def.description, def.deprecated);
   }
-  return { schema: { $schema: "http://json-schema.org/draft-07/schema#", definitions }, jsonValues: [...jsonValues].sort() };
+  return {
+    schema: { $schema: "http://json-schema.org/draft-07/schema#", definitions },
+    jsonValues: [...jsonValues].sort(),
+    closed: [...state.closed].sort(),
+  };
 }
 
 interface State {
@@ -37,6 +43,7 @@ interface State {
   definitions: Map<string, TypeNode>;
   /** Every type name in use, so derived enum names never collide (no numbered names). */
   taken: Set<string>;
+  closed: Set<string>;
 }
 
 function convert(node: TypeNode, hint: string, state: State, topLevel = false): QuicktypeSchema {
@@ -73,6 +80,7 @@ function convertShape(node: TypeNode, hint: string, state: State, topLevel: bool
         const values = node.additional.kind === "schema" ? convert(node.additional.type, `${name}Value`, state) : {};
         return { type: "object", additionalProperties: values };
       }
+      if (node.additional.kind === "closed") state.closed.add(name);
       const required = [...node.properties.filter((p) => p.required).map((p) => p.name), ...node.requiredOnly];
       const result: QuicktypeSchema = { type: "object", properties, required, additionalProperties: false, quicktypePropertyOrder: names };
       if (!topLevel) result.title = name;
@@ -90,11 +98,69 @@ function convertShape(node: TypeNode, hint: string, state: State, topLevel: bool
       // outright when one is a map); such a union becomes any JSON (see docs/bindings.md).
       if (objectMembers(node, state) > 1) return {};
       return named({ anyOf: node.members.map((m) => convert(m, hint, state)) }, hint, state, topLevel);
-    case "intersection":
+    case "intersection": {
+      // quicktype intersects `allOf` objects to their common properties (an error's `message` was lost):
+      // an intersection of objects is merged here into the one object it describes.
+      const merged = mergeObjects(node, state);
+      if (merged) return convertShape(merged, hint, state, topLevel);
       return named({ allOf: node.members.map((m) => convert(m, hint, state)) }, hint, state, topLevel);
+    }
     default:
       return assertNever(node, "type node");
   }
+}
+
+/**
+ * The single object an intersection of objects (and refs to objects) describes: every member's
+ * properties in order, a later member's type replacing an earlier `any` or general one (the refining
+ * member comes last: `allOf: [Error, { code: const }]`), required if any member requires it.
+ * Named by the last member's suggested name, as the TypeScript target names it. Undefined when a
+ * member is not an object.
+ */
+function mergeObjects(node: TypeNode & { kind: "intersection" }, state: State, seen = new Set<string>()): ObjectNode | undefined {
+  const objects: ObjectNode[] = [];
+  for (const member of node.members) {
+    let m: TypeNode | undefined = member;
+    if (m.kind === "ref") {
+      if (seen.has(m.target)) return undefined;
+      seen = new Set([...seen, m.target]);
+      m = state.definitions.get(m.target);
+    }
+    if (m?.kind === "intersection") m = mergeObjects(m, state, seen);
+    if (m?.kind !== "object") return undefined;
+    objects.push(m);
+  }
+  const byName = new Map<string, ObjectNode["properties"][number]>();
+  for (const o of objects) {
+    for (const p of o.properties) {
+      const earlier = byName.get(p.name);
+      const type = earlier && p.type.kind === "any" ? earlier.type : p.type;
+      byName.set(p.name, {
+        ...p,
+        type,
+        required: p.required || (earlier?.required ?? false),
+        description: p.description ?? earlier?.description,
+      });
+    }
+  }
+  const requiredOnly: string[] = [];
+  for (const r of new Set(objects.flatMap((o) => o.requiredOnly))) {
+    const p = byName.get(r);
+    if (p) byName.set(r, { ...p, required: true });
+    else requiredOnly.push(r);
+  }
+  const last = objects[objects.length - 1];
+  return {
+    kind: "object",
+    pointer: node.pointer,
+    description: node.description,
+    suggestedName: node.suggestedName ?? last?.suggestedName,
+    properties: [...byName.values()],
+    requiredOnly,
+    additional: objects.some((o) => o.additional.kind === "closed") ? { kind: "closed" } : { kind: "unspecified" },
+    patternProperties: [],
+    constraints: {},
+  };
 }
 
 /** quicktype keeps only string consts (as one-case enums); discriminators stay plain strings so no enum is invented per literal. */

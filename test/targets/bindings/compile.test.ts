@@ -3,7 +3,9 @@ import * as assert from "uvu/assert";
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
-import { exampleFiles, projectRoot, versions } from "../../helpers/paths.js";
+import { exampleFiles, projectRoot, schemaPath, versions } from "../../helpers/paths.js";
+import { buildModel } from "../../../generator/ingest/toModel.js";
+import { discriminatedUnions } from "../../../generator/targets/bindings/unions.js";
 import type { OutputFile } from "../../../generator/targets/target.js";
 import { moduleName, renderBindingFiles, workDir, writeFiles } from "./output.js";
 import { available, run, tail } from "./toolchains.js";
@@ -16,11 +18,19 @@ import { available, run, tail } from "./toolchains.js";
 const fixtures = join(projectRoot, "test", "fixtures", "bindings");
 const roundTripVersion = "2026-07-28";
 const examples = exampleFiles();
+type Example = (typeof examples)[number];
 /**
- * Round-trip counts reached so far (goal: 129 each): a drop below is a regression. Raise these as
- * unions of objects and open objects gain real support (docs/bindings.md says what is missing).
+ * Every example of a discriminated union's member, to decode through the union (`ContentBlock`
+ * for a `TextContent` example): its type is `<Union>:<Member>`, and the harness checks that the
+ * union's decoder picked that member by its literal, then writes it back.
  */
-const roundTripFloor = { python: 115, go: 109, rust: 100, java: 115 } as const;
+const unionExamples: Example[] = discriminatedUnions(buildModel(JSON.parse(readFileSync(schemaPath(roundTripVersion), "utf8")))).flatMap(
+  (u) => u.cases.flatMap((c) => examples.filter((e) => e.type === c.member).map((e) => ({ ...e, type: `${u.name}:${c.member}` }))),
+);
+/** Round-trip counts reached (every example, in each language): a drop below is a regression. */
+const roundTripFloor = { python: 129, go: 129, rust: 129, java: 129 } as const;
+/** Union examples decoded by their literal and written back, per language: all of them, so far. */
+const unionFloor = { python: 31, go: 31, rust: 31, java: 31 } as const;
 let files: OutputFile[] = [];
 const skipped: string[] = [];
 
@@ -36,27 +46,27 @@ function filesOf(lang: string, version: string): { path: string; contents: strin
 }
 
 /** Writes a manifest of the examples (type, input, output) and returns the output folder. */
-function manifest(lang: string): { manifest: string; outDir: string } {
-  const outDir = join(workDir, "roundtrip", lang);
+function manifest(lang: string, list: Example[] = examples, name = lang): { manifest: string; outDir: string } {
+  const outDir = join(workDir, "roundtrip", name);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  const lines = examples.map((e, i) => `${e.type}\t${e.path}\t${join(outDir, `${i}.json`)}`);
-  const path = join(workDir, "roundtrip", `${lang}.tsv`);
+  const lines = list.map((e, i) => `${e.type}\t${e.path}\t${join(outDir, `${i}.json`)}`);
+  const path = join(workDir, "roundtrip", `${name}.tsv`);
   writeFileSync(path, lines.join("\n") + "\n");
   return { manifest: path, outDir };
 }
 
 /** Compares each written example with its input as JSON values; prints and returns the count. */
-function compare(lang: string, outDir: string, log: string): number {
+function compare(lang: string, outDir: string, log: string, list: Example[] = examples, label = "round trip"): number {
   const failures: string[] = [];
-  examples.forEach((e, i) => {
+  list.forEach((e, i) => {
     const out = join(outDir, `${i}.json`);
     if (!existsSync(out)) return failures.push(`${e.type}/${e.file}: not written`);
     const same = isDeepStrictEqual(JSON.parse(readFileSync(out, "utf8")), JSON.parse(readFileSync(e.path, "utf8")));
     if (!same) failures.push(`${e.type}/${e.file}: differs`);
   });
-  const passed = examples.length - failures.length;
-  console.log(`  ${lang} round trip: ${passed}/${examples.length}`);
+  const passed = list.length - failures.length;
+  console.log(`  ${lang} ${label}: ${passed}/${list.length}`);
   if (failures.length > 0) console.log(`    not round-tripped: ${failures.join(", ")}`);
   if (log.trim()) console.log(tail(log, 15).replace(/^/gm, "    "));
   return passed;
@@ -70,7 +80,17 @@ function declaredName(source: string, pattern: RegExp, type: string): string | u
 
 test("examples are there to round-trip", () => {
   assert.is(examples.length, 129);
+  assert.ok(unionExamples.length >= unionFloor.python, `${unionExamples.length} union examples`);
 });
+
+/** Decodes the union examples through the harness at `command args` and checks the count. */
+function unionRoundTrip(lang: keyof typeof unionFloor, command: string, args: (manifest: string) => string[], cwd: string): void {
+  const m = manifest(lang, unionExamples, `${lang}-unions`);
+  const r = run(command, args(m.manifest), cwd);
+  assert.ok(r.ok, tail(r.output));
+  const passed = compare(lang, m.outDir, r.output, unionExamples, "unions decoded by their literal");
+  assert.ok(passed >= unionFloor[lang], `${lang} union decoding fell to ${passed} (was ${unionFloor[lang]})`);
+}
 
 test("python: py_compile and mypy for every version; examples round-trip", () => {
   if (!available("python3")) return void skipped.push("python (python3 not found)");
@@ -94,6 +114,7 @@ test("python: py_compile and mypy for every version; examples round-trip", () =>
   assert.ok(r.ok, tail(r.output));
   const passed = compare("python", m.outDir, r.output);
   assert.ok(passed >= roundTripFloor.python, `python round trip fell to ${passed} (was ${roundTripFloor.python})`);
+  unionRoundTrip("python", "python3", (manifest) => [join(fixtures, "roundtrip.py"), join(root, moduleName(roundTripVersion)), manifest], root);
 });
 
 test("go: go vet and go build for every version; examples round-trip", () => {
@@ -101,7 +122,8 @@ test("go: go vet and go build for every version; examples round-trip", () => {
   const root = join(workDir, "go");
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
-  writeFileSync(join(root, "go.mod"), "module mcpcheck\n\ngo 1.21\n");
+  // `omitzero` (keeps empty maps and slices) needs Go 1.24.
+  writeFileSync(join(root, "go.mod"), "module mcpcheck\n\ngo 1.24\n");
   for (const v of versions) writeFiles(join(root, moduleName(v)), filesOf("go", v));
   const source = readFileSync(join(root, moduleName(roundTripVersion), "mcp.go"), "utf8");
   const cases = [...new Set(examples.map((e) => e.type))].map((type) => {
@@ -109,9 +131,16 @@ test("go: go vet and go build for every version; examples round-trip", () => {
     assert.ok(name, `go declares Unmarshal for ${type}`);
     return `\t\tcase ${JSON.stringify(type)}:\n\t\t\tv, err := mcp.Unmarshal${name}(in)\n\t\t\tif err == nil {\n\t\t\t\tout, err = v.Marshal()\n\t\t\t}\n\t\t\tfail = err`;
   });
+  // A union's case checks that its decoder returned the member named by the example's type.
+  const unionCases = [...new Set(unionExamples.map((e) => e.type))].map((type) => {
+    const [union, member] = type.split(":") as [string, string];
+    const name = declaredName(source, /^type (\w+) struct \{$/gm, member);
+    assert.ok(name, `go declares ${member}`);
+    return `\t\tcase ${JSON.stringify(type)}:\n\t\t\tv, err := mcp.Unmarshal${union}(in)\n\t\t\tif _, ok := v.(*mcp.${name}); err == nil && !ok {\n\t\t\t\terr = fmt.Errorf("decoded as %T", v)\n\t\t\t}\n\t\t\tif err == nil {\n\t\t\t\tout, err = json.Marshal(v)\n\t\t\t}\n\t\t\tfail = err`;
+  });
   const harness = readFileSync(join(fixtures, "roundtrip.go.txt"), "utf8")
     .replace("IMPORT", `mcpcheck/${moduleName(roundTripVersion)}`)
-    .replace("\t\t// CASES", cases.join("\n"));
+    .replace("\t\t// CASES", [...cases, ...unionCases].join("\n"));
   writeFiles(join(root, "cmd", "roundtrip"), [{ path: "main.go", contents: harness }]);
   const vet = run("go", ["vet", "./..."], root);
   assert.ok(vet.ok, `go vet:\n${tail(vet.output)}`);
@@ -123,6 +152,7 @@ test("go: go vet and go build for every version; examples round-trip", () => {
   assert.ok(r.ok, tail(r.output));
   const passed = compare("go", m.outDir, r.output);
   assert.ok(passed >= roundTripFloor.go, `go round trip fell to ${passed} (was ${roundTripFloor.go})`);
+  unionRoundTrip("go", "go", (manifest) => ["run", "./cmd/roundtrip", manifest], root);
 });
 
 test("rust: cargo build with serde for every version; examples round-trip", () => {
@@ -143,9 +173,16 @@ test("rust: cargo build with serde for every version; examples round-trip", () =
     assert.ok(name, `rust declares ${type}`);
     return `            ${JSON.stringify(type)} => round_trip::<mcp::${name}>(&input),`;
   });
+  const unionCases = [...new Set(unionExamples.map((e) => e.type))].map((type) => {
+    const [union, member] = type.split(":") as [string, string];
+    const unionName = declaredName(source, /^pub enum (\w+)/gm, union);
+    const memberName = declaredName(source, /^pub struct (\w+)/gm, member);
+    assert.ok(unionName && memberName, `rust declares ${union} and ${member}`);
+    return `            ${JSON.stringify(type)} => round_trip_member::<mcp::${unionName}>(&input, |v| matches!(v, mcp::${unionName}::${memberName}(_))),`;
+  });
   const harness = readFileSync(join(fixtures, "roundtrip.rs.txt"), "utf8")
     .replace("MODULE", moduleName(roundTripVersion))
-    .replace("            // CASES", cases.join("\n"));
+    .replace("            // CASES", [...cases, ...unionCases].join("\n"));
   writeFileSync(join(root, "src", "bin", "roundtrip.rs"), harness);
   const build = run("cargo", ["build", "--quiet", "--offline"], root);
   const built = build.ok ? build : run("cargo", ["build", "--quiet"], root);
@@ -156,6 +193,7 @@ test("rust: cargo build with serde for every version; examples round-trip", () =
   assert.ok(r.ok, tail(r.output));
   const passed = compare("rust", m.outDir, r.output);
   assert.ok(passed >= roundTripFloor.rust, `rust round trip fell to ${passed} (was ${roundTripFloor.rust})`);
+  unionRoundTrip("rust", join(root, "target", "debug", "roundtrip"), (manifest) => [manifest], root);
 });
 
 test("java: Maven compile with Jackson for every version; examples round-trip", () => {
@@ -187,11 +225,29 @@ test("java: Maven compile with Jackson for every version; examples round-trip", 
   assert.ok(r.ok, tail(r.output));
   const passed = compare("java", m.outDir, r.output);
   assert.ok(passed >= roundTripFloor.java, `java round trip fell to ${passed} (was ${roundTripFloor.java})`);
+  unionRoundTrip("java", "java", (manifest) => ["-cp", classpath, "RoundTrip", `${base}.${moduleName(roundTripVersion)}`, manifest], root);
 });
 
-test("kotlin, c# and swift: compiled where a toolchain exists", () => {
+test("kotlin: Maven compile (kotlin-maven-plugin, jackson-module-kotlin) for every version", () => {
+  if (!available("mvn", "-v") || !available("javac", "-version")) return void skipped.push("kotlin (mvn or javac not found)");
+  const root = join(workDir, "kotlin");
+  const src = join(root, "src", "main", "kotlin");
+  rmSync(src, { recursive: true, force: true });
+  cpSync(join(fixtures, "pom-kotlin.xml"), join(root, "pom.xml"));
+  const base = "io.modelcontextprotocol.schema";
+  for (const v of versions) {
+    // One package per version so all six compile in one Maven run.
+    const [file] = filesOf("kotlin", v);
+    assert.ok(file, `kotlin ${v} has a file`);
+    writeFiles(join(src, moduleName(v)), [{ path: file.path, contents: file.contents.replace(`package ${base}\n`, `package ${base}.${moduleName(v)}\n`) }]);
+  }
+  const build = run("mvn", ["-q", "-B", "compile"], root);
+  assert.ok(build.ok, `mvn compile (kotlin):\n${tail(build.output)}`);
+  console.log(`  kotlin: mvn compile ok for ${versions.length} versions`);
+});
+
+test("c# and swift: compiled where a toolchain exists", () => {
   const toolchains = [
-    { lang: "kotlin", command: "kotlinc", flag: "-version" },
     { lang: "csharp", command: "dotnet", flag: "--version" },
     { lang: "swift", command: "swiftc", flag: "--version" },
   ];
@@ -208,7 +264,7 @@ test("kotlin, c# and swift: compiled where a toolchain exists", () => {
         assert.ok(r.ok, `swiftc ${v}:\n${tail(r.output)}`);
       }
     } else {
-      // A kotlinc or dotnet build needs Jackson / a project file; not wired here yet.
+      // A dotnet build needs a project file; not wired here yet.
       skipped.push(`${t.lang} (${t.command} found, but its build is not wired in this test)`);
     }
   }

@@ -7,6 +7,7 @@ import { bindingLanguages } from "../../../generator/targets/bindings/index.js";
 import { toQuicktypeSchema } from "../../../generator/targets/bindings/toQuicktypeSchema.js";
 import { jsonValueDefinitions } from "../../../generator/targets/bindings/jsonValues.js";
 import { renderBindings } from "../../../generator/targets/bindings/renderBindings.js";
+import { discriminatedUnions } from "../../../generator/targets/bindings/unions.js";
 import { python } from "../../../generator/targets/bindings/languages/python.js";
 import { schemaPath, versions } from "../../helpers/paths.js";
 import { bindingIds, renderBindingFiles } from "./output.js";
@@ -64,6 +65,71 @@ test("names: every object definition is a class under its own name; nested ones 
   assert.ok(classes.includes("ClientCapabilitiesElicitation"), "nested object named <Parent><Property>");
   const numbered = classes.filter((c) => /\d$/.test(c));
   assert.equal(numbered, []);
+});
+
+test("discriminated unions are found by their literal; unions told apart only by shape are not", () => {
+  const m = model("2026-07-28");
+  const before = JSON.stringify(m);
+  const unions = discriminatedUnions(m);
+  assert.equal(JSON.stringify(m), before);
+  const byName = new Map(unions.map((u) => [u.name, u]));
+  assert.is(byName.get("ContentBlock")?.property, "type");
+  assert.equal(byName.get("ContentBlock")?.cases[0], { value: "text", member: "TextContent" });
+  assert.is(byName.get("ClientRequest")?.property, "method");
+  assert.ok(byName.get("ClientRequest")?.cases.some((c) => c.value === "tools/call" && c.member === "CallToolRequest"));
+  for (const shapeOnly of ["JSONRPCMessage", "ServerResult", "PrimitiveSchemaDefinition"]) assert.not.ok(byName.has(shapeOnly), shapeOnly);
+});
+
+test("an intersection of objects is merged into one class with every member's properties", () => {
+  const { schema } = toQuicktypeSchema(model("2026-07-28"));
+  const definitions = schema.definitions as Record<string, { properties: Record<string, { title?: string; properties?: object; required?: string[] }> }>;
+  const error = definitions.HeaderMismatchError!.properties.error!;
+  assert.is(error.title, "HeaderMismatchErrorError");
+  assert.equal(Object.keys(error.properties ?? {}), ["code", "data", "message"]);
+  assert.equal([...(error.required ?? [])].sort(), ["code", "message"]);
+});
+
+test("open objects keep a map of extra fields, named clear of their own properties; closed objects do not", async () => {
+  const m = buildModel({
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    $defs: {
+      Open: { type: "object", properties: { extra: { type: "string" }, additionalProperties: { type: "boolean" } }, required: ["extra"] },
+      Closed: { type: "object", properties: { b: { type: "string" } }, additionalProperties: false },
+    },
+  });
+  const expected = {
+    python: { open: /^ {4}extra_fields: Optional\[Dict\[str, Any\]\] = None$/m, marker: "extra_fields(obj" },
+    go: { open: /^\tExtraFields map\[string\]interface\{\} `json:"-"`$/m, marker: "UnmarshalJSON" },
+    rust: { open: /#\[serde\(flatten\)\]\n {4}pub extra_fields: serde_json::Map<String, serde_json::Value>,/, marker: "serde(flatten)" },
+    java: { open: /java\.util\.Map<java\.lang\.String, java\.lang\.Object> extraFields = new java\.util\.LinkedHashMap<>\(\);/, marker: "JsonAnySetter" },
+  } as const;
+  for (const l of bindingLanguages) {
+    const want = expected[l.id as keyof typeof expected];
+    if (!want) continue;
+    const files = await renderBindings(m, l);
+    if (l.id === "java") {
+      const text = (name: string) => files.find((f) => f.name === `${name}.java`)!.text;
+      assert.match(text("Open"), want.open);
+      assert.ok(text("Open").includes(want.marker));
+      assert.not.ok(text("Closed").includes(want.marker), "java: Closed has no extra fields");
+      continue;
+    }
+    const text = files.map((f) => f.text).join("\n");
+    assert.match(text, want.open, `${l.id}: Open keeps extra fields`);
+    // Closed's declaration up to the next type's (Go's methods sit between).
+    const declaration = { python: /^class (\w+)/gm, go: /^type (\w+)/gm, rust: /^pub (?:struct|enum) (\w+)/gm }[l.id as "python"];
+    const starts = [...text.matchAll(declaration)];
+    const at = starts.findIndex((d) => d[1] === "Closed");
+    assert.ok(at >= 0, `${l.id} declares Closed`);
+    const block = text.slice(starts[at]!.index, starts[at + 1]?.index ?? text.length);
+    assert.not.ok(block.includes(want.marker), `${l.id}: Closed has no extra fields`);
+  }
+});
+
+test("go keeps empty maps and slices: optional fields are omitzero, never omitempty", async () => {
+  const [file] = await renderBindings(model("2026-07-28"), bindingLanguages.find((l) => l.id === "go")!);
+  assert.not.ok(file!.text.includes("omitempty"));
+  assert.match(file!.text, /Roots\s+map\[string\]interface\{\}\s+`json:"roots,omitzero"`/);
 });
 
 test("descriptions become doc comments that cannot end the comment early", async () => {

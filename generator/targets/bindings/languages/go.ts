@@ -1,4 +1,6 @@
 import type { BindingLanguage } from "../language.js";
+import { keepEmptyContainersGo, keepExtraFieldsGo } from "../extraFields/go.js";
+import { decodeUnionsGo } from "../unionDecoders/go.js";
 
 /** Go structs with encoding/json tags (standard library only). */
 export const go = {
@@ -8,7 +10,7 @@ export const go = {
   comment: "//",
   fileName: "mcp.go",
   rendererOptions: { package: "mcp", "omit-empty": true },
-  postProcess: [dropInvalidHelpers],
+  postProcess: [dropInvalidHelpers, keepEmptyContainersGo, keepExtraFieldsGo, decodeUnionsGo],
 } as const satisfies BindingLanguage;
 
 /**

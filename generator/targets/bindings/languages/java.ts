@@ -1,4 +1,6 @@
 import type { BindingLanguage } from "../language.js";
+import { keepExtraFieldsJava } from "../extraFields/java.js";
+import { decodeUnionsJava } from "../unionDecoders/java.js";
 
 /** Java classes with Jackson annotations, one file per class as Java requires. */
 export const java = {
@@ -9,7 +11,7 @@ export const java = {
   fileName: "Converter.java",
   folder: "io/modelcontextprotocol/schema",
   rendererOptions: { package: "io.modelcontextprotocol.schema", "array-type": "list" },
-  postProcess: [omitAbsentProperties],
+  postProcess: [omitAbsentProperties, keepExtraFieldsJava, decodeUnionsJava],
 } as const satisfies BindingLanguage;
 
 /**

@@ -1,4 +1,6 @@
 import type { BindingLanguage } from "../language.js";
+import { keepExtraFieldsPython } from "../extraFields/python.js";
+import { decodeUnionsPython } from "../unionDecoders/python.js";
 
 /** Python 3.7+ dataclasses with `from_dict`/`to_dict`; type-checks with mypy. */
 export const python = {
@@ -8,4 +10,5 @@ export const python = {
   comment: "#",
   fileName: "mcp_types.py",
   rendererOptions: { "python-version": "3.7", "nice-property-names": true },
+  postProcess: [keepExtraFieldsPython, decodeUnionsPython],
 } as const satisfies BindingLanguage;

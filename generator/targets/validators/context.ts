@@ -18,6 +18,8 @@ export interface EmitContext {
   readonly checkOf: ReadonlyMap<string, string>;
   /** Name of the error collector (`(v, p, errs) => void`) of a definition, by definition name. */
   readonly collectOf: ReadonlyMap<string, string>;
+  /** Each definition's schema, by definition name (to look through refs). */
+  readonly definitions: ReadonlyMap<string, TypeNode>;
   readonly declarations: Code[];
   readonly hoistedChecks: Map<TypeNode, string>;
   readonly hoistedCollectors: Map<TypeNode, string>;
@@ -30,11 +32,13 @@ export function createContext(
   dispatch: Pick<EmitContext, "check" | "collect">,
   checkOf: ReadonlyMap<string, string>,
   collectOf: ReadonlyMap<string, string>,
+  definitions: ReadonlyMap<string, TypeNode>,
 ): EmitContext {
   return {
     ...dispatch,
     checkOf,
     collectOf,
+    definitions,
     preferredCheck: new Map(),
     preferredCollect: new Map(),
     declarations: [],

@@ -27,6 +27,7 @@ export function emitValidatorModule(input: ModuleInput): string {
     },
     new Map(names.map((n) => [n.definition.name, n.check.text])),
     new Map(names.map((n) => [n.definition.name, n.collect.text])),
+    new Map(model.definitions.map((d) => [d.name, d.type])),
   );
   for (const n of names) declareChecks(n.definition.type, n.check, n.collect, ctx);
   const root = model.root ? emitRoot(model.root, ctx) : raw("");

@@ -107,20 +107,40 @@ function rulesOf(node: ObjectNode): KeyRules {
 }
 
 /**
+ * `v`'s own property `name`, once `v[name]` is known not to be `undefined`. An object whose
+ * prototype is Object.prototype inherits only Object.prototype's properties (its own
+ * prototype is null), so for any other name the value read is its own: V8 folds both
+ * tests to a map check, far cheaper than hasOwnProperty, which decides every other case.
+ */
+function ownProperty(name: string): Code {
+  return code`((Object.getPrototypeOf(v) === Object.prototype && !(${name} in Object.prototype)) || hasOwn.call(v, ${name}))`;
+}
+
+/** `const`/`enum` properties first: in a union member, a wrong tag fails before anything else is read. */
+function checkOrder(node: ObjectNode): ObjectNode["properties"] {
+  const isTag = (p: ObjectNode["properties"][number]) => p.required && (p.type.kind === "literal" || p.type.kind === "enum");
+  return [...node.properties.filter(isTag), ...node.properties.filter((p) => !isTag(p))];
+}
+
+/**
  * Present means own and not `undefined` (Ajv's `ownProperties`): an inherited
- * `toString` does not satisfy `required: ["toString"]`.
+ * `toString` does not satisfy `required: ["toString"]`. An optional property's value is
+ * checked before asking whether it is own, so a valid one never pays for the question;
+ * the checks are pure, so the answer is the same (an inherited value, which JSON input
+ * never has, now gets checked and, when it fails, skipped as before).
  */
 function checkBody(node: ObjectNode, ctx: EmitContext): Code {
   const parts: Code[] = [code`if (!${jsonType.object(raw("v"))}) return false;`];
-  if (node.properties.length > 0) parts.push(raw("let x: any;"));
-  for (const p of node.properties) {
-    const test = ctx.check(p.type, raw("x"));
-    const fails = isTrue(test) ? raw("") : code` || !(${test})`;
+  const checked = checkOrder(node)
+    .map((p) => ({ p, test: ctx.check(p.type, raw("x")) }))
+    .filter(({ p, test }) => p.required || !isTrue(test));
+  if (checked.length > 0) parts.push(raw("let x: any;"));
+  for (const { p, test } of checked) {
     parts.push(code`x = v[${p.name}];`);
-    if (p.required) parts.push(code`if (x === undefined || !hasOwn.call(v, ${p.name})${fails}) return false;`);
-    else if (!isTrue(test)) parts.push(code`if (x !== undefined && hasOwn.call(v, ${p.name}) && !(${test})) return false;`);
+    if (p.required) parts.push(code`if (x === undefined || !${ownProperty(p.name)}${isTrue(test) ? raw("") : code` || !(${test})`}) return false;`);
+    else parts.push(code`if (x !== undefined && !(${test}) && hasOwn.call(v, ${p.name})) return false;`);
   }
-  for (const name of node.requiredOnly) parts.push(code`if (v[${name}] === undefined || !hasOwn.call(v, ${name})) return false;`);
+  for (const name of node.requiredOnly) parts.push(code`if (v[${name}] === undefined || !${ownProperty(name)}) return false;`);
   parts.push(checkKeys(rulesOf(node), ctx));
   return statements(parts);
 }

@@ -82,6 +82,36 @@ interface Found {
   deprecated: boolean;
 }
 
+/** One member of a method union: its method and the definition that defines it (no result pairing). */
+export interface MethodMember {
+  method: string;
+  source: (typeof methodSources)[number];
+  /** A definition of the model, or (when `inline`) the inline member's suggestedName. */
+  definition: string;
+  inline: boolean;
+  /** For an inline member: the definition whose union holds it. */
+  container: string | undefined;
+}
+
+/**
+ * The members of every method union, per source, in schema order: what a message with that
+ * `method` must match. Cheaper than `deriveMethods` and never fails on results.
+ */
+export function methodMembers(model: Model): MethodMember[] {
+  const defs = new Map(model.definitions.map((d) => [d.name, d]));
+  return methodSources.flatMap((source) => {
+    const holder = defs.get(source.union);
+    if (!holder) return [];
+    return collectMembers(holder, defs, model).map((f) => ({
+      method: f.method,
+      source,
+      definition: f.definition,
+      inline: f.inline,
+      container: f.container,
+    }));
+  });
+}
+
 /** IR -> every method per direction, paired with params, result and capability. Sorted by method, direction, via. */
 export function deriveMethods(model: Model): MethodInfo[] {
   const defs = new Map(model.definitions.map((d) => [d.name, d]));

@@ -1,5 +1,6 @@
 import { code, join, raw, type Code } from "../../emit/code.js";
-import type { Definition, Model, TypeNode } from "../../ir/model.js";
+import type { Model } from "../../ir/model.js";
+import { methodMembers } from "../../ir/methods.js";
 import type { DefinitionNames } from "./names.js";
 
 /** The JSON-RPC envelopes parseMessage checks first, by the spec's names (older name last). */
@@ -23,22 +24,13 @@ export interface MessagePlan {
   notifications: MessageMethod[];
 }
 
-/** The `method` literal of a definition: its own object's, or that of an object among its intersection's members. */
-function methodLiteral(node: TypeNode): string | undefined {
-  const objects = node.kind === "object" ? [node] : node.kind === "intersection" ? node.members : [];
-  for (const o of objects) {
-    if (o.kind !== "object") continue;
-    const p = o.properties.find((q) => q.name === "method" && q.required);
-    if (p && p.type.kind === "literal" && typeof p.type.value === "string") return p.type.value;
-  }
-  return undefined;
-}
-
 /**
- * Which definition checks each method: definitions named `...Request`/`...Notification`
- * (not the `JSONRPC` envelopes) with a required `method` literal. When two claim one
- * method (2026-07-28's `ClientNotification` is an inline copy of `CancelledNotification`),
- * the longer, more specific name wins. Undefined when the schema has no JSON-RPC envelopes.
+ * Which definition checks each method: the members of the spec's method unions
+ * (`ClientRequest`, `ServerNotification`, ...; see generator/ir/methods.ts) sent as
+ * JSON-RPC messages. An inline member is checked by the union that holds it. When both
+ * directions define a method (`ping`, `notifications/cancelled`), the first source's
+ * definition is used: both directions' definitions are the same message. Undefined
+ * when the schema has no JSON-RPC envelopes.
  */
 export function planMessages(model: Model, names: readonly DefinitionNames[]): MessagePlan | undefined {
   const byName = new Map(names.filter((n) => n.exported).map((n) => [n.definition.name, n]));
@@ -48,25 +40,18 @@ export function planMessages(model: Model, names: readonly DefinitionNames[]): M
     if (!found) return undefined;
     envelopes[kind] = found;
   }
-  const pick = (suffix: string): MessageMethod[] => {
+  const members = methodMembers(model).filter((m) => m.source.via === "json-rpc");
+  const pick = (kind: "request" | "notification"): MessageMethod[] => {
     const chosen = new Map<string, DefinitionNames>();
-    for (const d of model.definitions) {
-      if (!d.name.endsWith(suffix) || d.name.startsWith("JSONRPC")) continue;
-      const method = methodLiteral(d.type);
-      const n = byName.get(d.name);
-      if (method === undefined || !n) continue;
-      const current = chosen.get(method);
-      if (!current || better(d, current.definition)) chosen.set(method, n);
+    for (const m of members) {
+      if (m.source.kind !== kind || chosen.has(m.method)) continue;
+      const n = byName.get(m.inline ? m.container! : m.definition);
+      if (n) chosen.set(m.method, n);
     }
     return [...chosen].map(([method, n]) => ({ method, names: n })).sort((a, b) => (a.method < b.method ? -1 : a.method > b.method ? 1 : 0));
   };
-  return { envelopes, requests: pick("Request"), notifications: pick("Notification") };
+  return { envelopes, requests: pick("request"), notifications: pick("notification") };
 }
-
-function better(a: Definition, b: Definition): boolean {
-  return a.name.length !== b.name.length ? a.name.length > b.name.length : a.name < b.name;
-}
-
 
 function byMethodInterface(name: string, envelope: DefinitionNames, methods: readonly MessageMethod[]): Code {
   const members = methods.map((m) => code`${m.method}: ${envelope.type} & ${m.names.type};`);

@@ -53,4 +53,13 @@ test("classification on every version: request, notification, result, error, unk
   }
 });
 
+
+test("methods come from the spec's method unions: 2026-07-28's input requests are not JSON-RPC requests", async () => {
+  const roots = { jsonrpc: "2.0", id: 1, method: "roots/list" };
+  const before = (await versionUnderTest("2025-11-25")).validators.parseMessage!(roots);
+  assert.equal([before.ok, before.kind, before.method], [true, "request", "roots/list"]);
+  const after = (await versionUnderTest("2026-07-28")).validators.parseMessage!(roots);
+  assert.equal([after.ok, after.reason], [false, "unknown-method"]);
+});
+
 test.run();

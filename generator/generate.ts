@@ -65,7 +65,7 @@ export async function renderWithWarnings(options: Options): Promise<{ files: Out
 /** One source -> load -> pin check -> guarded patches -> the IR and its provenance. */
 export async function prepare(source: ResolvedSource, options: Options): Promise<PreparedInput> {
   const { loaded, patched } = await effectiveSchema(source, options);
-  const model = buildModel({ ...loaded, json: patched.json });
+  const model = buildModel({ ...loaded, json: patched.json }, { collisionSuffix: options.naming.collisionSuffix });
   const provenance: Provenance = {
     source: source.source,
     location: displayLocation(source),

@@ -26,6 +26,18 @@ export interface Options {
   patchFiles: string[];
   /** sha256 pins by source (version name, path or URL); a mismatch stops generation. */
   pins: Record<string, string>;
+  naming: Naming;
+}
+
+/** How generated names are made, where the spec gives none. */
+export interface Naming {
+  /**
+   * Namespace of each version in out/index.ts: `{version}` is replaced by the version, then every character a
+   * TypeScript identifier cannot hold becomes `_`, and a leading digit gets a `v` (`2026-07-28` -> `v2026_07_28`).
+   */
+  versionNamespace: string;
+  /** Appended to a derived name that is already taken (`NestedParams` -> `NestedParamsInline`). */
+  collisionSuffix: string;
 }
 
 export const defaultOptions: Options = {
@@ -40,6 +52,7 @@ export const defaultOptions: Options = {
   patches: true,
   patchFiles: [],
   pins: {},
+  naming: { versionNamespace: "{version}", collisionSuffix: "Inline" },
 };
 
 /** Merge `partial` over the defaults and reject what cannot work. */
@@ -52,5 +65,12 @@ export function resolveOptions(partial: Partial<Options> = {}): Options {
     }
   }
   if (options.targets.length === 0) throw new CodegenError("options-invalid", { detail: "no target" });
-  return { ...options, targets: [...new Set(options.targets)] };
+  const naming = { ...defaultOptions.naming, ...options.naming };
+  if (!naming.versionNamespace.includes("{version}")) {
+    throw new CodegenError("options-invalid", { detail: `naming.versionNamespace must contain {version}: "${naming.versionNamespace}"` });
+  }
+  if (!/^[A-Z][A-Za-z0-9]*$/.test(naming.collisionSuffix)) {
+    throw new CodegenError("options-invalid", { detail: `naming.collisionSuffix must be PascalCase letters and digits: "${naming.collisionSuffix}"` });
+  }
+  return { ...options, naming, targets: [...new Set(options.targets)] };
 }

@@ -18,6 +18,8 @@ export interface Config {
   pins?: Record<string, string>;
   /** Download a known version missing locally (default true). */
   download?: boolean;
+  /** How generated names are made: `versionNamespace` (e.g. "mcp_{version}"), `collisionSuffix` (e.g. "Nested"). */
+  naming?: { versionNamespace?: string; collisionSuffix?: string };
 }
 
 export const configFileNames = ["mcp-codegen.config.json", "mcp-codegen.config.mjs"] as const;

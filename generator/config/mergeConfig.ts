@@ -22,6 +22,7 @@ export function mergeConfig(loaded: LoadedConfig, flags: Partial<Options>): Part
     patchFiles: config.patchFiles?.map(path),
     pins: config.pins === undefined ? undefined : configPins(config.pins, config.schemas ?? [], path),
     download: config.download,
+    naming: config.naming as Options["naming"] | undefined,
   };
   const flagsNameSources = Boolean(flags.specs?.length || flags.all || flags.schemas?.length);
   const merged: Partial<Options> = { ...defined(fromConfig), ...defined(flags) };
@@ -32,6 +33,7 @@ export function mergeConfig(loaded: LoadedConfig, flags: Partial<Options>): Part
   }
   // Pins are facts about files, and patch files add fixes: flags add to the config's, never drop them.
   if (fromConfig.pins || flags.pins) merged.pins = { ...fromConfig.pins, ...flags.pins };
+  if (fromConfig.naming || flags.naming) merged.naming = { ...fromConfig.naming, ...flags.naming } as Options["naming"];
   if (fromConfig.patchFiles || flags.patchFiles)
     merged.patchFiles = [...(fromConfig.patchFiles ?? []), ...(flags.patchFiles ?? [])];
   return merged;

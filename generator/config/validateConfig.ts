@@ -27,6 +27,11 @@ const members: Record<keyof Config | "$comment" | "$schema", Check> = {
   patchFiles: stringList,
   pins: sha256s,
   download: boolean,
+  naming: (v) => {
+    if (typeof v !== "object" || v === null || Array.isArray(v)) return "an object";
+    const bad = Object.entries(v).find(([k, x]) => !["versionNamespace", "collisionSuffix"].includes(k) || text(x) !== undefined);
+    return bad ? `{ versionNamespace?: string, collisionSuffix?: string } ("${bad[0]}" is not)` : undefined;
+  },
 };
 
 /** Parsed config value -> Config; the first problem is an error naming the file and the member's pointer. */

@@ -48,6 +48,8 @@ const jsonTypes = new Set(["string", "number", "integer", "boolean", "null", "ob
 export interface BuildOptions {
   /** File or URL named in errors; defaults to the loaded schema's location. */
   file?: string;
+  /** Appended to a derived name that is already taken (default `Inline`). */
+  collisionSuffix?: string;
 }
 
 /** schema.json -> IR. Pure: reads `schema.json`, never mutates it. */
@@ -55,7 +57,7 @@ export function buildModel(schema: LoadedSchema | JsonValue, options: BuildOptio
   const loaded = isLoaded(schema) ? schema : undefined;
   const doc = loaded ? loaded.json : (schema as JsonValue);
   const file = options.file ?? loaded?.location ?? "<schema>";
-  return new Ingest(doc, file, loaded?.source ?? file).run();
+  return new Ingest(doc, file, loaded?.source ?? file, options.collisionSuffix ?? "Inline").run();
 }
 
 export const toModel = buildModel;
@@ -80,6 +82,7 @@ class Ingest {
     private readonly doc: JsonValue,
     private readonly file: string,
     private readonly source: string,
+    private readonly collisionSuffix: string,
   ) {
     this.dialect = detectDialect(doc);
   }
@@ -141,7 +144,7 @@ class Ingest {
   private unique(wanted: string, pointer: string): string {
     let chosen = wanted;
     for (let i = 2; this.takenNames.has(chosen) || this.pending.some((p) => p.name === chosen); i++) {
-      chosen = `${wanted}Inline${i === 2 ? "" : i}`;
+      chosen = `${wanted}${this.collisionSuffix}${i === 2 ? "" : i}`;
     }
     this.renames.push({ pointer, wanted, chosen });
     return chosen;

@@ -15,9 +15,9 @@ export const tsTarget = {
     const contents = renderTemplate("ts", "types.ts", { header: provenanceComment(input.provenance), declarations });
     return [{ path: `${input.version}/types.ts`, contents }];
   },
-  combine(inputs) {
+  combine(inputs, options) {
     const versions = inputs.map((i) => ({
-      namespace: identifier(versionNamespace(i.version)).text,
+      namespace: identifier(versionNamespace(i.version, options.naming.versionNamespace)).text,
       // A JSON-quoted path segment, unquoted again by the template's surrounding quotes.
       folder: quote(i.version).slice(1, -1),
     }));
@@ -26,8 +26,8 @@ export const tsTarget = {
   },
 } as const satisfies TargetDefinition;
 
-/** `2026-07-28` -> `v2026_07_28`; `draft` -> `draft`. */
-export function versionNamespace(version: string): string {
-  const safe = version.replace(/[^A-Za-z0-9_$]/g, "_");
+/** With the default template `{version}`: `2026-07-28` -> `v2026_07_28`; `draft` -> `draft`. */
+export function versionNamespace(version: string, template = "{version}"): string {
+  const safe = template.replace(/\{version\}/g, version).replace(/[^A-Za-z0-9_$]/g, "_");
   return /^[0-9]/.test(safe) ? `v${safe}` : safe;
 }

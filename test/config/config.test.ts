@@ -38,6 +38,7 @@ test("validate: the starter config is valid and drops its comments", () => {
     patches: true,
     patchFiles: [],
     pins: {},
+    naming: { versionNamespace: "{version}", collisionSuffix: "Inline" },
   });
 });
 

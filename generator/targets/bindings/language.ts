@@ -17,6 +17,11 @@ export interface BindingLanguage {
   /** quicktype renderer options (`rendererOptions`), as quicktype's CLI spells them. */
   readonly rendererOptions: Readonly<Record<string, string | boolean>>;
   /**
+   * Fields holding a discriminated union are typed by it (`ContentBlock[]`): the language's
+   * post-processing must replace each union's placeholder class (see `toQuicktypeSchema.ts`).
+   */
+  readonly typedUnions?: boolean;
+  /**
    * Small, explained rewrites of quicktype's text (a wrong import, a missing derive, the extra-fields
    * map of open objects), each applied to every file of the language in order.
    */

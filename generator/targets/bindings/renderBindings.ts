@@ -6,7 +6,7 @@ import { discriminatedUnions } from "./unions.js";
 
 /** quicktype's files for one model, rewritten by the language's `postProcess`: file name -> text, in name order. */
 export async function renderBindings(model: Model, language: BindingLanguage): Promise<{ name: string; text: string }[]> {
-  const { schema, closed } = toQuicktypeSchema(model);
+  const { schema, closed } = toQuicktypeSchema(model, { typedUnions: language.typedUnions === true });
   const input = new JSONSchemaInput(undefined);
   // The trailing `/` makes every key under `definitions` a top-level type named by its key: the spec's name.
   await input.addSource({ name: "mcp", schema: JSON.stringify(schema), uris: ["mcp.json#/definitions/"] });

@@ -1,6 +1,7 @@
 import { assertNever, type JsonValue, type Model, type ObjectNode, type TypeNode } from "../../ir/model.js";
 import { pascalCase } from "../../ir/names.js";
 import { jsonValueDefinitions } from "./jsonValues.js";
+import { discriminatedUnions } from "./unions.js";
 
 /** A JSON Schema in the small dialect quicktype reads well: draft-07 `definitions`, no cycles through JSON values. */
 export type QuicktypeSchema = { [key: string]: JsonValue };
@@ -14,21 +15,43 @@ export interface QuicktypeInput {
   closed: string[];
 }
 
+export interface QuicktypeSchemaOptions {
+  /**
+   * Discriminated unions (`ContentBlock`) become a placeholder class named by the union, so every
+   * field, array item and map value holding one is typed by that name; the language's
+   * post-processing replaces the placeholder by its sum type (see `unionDecoders/`). Off: such
+   * fields are any JSON.
+   */
+  typedUnions?: boolean;
+}
+
+/** The one property of a discriminated union's placeholder class: the language's rewrite finds the class by it. */
+export function unionPlaceholderProperty(union: string): string {
+  return `mcpCodegenUnion${union}`;
+}
+
 /**
  * IR -> normalized JSON Schema for quicktype. Every type quicktype must name carries a
  * `title` (the spec's name, the IR's `suggestedName`, or `<Parent><Property>` for inline
  * enums), so quicktype never invents a name. Assertions quicktype cannot express
  * (`not`, type-less `switch`, `const` on a non-string) widen to what they constrain.
  */
-export function toQuicktypeSchema(model: Model): QuicktypeInput {
+export function toQuicktypeSchema(model: Model, options: QuicktypeSchemaOptions = {}): QuicktypeInput {
   const jsonValues = jsonValueDefinitions(model);
   const taken = new Set<string>(model.definitions.map((d) => d.name));
   collectSuggestedNames(model, taken);
-  const state: State = { jsonValues, taken, closed: new Set(), definitions: new Map(model.definitions.map((d) => [d.name, d.type])) };
+  const unions = options.typedUnions ? discriminatedUnions(model) : [];
+  const state: State = {
+    jsonValues,
+    taken,
+    closed: new Set(),
+    definitions: new Map(model.definitions.map((d) => [d.name, d.type])),
+    unions: new Map(unions.map((u) => [u.name, [...u.cases.map((c) => c.member)].sort()])),
+  };
   const definitions: QuicktypeSchema = {};
   for (const def of model.definitions) {
     // A recursive JSON value is any JSON; `JSONObject` and `JSONArray` keep their shape around it.
-    const schema = isAnyJson(def.name, state) ? {} : convert(def.type, def.name, state, true);
+    const schema = isAnyJson(def.name, state) ? {} : state.unions.has(def.name) ? placeholder(def.name, state) : convert(def.type, def.name, state, true);
     definitions[def.name] = withDoc(schema, def.description, def.deprecated);
   }
   return {
@@ -44,6 +67,15 @@ interface State {
   /** Every type name in use, so derived enum names never collide (no numbered names). */
   taken: Set<string>;
   closed: Set<string>;
+  /** Typed discriminated unions: name -> member definitions, sorted. */
+  unions: Map<string, string[]>;
+}
+
+/** The class quicktype declares for a typed discriminated union, replaced after rendering. */
+function placeholder(name: string, state: State): QuicktypeSchema {
+  state.closed.add(name);
+  const property = unionPlaceholderProperty(name);
+  return { type: "object", properties: { [property]: {} }, required: [property], additionalProperties: false };
 }
 
 function convert(node: TypeNode, hint: string, state: State, topLevel = false): QuicktypeSchema {
@@ -93,11 +125,14 @@ function convertShape(node: TypeNode, hint: string, state: State, topLevel: bool
       const items = members.map((m) => convert(m, `${hint}Item`, state));
       return { type: "array", items: items.length === 1 ? items[0]! : { anyOf: items } };
     }
-    case "union":
+    case "union": {
+      const union = sameMembersAsUnion(node, state);
+      if (union !== undefined) return convertShape(union, hint, state, topLevel);
       // quicktype merges a union's object members into one class (losing the members' identity, and failing
       // outright when one is a map); such a union becomes any JSON (see docs/bindings.md).
       if (objectMembers(node, state) > 1) return {};
       return named({ anyOf: node.members.map((m) => convert(m, hint, state)) }, hint, state, topLevel);
+    }
     case "intersection": {
       // quicktype intersects `allOf` objects to their common properties (an error's `message` was lost):
       // an intersection of objects is merged here into the one object it describes.
@@ -188,11 +223,27 @@ function isAnyJson(name: string, state: State): boolean {
   return state.jsonValues.has(name) && state.definitions.get(name)?.kind === "union";
 }
 
+/**
+ * An inline union listing a typed discriminated union's members (`SamplingMessage.content`: its five
+ * content blocks or an array of them), with those members replaced by a ref to the union. Undefined
+ * when no typed union's members are all there.
+ */
+function sameMembersAsUnion(node: TypeNode & { kind: "union" }, state: State): TypeNode | undefined {
+  const refs = new Set(node.members.flatMap((m) => (m.kind === "ref" ? [m.target] : [])));
+  const found = [...state.unions].find(([, members]) => members.every((m) => refs.has(m)));
+  if (!found) return undefined;
+  const [name, members] = found;
+  const rest = node.members.filter((m) => m.kind !== "ref" || !members.includes(m.target));
+  const ref: TypeNode = { kind: "ref", target: name, pointer: node.pointer };
+  return rest.length === 0 ? ref : { ...node, members: [ref, ...rest] };
+}
+
 /** How many members of a union quicktype would see as an object (class or map), looking through refs and nested unions. */
 function objectMembers(node: TypeNode, state: State, seen = new Set<string>()): number {
   switch (node.kind) {
     case "ref": {
       if (isAnyJson(node.target, state) || seen.has(node.target)) return 0;
+      if (state.unions.has(node.target)) return 1;
       const target = state.definitions.get(node.target);
       return target ? objectMembers(target, state, new Set([...seen, node.target])) : 0;
     }

@@ -24,19 +24,36 @@ type Example = (typeof examples)[number];
  * for a `TextContent` example): its type is `<Union>:<Member>`, and the harness checks that the
  * union's decoder picked that member by its literal, then writes it back.
  */
-const unionExamples: Example[] = discriminatedUnions(buildModel(JSON.parse(readFileSync(schemaPath(roundTripVersion), "utf8")))).flatMap(
+const unions = discriminatedUnions(buildModel(JSON.parse(readFileSync(schemaPath(roundTripVersion), "utf8"))));
+const unionExamples: Example[] = unions.flatMap(
   (u) => u.cases.flatMap((c) => examples.filter((e) => e.type === c.member).map((e) => ({ ...e, type: `${u.name}:${c.member}` }))),
 );
 /** Round-trip counts reached (every example, in each language): a drop below is a regression. */
 const roundTripFloor = { python: 129, go: 129, rust: 129, java: 129 } as const;
 /** Union examples decoded by their literal and written back, per language: all of them, so far. */
 const unionFloor = { python: 31, go: 31, rust: 31, java: 31 } as const;
+/**
+ * A `CallToolResult` whose `content` holds the spec's example of every `ContentBlock` member, in the
+ * union's order: each item must decode to the member its `type` names (a field typed by the union),
+ * and the whole must write back unchanged.
+ */
+const contentBlock = unions.find((u) => u.name === "ContentBlock");
+const mixedMembers = (contentBlock?.cases ?? []).flatMap((c) => examples.filter((e) => e.type === c.member).slice(0, 1));
+const mixedContent: Example = { type: "CallToolResult", file: "mixed-content.json", path: join(workDir, "mixed", "call-tool-result-mixed-content.json") };
+/** Items of the mixed `content` decoded to the member named by their `type`, per language. */
+const mixedFloor = { python: 5, go: 5, rust: 5, java: 5 } as const;
 let files: OutputFile[] = [];
 const skipped: string[] = [];
 
 test.before(async () => {
   files = await renderBindingFiles();
   writeFiles(join(workDir, "out"), files);
+  const base = examples.find((e) => e.type === "CallToolResult");
+  assert.ok(base, "a CallToolResult example");
+  const content = mixedMembers.map((e) => JSON.parse(readFileSync(e.path, "utf8")) as unknown);
+  writeFiles(join(workDir, "mixed"), [
+    { path: "call-tool-result-mixed-content.json", contents: JSON.stringify({ ...JSON.parse(readFileSync(base.path, "utf8")), content }, null, 2) },
+  ]);
 });
 
 /** The files of one language for one version, paths relative to `<version>/<lang>/`. */
@@ -78,9 +95,17 @@ function declaredName(source: string, pattern: RegExp, type: string): string | u
   return names.find((n) => n.toLowerCase() === type.toLowerCase());
 }
 
+/** The Go harness case listing the Go type of each `CallToolResult.content` item's member (`*mcp.TextContent`). */
+function goMixedCase(source: string): string {
+  const name = declaredName(source, /^type (\w+) struct \{$/gm, "CallToolResult");
+  assert.ok(name, "go declares CallToolResult");
+  return `\t\tcase "CallToolResult.content":\n\t\t\tv, err := mcp.Unmarshal${name}(in)\n\t\t\tnames := []string{}\n\t\t\tfor _, c := range v.Content {\n\t\t\t\tnames = append(names, fmt.Sprintf("%T", c.Value))\n\t\t\t}\n\t\t\tif err == nil {\n\t\t\t\tout, err = json.Marshal(names)\n\t\t\t}\n\t\t\tfail = err`;
+}
+
 test("examples are there to round-trip", () => {
   assert.is(examples.length, 129);
   assert.ok(unionExamples.length >= unionFloor.python, `${unionExamples.length} union examples`);
+  assert.is(mixedMembers.length, mixedFloor.python, "an example of every ContentBlock member");
 });
 
 /** Decodes the union examples through the harness at `command args` and checks the count. */
@@ -90,6 +115,26 @@ function unionRoundTrip(lang: keyof typeof unionFloor, command: string, args: (m
   assert.ok(r.ok, tail(r.output));
   const passed = compare(lang, m.outDir, r.output, unionExamples, "unions decoded by their literal");
   assert.ok(passed >= unionFloor[lang], `${lang} union decoding fell to ${passed} (was ${unionFloor[lang]})`);
+}
+
+/**
+ * Decodes the mixed `CallToolResult` (type `CallToolResult`: round trip) and lists the class of each
+ * `content` item (type `CallToolResult.content`: the harness writes the items' class names), through
+ * the harness at `command args`; checks each item is the member its `type` names.
+ */
+function mixedContentCheck(lang: keyof typeof mixedFloor, command: string, args: (manifest: string) => string[], cwd: string): void {
+  const list: Example[] = [mixedContent, { ...mixedContent, type: "CallToolResult.content" }];
+  const m = manifest(lang, list, `${lang}-mixed`);
+  const r = run(command, args(m.manifest), cwd);
+  assert.ok(r.ok, tail(r.output));
+  const roundTrip = compare(lang, m.outDir, r.output, list.slice(0, 1), "mixed CallToolResult.content round trip");
+  assert.is(roundTrip, 1, `${lang}: the mixed CallToolResult did not round-trip`);
+  const out = join(m.outDir, "1.json");
+  const names = existsSync(out) ? (JSON.parse(readFileSync(out, "utf8")) as string[]) : [];
+  const normalize = (n: string) => n.replace(/^\*?\w+\./, "").replace(/_/g, "").toLowerCase();
+  const decoded = mixedMembers.filter((e, i) => names[i] !== undefined && normalize(names[i]!) === e.type.toLowerCase()).length;
+  console.log(`  ${lang} CallToolResult.content items decoded to the member named by their type: ${decoded}/${mixedMembers.length} (${names.join(", ")})`);
+  assert.ok(decoded >= mixedFloor[lang] && names.length === mixedMembers.length, `${lang} typed union field: ${decoded} (was ${mixedFloor[lang]})`);
 }
 
 test("python: py_compile and mypy for every version; examples round-trip", () => {
@@ -115,6 +160,7 @@ test("python: py_compile and mypy for every version; examples round-trip", () =>
   const passed = compare("python", m.outDir, r.output);
   assert.ok(passed >= roundTripFloor.python, `python round trip fell to ${passed} (was ${roundTripFloor.python})`);
   unionRoundTrip("python", "python3", (manifest) => [join(fixtures, "roundtrip.py"), join(root, moduleName(roundTripVersion)), manifest], root);
+  mixedContentCheck("python", "python3", (manifest) => [join(fixtures, "roundtrip.py"), join(root, moduleName(roundTripVersion)), manifest], root);
 });
 
 test("go: go vet and go build for every version; examples round-trip", () => {
@@ -136,11 +182,11 @@ test("go: go vet and go build for every version; examples round-trip", () => {
     const [union, member] = type.split(":") as [string, string];
     const name = declaredName(source, /^type (\w+) struct \{$/gm, member);
     assert.ok(name, `go declares ${member}`);
-    return `\t\tcase ${JSON.stringify(type)}:\n\t\t\tv, err := mcp.Unmarshal${union}(in)\n\t\t\tif _, ok := v.(*mcp.${name}); err == nil && !ok {\n\t\t\t\terr = fmt.Errorf("decoded as %T", v)\n\t\t\t}\n\t\t\tif err == nil {\n\t\t\t\tout, err = json.Marshal(v)\n\t\t\t}\n\t\t\tfail = err`;
+    return `\t\tcase ${JSON.stringify(type)}:\n\t\t\tv, err := mcp.Unmarshal${union}(in)\n\t\t\tif _, ok := v.Value.(*mcp.${name}); err == nil && !ok {\n\t\t\t\terr = fmt.Errorf("decoded as %T", v)\n\t\t\t}\n\t\t\tif err == nil {\n\t\t\t\tout, err = json.Marshal(v)\n\t\t\t}\n\t\t\tfail = err`;
   });
   const harness = readFileSync(join(fixtures, "roundtrip.go.txt"), "utf8")
     .replace("IMPORT", `mcpcheck/${moduleName(roundTripVersion)}`)
-    .replace("\t\t// CASES", [...cases, ...unionCases].join("\n"));
+    .replace("\t\t// CASES", [...cases, ...unionCases, goMixedCase(source)].join("\n"));
   writeFiles(join(root, "cmd", "roundtrip"), [{ path: "main.go", contents: harness }]);
   const vet = run("go", ["vet", "./..."], root);
   assert.ok(vet.ok, `go vet:\n${tail(vet.output)}`);
@@ -153,6 +199,7 @@ test("go: go vet and go build for every version; examples round-trip", () => {
   const passed = compare("go", m.outDir, r.output);
   assert.ok(passed >= roundTripFloor.go, `go round trip fell to ${passed} (was ${roundTripFloor.go})`);
   unionRoundTrip("go", "go", (manifest) => ["run", "./cmd/roundtrip", manifest], root);
+  mixedContentCheck("go", "go", (manifest) => ["run", "./cmd/roundtrip", manifest], root);
 });
 
 test("rust: cargo build with serde for every version; examples round-trip", () => {
@@ -182,7 +229,7 @@ test("rust: cargo build with serde for every version; examples round-trip", () =
   });
   const harness = readFileSync(join(fixtures, "roundtrip.rs.txt"), "utf8")
     .replace("MODULE", moduleName(roundTripVersion))
-    .replace("            // CASES", [...cases, ...unionCases].join("\n"));
+    .replace("            // CASES", [...cases, ...unionCases, `            "CallToolResult.content" => member_names::<mcp::CallToolResult>(&input, |v| v.content.iter().map(|c| format!("{:?}", c)).collect()),`].join("\n"));
   writeFileSync(join(root, "src", "bin", "roundtrip.rs"), harness);
   const build = run("cargo", ["build", "--quiet", "--offline"], root);
   const built = build.ok ? build : run("cargo", ["build", "--quiet"], root);
@@ -194,6 +241,7 @@ test("rust: cargo build with serde for every version; examples round-trip", () =
   const passed = compare("rust", m.outDir, r.output);
   assert.ok(passed >= roundTripFloor.rust, `rust round trip fell to ${passed} (was ${roundTripFloor.rust})`);
   unionRoundTrip("rust", join(root, "target", "debug", "roundtrip"), (manifest) => [manifest], root);
+  mixedContentCheck("rust", join(root, "target", "debug", "roundtrip"), (manifest) => [manifest], root);
 });
 
 test("java: Maven compile with Jackson for every version; examples round-trip", () => {
@@ -226,6 +274,7 @@ test("java: Maven compile with Jackson for every version; examples round-trip", 
   const passed = compare("java", m.outDir, r.output);
   assert.ok(passed >= roundTripFloor.java, `java round trip fell to ${passed} (was ${roundTripFloor.java})`);
   unionRoundTrip("java", "java", (manifest) => ["-cp", classpath, "RoundTrip", `${base}.${moduleName(roundTripVersion)}`, manifest], root);
+  mixedContentCheck("java", "java", (manifest) => ["-cp", classpath, "RoundTrip", `${base}.${moduleName(roundTripVersion)}`, manifest], root);
 });
 
 test("kotlin: Maven compile (kotlin-maven-plugin, jackson-module-kotlin) for every version", () => {

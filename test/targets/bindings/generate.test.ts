@@ -80,6 +80,34 @@ test("discriminated unions are found by their literal; unions told apart only by
   for (const shapeOnly of ["JSONRPCMessage", "ServerResult", "PrimitiveSchemaDefinition"]) assert.not.ok(byName.has(shapeOnly), shapeOnly);
 });
 
+test("fields holding a discriminated union are typed by it (python, go, rust, java); others keep any JSON", async () => {
+  const m = model("2026-07-28");
+  const before = JSON.stringify(m);
+  const typed = toQuicktypeSchema(m, { typedUnions: true }).schema.definitions as Record<string, { properties?: Record<string, unknown> }>;
+  assert.equal(JSON.stringify(m), before);
+  const content = (defs: typeof typed) => defs.CallToolResult!.properties!.content as { type: string; items: unknown };
+  assert.equal(content(typed).items, { $ref: "#/definitions/ContentBlock" });
+  // SamplingMessage.content lists SamplingMessageContentBlock's members inline, or an array of them.
+  assert.equal((typed.SamplingMessage!.properties!.content as { anyOf: unknown[] }).anyOf[0], { $ref: "#/definitions/SamplingMessageContentBlock" });
+  const untyped = toQuicktypeSchema(m).schema.definitions as Record<string, { properties?: Record<string, unknown> }>;
+  // Without the option the union itself is any JSON (Kotlin, C#, Swift), so the field is too.
+  assert.equal(typed.ContentBlock!.properties, { mcpCodegenUnionContentBlock: {} });
+  assert.is(untyped.ContentBlock!.properties, undefined);
+  const expected = {
+    python: [/^ {4}content: List\[ContentBlock\]$/m, /^ContentBlock = Union\[TextContent, ImageContent, AudioContent, ResourceLink, EmbeddedResource\]$/m],
+    go: [/^\tContent +\[\]ContentBlock +`json:"content"`$/m, /^type ContentBlock struct \{\n\tValue interface\{\}\n\}$/m],
+    rust: [/^ {4}pub content: Vec<ContentBlock>,$/m, /^pub enum ContentBlock \{\n {4}TextContent\(TextContent\),$/m],
+    java: [/private List<ContentBlock> content;/, /@com\.fasterxml\.jackson\.databind\.annotation\.JsonDeserialize\(using = ContentBlock\.Deserializer\.class\)/],
+  } as const;
+  for (const l of bindingLanguages) {
+    const want = expected[l.id as keyof typeof expected];
+    if (!want) continue;
+    const text = (await renderBindings(m, l)).map((f) => f.text).join("\n");
+    for (const pattern of want) assert.match(text, pattern, `${l.id}: ${pattern}`);
+    assert.not.match(text, /codegen_?union/i, `${l.id}: no placeholder left`);
+  }
+});
+
 test("an intersection of objects is merged into one class with every member's properties", () => {
   const { schema } = toQuicktypeSchema(model("2026-07-28"));
   const definitions = schema.definitions as Record<string, { properties: Record<string, { title?: string; properties?: object; required?: string[] }> }>;

@@ -9,6 +9,7 @@ export const go = {
   quicktype: "go",
   comment: "//",
   fileName: "mcp.go",
+  typedUnions: true,
   rendererOptions: { package: "mcp", "omit-empty": true },
   postProcess: [dropInvalidHelpers, keepEmptyContainersGo, keepExtraFieldsGo, decodeUnionsGo],
 } as const satisfies BindingLanguage;

@@ -10,6 +10,7 @@ export const java = {
   comment: "//",
   fileName: "Converter.java",
   folder: "io/modelcontextprotocol/schema",
+  typedUnions: true,
   rendererOptions: { package: "io.modelcontextprotocol.schema", "array-type": "list" },
   postProcess: [omitAbsentProperties, keepExtraFieldsJava, decodeUnionsJava],
 } as const satisfies BindingLanguage;

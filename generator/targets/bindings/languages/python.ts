@@ -9,6 +9,7 @@ export const python = {
   quicktype: "python",
   comment: "#",
   fileName: "mcp_types.py",
+  typedUnions: true,
   rendererOptions: { "python-version": "3.7", "nice-property-names": true },
   postProcess: [keepExtraFieldsPython, decodeUnionsPython],
 } as const satisfies BindingLanguage;

@@ -9,6 +9,7 @@ export const rust = {
   quicktype: "rust",
   comment: "//",
   fileName: "mcp_types.rs",
+  typedUnions: true,
   rendererOptions: { visibility: "public", "skip-serializing-none": true, "derive-debug": true, "derive-clone": true },
   postProcess: [skipAbsentOptionsRust, keepExtraFieldsRust, decodeUnionsRust],
 } as const satisfies BindingLanguage;

@@ -1,50 +1,68 @@
 import { code, join, quote, raw } from "../../../emit/code.js";
 import { identifier } from "../../../emit/identifier.js";
 import type { PostProcessContext } from "../language.js";
+import { unionPlaceholderProperty } from "../toQuicktypeSchema.js";
 import type { DiscriminatedUnion } from "../unions.js";
 
 /**
- * quicktype declares a union of structs as `interface{}`, and its `Unmarshal<T>` yields maps.
- * For a discriminated union it becomes a decoder: read the literal (`type`, `method`), decode
- * that member's struct and return a pointer to it (`*TextContent`); `json.Marshal` writes any
- * member back. Fields holding such a union stay `interface{}` (quicktype's structs).
+ * quicktype declares a discriminated union as its placeholder struct (see `toQuicktypeSchema.ts`),
+ * so every field holding one is typed `ContentBlock`, `[]ContentBlock`, ... That struct becomes a
+ * wrapper whose `Value` holds a pointer to the member (`*TextContent`): `UnmarshalJSON` reads the
+ * literal (`type`, `method`) and decodes that member's struct, `MarshalJSON` writes the member as
+ * it is. quicktype's `Unmarshal<T>` / `Marshal` and its unions (`[]ContentBlock` or one) go
+ * through these methods.
  */
 export function decodeUnionsGo(text: string, context: PostProcessContext): string {
   const structs = [...text.matchAll(/^type (\w+) struct \{$/gm)].map((m) => m[1]!);
+  let result = text;
   let changed = false;
-  const result = text.replace(
-    /^func Unmarshal(\w+)\(data \[\]byte\) \(\1, error\) \{\n\tvar r \1\n\terr := json\.Unmarshal\(data, &r\)\n\treturn r, err\n\}\n/gm,
-    (block, name: string) => {
-      const union = context.unions.find((u) => context.sameName(u.name, name));
-      if (!union || !new RegExp(`^type ${name} interface\\{\\}$`, "m").test(text)) return block;
-      const members = union.cases.map((c) => structs.find((s) => context.sameName(s, c.member)));
-      if (members.some((m) => m === undefined)) return block;
-      changed = true;
-      return decoder(union, name, members as string[]);
-    },
-  );
+  for (const union of context.unions) {
+    const tag = `\`json:${quote(unionPlaceholderProperty(union.name))}\``;
+    const found = [...result.matchAll(/^type (\w+) struct \{\n\t\w+ +interface\{\} +(`[^`\n]*`)\n\}\n/gm)].find((m) => m[2] === tag);
+    if (!found) continue;
+    const name = found[1]!;
+    const members = union.cases.map((c) => structs.find((s) => s !== name && context.sameName(s, c.member)));
+    if (members.some((m) => m === undefined)) throw new Error(`go bindings: a member of ${union.name} has no struct`);
+    result = result.replace(found[0], wrapper(union, name, members as string[]));
+    changed = true;
+  }
   return changed ? `${result.trimEnd()}\n\n${helper.text}\n` : result;
 }
 
-function decoder(union: DiscriminatedUnion, name: string, members: string[]): string {
+function wrapper(union: DiscriminatedUnion, name: string, members: string[]): string {
   const type = identifier(name, "go");
   const cases = union.cases.map((c, i) => {
     const member = identifier(members[i]!, "go");
     return code`	case ${raw(quote(c.value))}:
-		var r ${member}
-		err := json.Unmarshal(data, &r)
-		return &r, err
+		var v ${member}
+		if err := json.Unmarshal(data, &v); err != nil {
+			return err
+		}
+		r.Value = &v
+		return nil
 `;
   });
-  return code`// Unmarshal${type} decodes by the literal of its ${raw(quote(union.property))} property into a pointer to that member.
-func Unmarshal${type}(data []byte) (${type}, error) {
+  const list = join(members.map((m) => code`*${identifier(m, "go")}`), ", ");
+  return code`// ${type} is one of its members, told apart by the literal of its ${raw(quote(union.property))} property.
+// Value holds a pointer to that member: ${list}.
+type ${type} struct {
+	Value interface{}
+}
+
+// UnmarshalJSON decodes the member named by the literal of its ${raw(quote(union.property))} property.
+func (r *${type}) UnmarshalJSON(data []byte) error {
 	tag, err := unionTag(data, ${raw(quote(union.property))})
 	if err != nil {
-		return nil, err
+		return err
 	}
 	switch tag {
 ${join(cases)}	}
-	return nil, unionError(${raw(quote(`no member of ${union.name} has this literal: `))} + tag)
+	return unionError(${raw(quote(`no member of ${union.name} has this literal: `))} + tag)
+}
+
+// MarshalJSON writes the member as it is.
+func (r ${type}) MarshalJSON() ([]byte, error) {
+	return json.Marshal(r.Value)
 }
 `.text;
 }

@@ -1,23 +1,30 @@
 import { code, join, raw, type Code } from "../../../emit/code.js";
 import { identifier } from "../../../emit/identifier.js";
 import type { PostProcessContext } from "../language.js";
+import { unionPlaceholderProperty } from "../toQuicktypeSchema.js";
 import type { DiscriminatedUnion } from "../unions.js";
 
 /**
- * quicktype declares a union of structs as `Option<serde_json::Value>`. A discriminated union
- * becomes an enum with one variant per member: decoding reads the literal (`type`, `method`) and
- * decodes that member's struct; encoding writes the member as it is (untagged). Fields holding
- * such a union stay `serde_json::Value` (quicktype's structs).
+ * quicktype declares a discriminated union as its placeholder struct (see `toQuicktypeSchema.ts`),
+ * so every field holding one is typed `ContentBlock`, `Vec<ContentBlock>`, ... That struct becomes
+ * an enum with one variant per member: decoding reads the literal (`type`, `method`) and decodes
+ * that member's struct (no trying in order); encoding writes the member as it is (untagged).
  */
 export function decodeUnionsRust(text: string, context: PostProcessContext): string {
   const structs = [...text.matchAll(/^pub struct (\w+) \{$/gm)].map((m) => m[1]!);
-  return text.replace(/^pub type (\w+) = Option<serde_json::Value>;\n/gm, (line, name: string) => {
-    const union = context.unions.find((u) => context.sameName(u.name, name));
-    if (!union) return line;
-    const members = union.cases.map((c) => structs.find((s) => context.sameName(s, c.member)));
-    if (members.some((m) => m === undefined)) return line;
-    return sumType(union, name, members as string[]);
-  });
+  const placeholders = [
+    ...text.matchAll(/^#\[derive\([^)\n]*\)\]\n(?:#\[serde\([^\n]*\)\]\n)?pub struct (\w+) \{\n(?: {4}#\[[^\n]*\n)* {4}pub (\w+): Option<serde_json::Value>,\n\}\n/gm),
+  ];
+  let result = text;
+  for (const union of context.unions) {
+    const found = placeholders.find((m) => context.sameName(m[2]!, unionPlaceholderProperty(union.name)));
+    if (!found) continue;
+    const name = found[1]!;
+    const members = union.cases.map((c) => structs.find((s) => s !== name && context.sameName(s, c.member)));
+    if (members.some((m) => m === undefined)) throw new Error(`rust bindings: a member of ${union.name} has no struct`);
+    result = result.replace(found[0], sumType(union, name, members as string[]));
+  }
+  return result;
 }
 
 function sumType(union: DiscriminatedUnion, name: string, members: string[]): string {

@@ -6,7 +6,7 @@ import { format } from "./emit/format.js";
 import { staleFiles, writeOutput } from "./emit/write.js";
 import { CodegenError } from "./messages/error.js";
 import { resolveOptions, type Options } from "./options.js";
-import { targetById } from "./targets/index.js";
+import { targetById, type TargetId } from "./targets/index.js";
 import type { OutputFile, VersionInput } from "./targets/target.js";
 import type { Provenance } from "./emit/provenance.js";
 import { generatorVersion } from "./version.js";
@@ -110,6 +110,11 @@ async function emitAll(inputs: VersionInput[], options: Options): Promise<Output
     const target = targetById(id);
     for (const input of inputs) files.push(...(await target.emit(input, options)));
     if (target.combine) files.push(...(await target.combine(inputs, options)));
+  }
+  // What a selected target's files import, from targets not selected: their per-version files only.
+  const needed = new Set(options.targets.flatMap((id) => targetById(id).needs ?? []));
+  for (const id of [...needed].filter((n) => !(options.targets as readonly string[]).includes(n)).sort()) {
+    for (const input of inputs) files.push(...(await targetById(id as TargetId).emit(input, options)));
   }
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

@@ -19,6 +19,11 @@ export interface VersionInput {
 export interface TargetDefinition {
   readonly id: string;
   readonly description: string;
+  /**
+   * Targets whose per-version files this one's import (methods.ts and validators.ts import
+   * `./types.js`). The orchestrator adds their `emit` output when they are not selected.
+   */
+  readonly needs?: readonly string[];
   /** Files for one version, written under `<version>/`. */
   emit(input: VersionInput, options: Options): OutputFile[] | Promise<OutputFile[]>;
   /** Files that span versions (an index, a matrix), written at the top of out/. */

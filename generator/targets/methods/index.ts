@@ -3,22 +3,22 @@ import { deriveMethods } from "../../ir/methods.js";
 import { deriveCapabilities } from "../../ir/capabilities.js";
 import { provenanceComment } from "../../emit/provenance.js";
 import { renderTemplate } from "../../emit/template.js";
-import { tsTarget } from "../ts/index.js";
 import { methodsTsValues } from "./methodsTs.js";
 import { capabilitiesJson, methodsJson } from "./methodsJson.js";
 import { methodMatrix, type MethodMatrix, type Presence } from "./matrix.js";
 import { codeSpan, tableRow } from "./markdown.js";
 
 /**
- * Typed method maps. methods.ts imports its types from the ts target's `types.ts` beside it;
- * when `ts` is not among the selected targets this target emits that same file itself (the ts
- * target's own output, byte for byte), so `--target methods` alone yields code that compiles.
+ * Typed method maps. methods.ts imports its types from the ts target's `types.ts` beside it:
+ * `needs: ["ts"]` has the orchestrator add that file when `ts` is not selected, so
+ * `--target methods` alone yields code that compiles.
  */
 export const methodsTarget = {
   id: "methods",
   description:
     "Method maps: out/<version>/methods.ts (+ types.ts), methods.json, capabilities.json; out/methods.md and out/methods.json across versions",
-  async emit(input, options) {
+  needs: ["ts"],
+  async emit(input, _options) {
     const methods = deriveMethods(input.model);
     const capabilities = deriveCapabilities(input.model, methods);
     const header = provenanceComment(input.provenance);
@@ -30,8 +30,6 @@ export const methodsTarget = {
       { path: `${input.version}/methods.json`, contents: methodsJson(input.version, methods) },
       { path: `${input.version}/capabilities.json`, contents: capabilitiesJson(input.version, capabilities) },
     ];
-    if (!(options.targets as readonly string[]).includes(typesTarget.id))
-      files.push(...(await typesTarget.emit(input, options)));
     return files;
   },
   combine(inputs) {
@@ -43,8 +41,6 @@ export const methodsTarget = {
   },
 } as const satisfies TargetDefinition;
 
-/** The ts target, seen through the general interface (its emit may grow an options parameter). */
-const typesTarget: TargetDefinition = tsTarget;
 
 const presenceCell: Record<Presence, string> = { present: "✓", deprecated: "deprecated", absent: "—" };
 

@@ -66,10 +66,14 @@ test("output is deterministic, the model is not mutated, and ts + validators emi
   const again = await validatorsTarget.emit(input, resolveOptions({ targets: ["validators"] }));
   assert.equal(again, alone);
   assert.is(JSON.stringify(model), before);
-  assert.equal(alone.map((f) => f.path).sort(), ["2025-11-25/types.ts", "2025-11-25/validators.d.ts", "2025-11-25/validators.js", "2025-11-25/validators.ts"]);
-  const files = await render(resolveOptions({ specs: ["2025-11-25"], schemaDir: schemasDir, download: false, targets: ["ts", "validators"] }));
-  const paths = files.map((f) => f.path);
-  assert.equal(paths.length, new Set(paths).size, "no duplicate paths");
+  assert.equal(alone.map((f) => f.path).sort(), ["2025-11-25/validators.d.ts", "2025-11-25/validators.js", "2025-11-25/validators.ts"]);
+  // The orchestrator adds the types.ts the validators import (needs: ["ts"]), once, with or without ts selected.
+  for (const targets of [["validators"], ["ts", "validators"], ["methods", "validators"]] as const) {
+    const files = await render(resolveOptions({ specs: ["2025-11-25"], schemaDir: schemasDir, download: false, targets: [...targets] }));
+    const paths = files.map((f) => f.path);
+    assert.equal(paths.length, new Set(paths).size, `no duplicate paths for ${targets.join(",")}`);
+    assert.ok(paths.includes("2025-11-25/types.ts"), targets.join(","));
+  }
 });
 
 /** The oldest (draft-07, no envelope in requests) and newest released shapes; tsc over all six takes a minute. */

@@ -1,0 +1,16 @@
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { targetIds, targets } from "../../generator/targets/index.ts";
+
+test("the target registry: unique ids, a description each, needs naming registered targets", () => {
+  assert.equal(targetIds.length, new Set(targetIds).size);
+  assert.equal([...targetIds], ["ts", "methods", "validators", "python", "go", "rust", "java", "kotlin", "csharp", "swift"]);
+  for (const t of targets) {
+    assert.ok(t.description.length > 10, t.id);
+    assert.type(t.emit, "function");
+    const needs: readonly string[] = "needs" in t ? t.needs : [];
+    for (const n of needs) assert.ok((targetIds as readonly string[]).includes(n) && n !== t.id, `${t.id} needs ${n}`);
+  }
+});
+
+test.run();

@@ -9,6 +9,7 @@ import { buildModel } from "../../../generator/ingest/toModel.ts";
 import { deriveMethods } from "../../../generator/ir/methods.ts";
 import { resolveOptions } from "../../../generator/options.ts";
 import { methodsTarget } from "../../../generator/targets/methods/index.ts";
+import { tsTarget } from "../../../generator/targets/ts/index.ts";
 import type { OutputFile } from "../../../generator/targets/target.ts";
 
 test("draft history: every derivable schema's methods.ts compiles with tsc --strict", async () => {
@@ -26,7 +27,9 @@ test("draft history: every derivable schema's methods.ts compiles with tsc --str
     const version = h.file.replace(/\.json$/, "");
     const provenance = { source: h.file, location: h.file, sha256: h.blob, patches: [], generator: "test" };
     // Unformatted (prettier is the orchestrator's last stage): tsc does not care, and it keeps this test quick.
+    // methods.ts imports ./types.js, which the orchestrator adds from the ts target (needs: ["ts"]).
     files.push(...(await methodsTarget.emit({ version, model, provenance }, options)));
+    files.push(...tsTarget.emit({ version, model, provenance }));
     entries.push(`${version}/methods.ts`);
   }
   const dir = writeTemp(files);

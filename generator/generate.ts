@@ -17,7 +17,7 @@ import type { Message } from "./messages/catalog.js";
 export interface GenerateResult {
   outDir: string;
   files: OutputFile[];
-  /** Patches skipped (upstream changed), for the caller to print. */
+  /** Patches skipped (upstream changed) and names changed to avoid a collision, for the caller to print. */
   warnings: SourceWarning[];
 }
 
@@ -54,7 +54,7 @@ export async function render(options: Options): Promise<OutputFile[]> {
   return (await renderWithWarnings(options)).files;
 }
 
-/** `render`, plus the warnings of every source (skipped patches), in source order. */
+/** `render`, plus the warnings of every source (skipped patches, name collisions), in source order. */
 export async function renderWithWarnings(options: Options): Promise<{ files: OutputFile[]; warnings: SourceWarning[] }> {
   const sources = await resolveSources(options);
   const inputs = await Promise.all(sources.map((s) => prepare(s, options)));

@@ -1,8 +1,6 @@
-import { fileURLToPath } from "node:url";
 import { CodegenError } from "./messages/error.js";
-import { targetIds, type TargetId } from "./targets/index.js";
-
-export const projectRoot = fileURLToPath(new URL("../", import.meta.url));
+import { projectRoot } from "./projectRoot.js";
+import { targetIds, type TargetId } from "./targets/ids.js";
 
 /** Everything a run can be told, merged with defaults and validated once, at the entry. */
 export interface Options {

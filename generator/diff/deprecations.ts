@@ -4,7 +4,7 @@
  * the spec's schema.ts `@deprecated` tags (when given), the method map, then descriptions that say so.
  */
 import type { Definition, TypeNode } from "../ir/model.js";
-import type { MethodInfo } from "../ir/methods.js";
+import type { MethodInfo } from "../mcp/methods.js";
 import type { TsDeprecation } from "../ingest/tsDeprecations.js";
 import { childrenOf } from "./nodes.js";
 import { join, methodPath } from "./paths.js";

@@ -4,7 +4,7 @@
  * lets every registered rule classify them. Output is sorted and deterministic.
  */
 import type { Model } from "../ir/model.js";
-import { deriveCapabilities } from "../ir/capabilities.js";
+import { deriveCapabilities } from "../mcp/capabilities.js";
 import type { TsDeprecation } from "../ingest/tsDeprecations.js";
 import { alignModels } from "./align.js";
 import { collectDeprecations } from "./deprecations.js";

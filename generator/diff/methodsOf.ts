@@ -2,10 +2,10 @@
  * The method map of a model for diffing. Generation refuses a method it cannot pair with a result;
  * a reviewer diffing an in-between draft still wants the rest. So a request `deriveMethods` cannot
  * pair is taken out of its union and the derivation re-run; what was left out is returned, and the
- * `method-unpaired` rule reports it. The derivation itself is `ir/methods.ts`'s, unchanged.
+ * `method-unpaired` rule reports it. The derivation itself is `mcp/methods.ts`'s, unchanged.
  */
 import type { Definition, Model, TypeNode } from "../ir/model.js";
-import { deriveMethods, methodSources, type MethodInfo } from "../ir/methods.js";
+import { deriveMethods, methodSources, type MethodInfo } from "../mcp/methods.js";
 import { tokens } from "../ir/pointer.js";
 import { isCodegenError } from "../messages/error.js";
 

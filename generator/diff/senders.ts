@@ -5,7 +5,7 @@
  * `ServerResult`, ...) are sent by the side whose messages they list. A definition nothing reaches sends nothing.
  */
 import type { Definition } from "../ir/model.js";
-import { methodSources, type MethodInfo } from "../ir/methods.js";
+import { methodSources, type MethodInfo } from "../mcp/methods.js";
 import { reachable } from "./nodes.js";
 import type { Side } from "./types.js";
 

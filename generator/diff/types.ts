@@ -3,7 +3,7 @@
  * the rule that found it; wording lives in `messages.ts`, keyed by rule id.
  */
 import type { Constraints, Definition, JsonValue, Model, ObjectNode, TypeNode } from "../ir/model.js";
-import type { MethodInfo } from "../ir/methods.js";
+import type { MethodInfo } from "../mcp/methods.js";
 import type { TsDeprecation } from "../ingest/tsDeprecations.js";
 import type { DeprecationItem } from "./deprecations.js";
 import type { Unpaired } from "./methodsOf.js";

@@ -1,5 +1,5 @@
 import type { Plugin } from "prettier";
-import type { OutputFile } from "../targets/target.js";
+import type { OutputFile } from "./output.js";
 
 /**
  * Parser and plugins per file extension. prettier's standalone build with only the plugins a

@@ -1,7 +1,7 @@
 import { cp, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import type { OutputFile } from "../targets/target.js";
+import type { OutputFile } from "./output.js";
 
 /**
  * Write `files` into `outDir` all or nothing: build the new tree in a sibling temp

@@ -3,7 +3,8 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { JsonValue } from "../ir/model.js";
 import { CodegenError } from "../messages/error.js";
-import { projectRoot, type Options } from "../options.js";
+import type { Options } from "../options.js";
+import { projectRoot } from "../projectRoot.js";
 import type { Patch } from "./applyPatches.js";
 
 /** A patch file: `schema/patches/<version>.json`, or one a user's config names. */

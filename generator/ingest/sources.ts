@@ -4,7 +4,7 @@ import { basename, dirname, join } from "node:path";
 import { CodegenError } from "../messages/error.js";
 import type { Dialect } from "../ir/model.js";
 import type { Options } from "../options.js";
-import { projectRoot } from "../options.js";
+import { projectRoot } from "../projectRoot.js";
 import { download, isUrl, sha256 } from "./load.js";
 
 /** One entry of schema/sources.json. */

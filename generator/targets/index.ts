@@ -1,4 +1,5 @@
 import type { TargetDefinition } from "./target.js";
+import type { TargetId } from "./ids.js";
 import { tsTarget } from "./ts/index.js";
 import { methodsTarget } from "./methods/index.js";
 import { validatorsTarget } from "./validators/index.js";
@@ -18,9 +19,11 @@ export const targets = [
   swiftTarget,
 ] as const satisfies readonly TargetDefinition[];
 
-export type TargetId = (typeof targets)[number]["id"];
+export { targetIds, type TargetId } from "./ids.js";
 
-export const targetIds: readonly TargetId[] = targets.map((t) => t.id);
+/** Compile-time proof that the registry's ids are exactly `ids.ts`'s (its order is checked by a test). */
+const registryIdsMatch: [(typeof targets)[number]["id"]] extends [TargetId] ? ([TargetId] extends [(typeof targets)[number]["id"]] ? true : false) : false = true;
+void registryIdsMatch;
 
 export function targetById(id: TargetId): TargetDefinition {
   return targets.find((t) => t.id === id)!;

@@ -1,12 +1,8 @@
 import type { Model } from "../ir/model.js";
 import type { Options } from "../options.js";
 import type { Provenance } from "../emit/provenance.js";
+import type { OutputFile } from "../emit/output.js";
 
-/** A generated file, path relative to the output folder (posix separators). */
-export interface OutputFile {
-  path: string;
-  contents: string;
-}
 
 /** One spec version as every target sees it: its name, its IR and where it came from. */
 export interface VersionInput {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { render } from "../../generator/generate.ts";
 import { resolveOptions, type Options } from "../../generator/options.ts";
-import type { OutputFile } from "../../generator/targets/target.ts";
+import type { OutputFile } from "../../generator/emit/output.ts";
 import { schemasDir } from "./paths.ts";
 
 /** Render in memory with the shared schemas as the schema dir and no network. */

@@ -5,6 +5,8 @@ import { targetIds, targets } from "../../generator/targets/index.ts";
 test("the target registry: unique ids, a description each, needs naming registered targets", () => {
   assert.equal(targetIds.length, new Set(targetIds).size);
   assert.equal([...targetIds], ["ts", "methods", "validators", "python", "go", "rust", "java", "kotlin", "csharp", "swift"]);
+  // options validate against ids.ts without loading emitters: the registry must list exactly those, in order
+  assert.equal(targets.map((t) => t.id), [...targetIds]);
   for (const t of targets) {
     assert.ok(t.description.length > 10, t.id);
     assert.type(t.emit, "function");

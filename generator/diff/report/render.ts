@@ -1,5 +1,5 @@
 /** Report -> one output file in the chosen format. Prettier runs after, as the last stage (see commands/diff.ts). */
-import type { OutputFile } from "../../targets/target.js";
+import type { OutputFile } from "../../emit/output.js";
 import type { DiffReport } from "./build.js";
 import { renderHtml } from "./html.js";
 import { renderJson } from "./json.js";

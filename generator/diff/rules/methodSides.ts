@@ -1,5 +1,5 @@
 /** Method-map helpers: methods matched across versions, and who plays which part. */
-import type { MethodInfo } from "../../ir/methods.js";
+import type { MethodInfo } from "../../mcp/methods.js";
 import type { Side } from "../types.js";
 
 export function sender(m: MethodInfo): Side {

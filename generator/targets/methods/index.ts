@@ -1,6 +1,7 @@
-import type { OutputFile, TargetDefinition } from "../target.js";
-import { deriveMethods } from "../../ir/methods.js";
-import { deriveCapabilities } from "../../ir/capabilities.js";
+import type { TargetDefinition } from "../target.js";
+import type { OutputFile } from "../../emit/output.js";
+import { deriveMethods } from "../../mcp/methods.js";
+import { deriveCapabilities } from "../../mcp/capabilities.js";
 import { provenanceComment } from "../../emit/provenance.js";
 import { renderTemplate } from "../../emit/template.js";
 import { methodsTsValues } from "./methodsTs.js";

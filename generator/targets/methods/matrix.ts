@@ -1,4 +1,4 @@
-import type { Direction, MethodInfo, MethodKind, Via } from "../../ir/methods.js";
+import type { Direction, MethodInfo, MethodKind, Via } from "../../mcp/methods.js";
 
 export type Presence = "present" | "deprecated" | "absent";
 

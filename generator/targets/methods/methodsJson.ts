@@ -1,5 +1,5 @@
-import type { CapabilityMap } from "../../ir/capabilities.js";
-import type { MethodInfo } from "../../ir/methods.js";
+import type { CapabilityMap } from "../../mcp/capabilities.js";
+import type { MethodInfo } from "../../mcp/methods.js";
 
 /** One method as methods.json (and methods.ts's `methods` table) publishes it: a fixed key order. */
 export interface MethodRecord {

@@ -1,5 +1,5 @@
-import type { CapabilityMap } from "../../ir/capabilities.js";
-import type { MethodInfo } from "../../ir/methods.js";
+import type { CapabilityMap } from "../../mcp/capabilities.js";
+import type { MethodInfo } from "../../mcp/methods.js";
 import { code, join, quote, raw, type Code } from "../../emit/code.js";
 import { docComment } from "../../emit/comment.js";
 import { identifier } from "../../emit/identifier.js";

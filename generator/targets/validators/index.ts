@@ -1,4 +1,5 @@
-import type { OutputFile, TargetDefinition } from "../target.js";
+import type { TargetDefinition } from "../target.js";
+import type { OutputFile } from "../../emit/output.js";
 import { provenanceComment } from "../../emit/provenance.js";
 import { emitValidatorModule } from "./module.js";
 

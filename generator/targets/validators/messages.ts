@@ -1,6 +1,6 @@
 import { code, join, raw, type Code } from "../../emit/code.js";
 import type { Model } from "../../ir/model.js";
-import { methodMembers } from "../../ir/methods.js";
+import { methodMembers } from "../../mcp/methods.js";
 import type { DefinitionNames } from "./names.js";
 
 /** The JSON-RPC envelopes parseMessage checks first, by the spec's names (older name last). */
@@ -26,7 +26,7 @@ export interface MessagePlan {
 
 /**
  * Which definition checks each method: the members of the spec's method unions
- * (`ClientRequest`, `ServerNotification`, ...; see generator/ir/methods.ts) sent as
+ * (`ClientRequest`, `ServerNotification`, ...; see generator/mcp/methods.ts) sent as
  * JSON-RPC messages. An inline member is checked by the union that holds it. When both
  * directions define a method (`ping`, `notifications/cancelled`), the first source's
  * definition is used: both directions' definitions are the same message. Undefined

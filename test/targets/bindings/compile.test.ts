@@ -6,7 +6,7 @@ import { isDeepStrictEqual } from "node:util";
 import { exampleFiles, projectRoot, schemaPath, versions } from "../../helpers/paths.js";
 import { buildModel } from "../../../generator/ingest/toModel.js";
 import { discriminatedUnions } from "../../../generator/targets/bindings/unions.js";
-import type { OutputFile } from "../../../generator/targets/target.js";
+import type { OutputFile } from "../../../generator/emit/output.js";
 import { moduleName, renderBindingFiles, workDir, writeFiles } from "./output.js";
 import { available, run, tail } from "./toolchains.js";
 

@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { render } from "../../../generator/generate.js";
 import { resolveOptions } from "../../../generator/options.js";
 import { bindingLanguages } from "../../../generator/targets/bindings/index.js";
-import type { OutputFile } from "../../../generator/targets/target.js";
+import type { OutputFile } from "../../../generator/emit/output.js";
 import { projectRoot, schemasDir } from "../../helpers/paths.js";
 
 export const bindingIds = bindingLanguages.map((l) => l.id);

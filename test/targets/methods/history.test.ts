@@ -6,11 +6,11 @@ import { historyFiles } from "../../helpers/paths.ts";
 import { writeTemp } from "../../helpers/generate.ts";
 import { typecheck } from "../../helpers/tsc.ts";
 import { buildModel } from "../../../generator/ingest/toModel.ts";
-import { deriveMethods } from "../../../generator/ir/methods.ts";
+import { deriveMethods } from "../../../generator/mcp/methods.ts";
 import { resolveOptions } from "../../../generator/options.ts";
 import { methodsTarget } from "../../../generator/targets/methods/index.ts";
 import { tsTarget } from "../../../generator/targets/ts/index.ts";
-import type { OutputFile } from "../../../generator/targets/target.ts";
+import type { OutputFile } from "../../../generator/emit/output.ts";
 
 test("draft history: every derivable schema's methods.ts compiles with tsc --strict", async () => {
   const options = resolveOptions({ targets: ["methods"] });

@@ -7,15 +7,15 @@ import { buildModel } from "../../../generator/ingest/toModel.ts";
 import { loadSchema } from "../../../generator/ingest/load.ts";
 import { resolveVersion } from "../../../generator/ingest/sources.ts";
 import { resolveOptions } from "../../../generator/options.ts";
-import { deriveMethods } from "../../../generator/ir/methods.ts";
-import { deriveCapabilities } from "../../../generator/ir/capabilities.ts";
+import { deriveMethods } from "../../../generator/mcp/methods.ts";
+import { deriveCapabilities } from "../../../generator/mcp/capabilities.ts";
 import { methodRecord } from "../../../generator/targets/methods/methodsJson.ts";
 import { codeSpan } from "../../../generator/targets/methods/markdown.ts";
 import { methodMatrix } from "../../../generator/targets/methods/matrix.ts";
 import { targetIds, targets } from "../../../generator/targets/index.ts";
 import { schemaPath, schemasDir, versions } from "../../helpers/paths.ts";
 import { renderFiles, writeTemp } from "../../helpers/generate.ts";
-import type { OutputFile } from "../../../generator/targets/target.ts";
+import type { OutputFile } from "../../../generator/emit/output.ts";
 
 const contentsOf = (files: OutputFile[], path: string) => {
   const f = files.find((x) => x.path === path);

@@ -3,7 +3,7 @@ import * as assert from "uvu/assert";
 import { join } from "node:path";
 import { buildModel } from "../../generator/ingest/toModel.ts";
 import { loadSchema } from "../../generator/ingest/load.ts";
-import { deriveMethods, type MethodInfo } from "../../generator/ir/methods.ts";
+import { deriveMethods, type MethodInfo } from "../../generator/mcp/methods.ts";
 import { CodegenError } from "../../generator/messages/error.ts";
 import type { Model } from "../../generator/ir/model.ts";
 import { historyFiles, projectRoot, readJson, schemaPath, versions } from "../helpers/paths.ts";

@@ -1,4 +1,4 @@
-import { assertNever, type Definition, type Model, type TypeNode } from "./model.js";
+import { assertNever, type Definition, type Model, type TypeNode } from "../ir/model.js";
 import type { Direction, MethodInfo, MethodKind } from "./methods.js";
 
 export type CapabilitySide = "client" | "server";

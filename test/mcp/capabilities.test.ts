@@ -2,8 +2,8 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { buildModel } from "../../generator/ingest/toModel.ts";
 import { loadSchema } from "../../generator/ingest/load.ts";
-import { deriveMethods } from "../../generator/ir/methods.ts";
-import { deriveCapabilities, type CapabilityMap } from "../../generator/ir/capabilities.ts";
+import { deriveMethods } from "../../generator/mcp/methods.ts";
+import { deriveCapabilities, type CapabilityMap } from "../../generator/mcp/capabilities.ts";
 import { schemaPath, versions } from "../helpers/paths.ts";
 
 async function capabilitiesOf(version: string): Promise<CapabilityMap> {

@@ -1,5 +1,5 @@
 import { CodegenError } from "../messages/error.js";
-import { assertNever, type Definition, type Model, type TypeNode } from "./model.js";
+import { assertNever, type Definition, type Model, type TypeNode } from "../ir/model.js";
 import { capabilityKeys, guardingCapability, type CapabilitySide } from "./capabilities.js";
 
 export type MethodKind = "request" | "notification";

@@ -113,7 +113,7 @@ class Ingest {
       const def: Definition = { name: next.name, pointer: next.pointer, type };
       const description = typeof schema === "object" && schema !== null ? (schema as Record<string, JsonValue>).description : undefined;
       if (typeof description === "string") def.description = description;
-      if (isDeprecated(schema)) def.deprecated = true;
+      if (isDeprecated(schema)) def.deprecated = {};
       this.definitions.set(next.name, def);
     }
     const definitions = [...this.definitions.values()].sort((a, b) => compare(a.name, b.name));
@@ -172,7 +172,7 @@ class Ingest {
     const s = schema as Record<string, JsonValue>;
     const info: NodeInfo = { pointer };
     if (typeof s.description === "string") info.description = s.description;
-    if (isDeprecated(s)) info.deprecated = true;
+    if (isDeprecated(s)) info.deprecated = {};
 
     for (const k of Object.keys(s)) if (unmodelled.has(k)) this.unsupported.push({ keyword: k, pointer: child(pointer, k) });
     if (typeof s.$id === "string" && pointer !== "#") this.unsupported.push({ keyword: "$id", pointer: child(pointer, "$id") });
@@ -320,7 +320,7 @@ class Ingest {
       const type = this.convert(props[name], child(pointer, "properties", name), `${hint}${pascalCase(name)}`);
       const p: Property = { name, required: required.includes(name), type };
       if (type.description !== undefined) p.description = type.description;
-      if (type.deprecated) p.deprecated = true;
+      if (type.deprecated) p.deprecated = type.deprecated;
       return p;
     });
     const requiredOnly = required.filter((r) => !(r in props) || !Object.prototype.hasOwnProperty.call(props, r));

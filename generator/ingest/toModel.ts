@@ -18,6 +18,7 @@ import { child, resolvePointer, tokens } from "../ir/pointer.js";
 import { pascalCase, upperFirst } from "../ir/names.js";
 import { fitsJsonType } from "../ir/jsonType.js";
 import type { LoadedSchema } from "./load.js";
+import { inferExtends } from "./inferExtends.js";
 
 type Schema = boolean | { [key: string]: JsonValue };
 
@@ -57,7 +58,7 @@ export function buildModel(schema: LoadedSchema | JsonValue, options: BuildOptio
   const loaded = isLoaded(schema) ? schema : undefined;
   const doc = loaded ? loaded.json : (schema as JsonValue);
   const file = options.file ?? loaded?.location ?? "<schema>";
-  return new Ingest(doc, file, loaded?.source ?? file, options.collisionSuffix ?? "Inline").run();
+  return inferExtends(new Ingest(doc, file, loaded?.source ?? file, options.collisionSuffix ?? "Inline").run());
 }
 
 export const toModel = buildModel;
@@ -338,8 +339,10 @@ class Ingest {
     const additional = this.additional(s, pointer, hint);
     const propertyNames = s.propertyNames !== undefined ? this.convert(s.propertyNames, child(pointer, "propertyNames"), `${hint}Key`) : undefined;
     const bare = properties.length === 0 && requiredOnly.length === 0 && patternProperties.length === 0;
-    if (bare && additional.kind === "schema") {
-      const map: TypeNode = { kind: "map", pointer, values: additional.type, constraints };
+    // Nothing listed and additionalProperties absent: the open record (`Record<string, unknown>`), not an empty interface.
+    if (bare && (additional.kind === "schema" || additional.kind === "unspecified")) {
+      const values: TypeNode = additional.kind === "schema" ? additional.type : { kind: "any", pointer };
+      const map: TypeNode = { kind: "map", pointer, values, constraints };
       if (propertyNames) map.propertyNames = propertyNames;
       return map;
     }

@@ -84,9 +84,15 @@ function merge(a: Deprecation | undefined, b: Deprecation | undefined): Deprecat
   return a;
 }
 
-/** Quoted values a tag's text calls deprecated: `The "a" and "b" values are deprecated`, `Values "a", "b" are deprecated`. */
+/** A quoted value: `"a"`, a backticked a, or both. */
+const quoted = /`?"[^"\n]+"`?|`[^`\n]+`/.source;
+const list = `((?:(?:${quoted})[\\s,]*(?:and|or)?\\s*)+)`;
+/** `The "a" and "b" values are deprecated`, `Values "a", "b" are (soft-)deprecated`. */
+const valuesSentence = new RegExp(`(?:\\bvalues?\\s+${list}|${list}\\s*values?)\\s+(?:is|are)\\s+(?:now\\s+)?(?:soft-)?deprecated\\b`, "i");
+
+/** The values a tag's text calls deprecated, unquoted. */
 function namedValues(text: string): string[] {
-  const sentence = /(?:\bvalues?\s+((?:["`][^"`\n]+["`][\s,]*(?:and|or)?\s*)+)|((?:["`][^"`\n]+["`][\s,]*(?:and|or)?\s*)+)\s*values?)\s+(?:is|are)\s+(?:now\s+)?(?:soft-)?deprecated\b/i.exec(text);
+  const sentence = valuesSentence.exec(text);
   if (!sentence) return [];
-  return [...(sentence[1] ?? sentence[2]!).matchAll(/["`]([^"`\n]+)["`]/g)].map((m) => m[1]!);
+  return [...(sentence[1] ?? sentence[2]!).matchAll(new RegExp(quoted, "g"))].map((m) => m[0].replace(/^`?"?|"?`?$/g, ""));
 }

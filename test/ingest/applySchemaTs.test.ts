@@ -136,6 +136,17 @@ for (const v of ["2026-07-28", "draft"]) {
   });
 }
 
+test("provenance names the schema.ts read, by its upstream URL and sha256; none when schema.json is read alone", async () => {
+  const options = resolveOptions({ specs: ["2026-07-28"], schemaDir: schemasDir, download: false });
+  const input = await prepare((await resolveSources(options))[0]!, options);
+  assert.equal(input.provenance.schemaTs, {
+    location: "https://raw.githubusercontent.com/modelcontextprotocol/modelcontextprotocol/main/schema/2026-07-28/schema.ts",
+    sha256: "742750af0bb8c716e7030c4977c992b55d1adc4407e9e66997db5846baedc2cd",
+  });
+  const alone = resolveOptions({ specs: ["2026-07-28"], schemaDir: schemasDir, download: false, schemaTs: false });
+  assert.is((await prepare((await resolveSources(alone))[0]!, alone)).provenance.schemaTs, undefined);
+});
+
 test("--schema-ts FILE for one source; refused for several; --no-schema-ts reads none; a schema.ts pin mismatch stops", () => {
   const dir = mkdtempSync(join(tmpdir(), "schema-ts-"));
   const ts = join(dir, "types.ts");

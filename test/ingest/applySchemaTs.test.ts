@@ -93,6 +93,20 @@ test("tags reach definitions, properties (inherited through bases), enum members
   assert.equal(applySchemaTs(out, readSchemaTs(fixtureTs)), out, "idempotent");
 });
 
+test("a tag's text names values only in a sentence that says they are deprecated; hostile text is read, not trusted", () => {
+  const model = buildModel(fixtureJson);
+  const withReason = (reason: string) => {
+    const ts = readSchemaTs(fixtureTs);
+    const declarations = ts.declarations.map((d) => (d.name === "Params" ? { ...d, members: [{ name: "mode", deprecated: { reason } }] } : d));
+    return (prop(applySchemaTs(model, { ...ts, declarations }), "Params", "mode").type as EnumNode).deprecatedValues?.map((d) => d.value);
+  };
+  assert.equal(withReason('Values "fast", `slow` are soft-deprecated.'), ["fast", "slow"]);
+  assert.equal(withReason('Use "none"; "fast" stays.'), undefined);
+  assert.equal(withReason('The "nope" value is deprecated.'), undefined, "only values the enum has");
+  // Many quoted tokens and no verdict: no value, and (the pattern has no ambiguous repetition) no runaway matching.
+  assert.equal(withReason(`values ${'`"fast"` , '.repeat(20000)}`), undefined);
+});
+
 /** A release's IR as generation builds it: with the schema.ts beside its schema.json, or (false) without. */
 async function modelOf(v: string, schemaTs?: false): Promise<Model> {
   const options = resolveOptions({ specs: [v], schemaDir: schemasDir, download: false, schemaTs });

@@ -49,6 +49,9 @@ export const messages = {
   "crosscheck-member-missing": (a: { at: string; member: string }) =>
     `${a.at}: schema.ts allows ${a.member}, schema.json does not`,
   "crosscheck-deprecated-missing": (a: { at: string }) => `${a.at} is @deprecated in schema.ts, not deprecated in schema.json`,
+  // issue 17: spec rules stated in prose (their own wording is in generator/specRules/messages.ts)
+  "lint-tools-no-list": (_: Record<string, never>) =>
+    `no tool list: expected a tools/list result ({"tools": [...]}), a JSON-RPC response holding one, or an array of tools`,
 } as const;
 
 export type MessageId = keyof typeof messages;

@@ -2,6 +2,7 @@ import type { TargetDefinition } from "../target.js";
 import type { OutputFile } from "../../emit/output.js";
 import { provenanceComment } from "../../emit/provenance.js";
 import { emitValidatorModule } from "./module.js";
+import { emitSpecChecks } from "./specChecks.js";
 
 /**
  * Standalone runtime validators: `isX`/`validateX` per definition, `is`/`validate` by
@@ -26,6 +27,9 @@ export const validatorsTarget = {
       { path: `${input.version}/validators.js`, contents: `${header}\n\n${js}` },
       { path: `${input.version}/validators.d.ts`, contents: `${header}\n\n${dts}` },
     ];
+    // The spec's prose rules (x-mcp-header, tool names, _meta keys) for this version, standalone.
+    const specChecks = await emitSpecChecks(input.model, input.version, header);
+    files.push({ path: `${input.version}/specChecks.js`, contents: specChecks.js }, { path: `${input.version}/specChecks.d.ts`, contents: specChecks.dts });
     return files;
   },
 } as const satisfies TargetDefinition;

@@ -108,7 +108,7 @@ export function collectSites(declarations: readonly TsDeclaration[], model: Mode
       for (const p of r.properties)
         properties.set(p.name, {
           required: p.required,
-          deprecated: p.deprecated === true || p.type.deprecated === true,
+          deprecated: p.deprecated !== undefined || p.type.deprecated !== undefined,
           type: p.type,
           pointer: p.type.pointer,
         });
@@ -198,7 +198,7 @@ export function collectSites(declarations: readonly TsDeclaration[], model: Mode
     const j: Definition | undefined = json.get(name);
     const site: DefinitionSite = { kind: "definition", name, pointer: j?.pointer ?? "" };
     if (t) site.ts = { deprecated: t.deprecated };
-    if (j) site.json = { deprecated: j.deprecated === true || j.type.deprecated === true };
+    if (j) site.json = { deprecated: j.deprecated !== undefined || j.type.deprecated !== undefined };
     sites.push(site);
     if (t && j) compareValue(t.type, j.type, name, j.pointer, 0);
   }

@@ -49,6 +49,9 @@ export const messages = {
   "crosscheck-member-missing": (a: { at: string; member: string }) =>
     `${a.at}: schema.ts allows ${a.member}, schema.json does not`,
   "crosscheck-deprecated-missing": (a: { at: string }) => `${a.at} is @deprecated in schema.ts, not deprecated in schema.json`,
+  // issue 11: the package as installed (optional peer dependencies)
+  "compiler-missing": (a: { task: string }) =>
+    `${a.task} needs the TypeScript compiler, an optional peer dependency: npm install --save-dev typescript@5.9`,
 } as const;
 
 export type MessageId = keyof typeof messages;

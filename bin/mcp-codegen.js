@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Runs the TypeScript sources directly through tsx: no build step between a clone and a run.
+// The sources run directly through tsx, for development and the tests (no build between an edit and a run).
+// The published command is dist/bin/mcp-codegen.js, built from bin/mcp-codegen.ts.
 import { register } from "tsx/esm/api";
 import { hideBin } from "yargs/helpers";
 

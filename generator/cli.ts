@@ -1,5 +1,4 @@
 import yargs from "yargs";
-import { hideBin } from "yargs/helpers";
 import { commands } from "./commands/index.js";
 import { isCodegenError } from "./messages/error.js";
 import { generatorVersion } from "./version.js";
@@ -35,6 +34,3 @@ export async function main(argv: string[]): Promise<number> {
   }
   return typeof process.exitCode === "number" ? process.exitCode : 0;
 }
-
-const isEntry = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, "/"));
-if (isEntry) process.exitCode = await main(hideBin(process.argv));

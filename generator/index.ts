@@ -27,4 +27,15 @@ export { diffMessages, changeMessage } from "./diff/messages.js";
 export { buildReport, type DiffReport } from "./diff/report/build.js";
 export { renderReport, reportFormats, type ReportFormat } from "./diff/report/render.js";
 export type { Change, DiffContext } from "./diff/types.js";
-export { readTsDeprecations, type TsDeprecation } from "./ingest/tsDeprecations.js";
+import type { TsDeclarations } from "./ingest/tsDeprecations.js";
+export type { TsDeclarations, TsDeprecation } from "./ingest/tsDeprecations.js";
+
+/**
+ * The `@deprecated` tags of a schema.ts. Loads the TypeScript compiler (an optional peer
+ * dependency) on first use, so importing the package does not.
+ */
+export async function readTsDeprecations(text: string, fileName?: string): Promise<TsDeclarations> {
+  const { loadCompiler } = await import("./loadCompiler.js");
+  const module = await loadCompiler("reading schema.ts", () => import("./ingest/tsDeprecations.js"));
+  return module.readTsDeprecations(text, fileName);
+}

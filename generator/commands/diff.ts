@@ -2,13 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { CommandModule } from "yargs";
-import { diffModels } from "../diff/diffModels.js";
-import { modelForDiff } from "../diff/modelForDiff.js";
-import { buildReport } from "../diff/report/build.js";
-import { renderReport, reportFormats, type ReportFormat } from "../diff/report/render.js";
+import type { ReportFormat } from "../diff/report/render.js";
 import type { Change, Level } from "../diff/types.js";
-import { format } from "../emit/format.js";
-import { effectiveSchema } from "../generate.js";
 import { isUrl } from "../ingest/load.js";
 import { knownVersions, resolveVersion, sourceName, type ResolvedSource } from "../ingest/sources.js";
 import type { TsDeprecation } from "../ingest/tsDeprecations.js";
@@ -36,7 +31,7 @@ export const diffCommand: CommandModule<object, DiffArgs> = {
     y
       .positional("from", { type: "string", demandOption: true, describe: "old version, schema.json file or URL" })
       .positional("to", { type: "string", demandOption: true, describe: "new version, schema.json file or URL" })
-      .option("format", { choices: reportFormats, default: "md" as ReportFormat, describe: "report format" })
+      .option("format", { choices: ["md", "json", "html"] satisfies ReportFormat[], default: "md" as ReportFormat, describe: "report format" })
       .option("out", { type: "string", describe: "write the report to FILE (default: stdout)" })
       .option("fail-on", { choices: ["ERR", "WARN"] as const, describe: "exit 1 when a change at or above this level is found" })
       .option("ts-from", { type: "string", describe: "the old version's schema.ts, for @deprecated tags (default: a schema.ts beside the schema.json)" })
@@ -47,6 +42,13 @@ export const diffCommand: CommandModule<object, DiffArgs> = {
   handler: async (argv) => {
     // The environment is read here, at the entry.
     const options = resolveOptions({ schemaDir: argv.schemaDir ?? process.env.MCP_SCHEMA_DIR, patches: argv.patches, download: argv.download });
+    // Loaded on use, so `--help` and the other commands start without the pipeline.
+    const [{ diffModels }, { buildReport }, { renderReport }, { format }] = await Promise.all([
+      import("../diff/diffModels.js"),
+      import("../diff/report/build.js"),
+      import("../diff/report/render.js"),
+      import("../emit/format.js"),
+    ]);
     const [from, to] = [await resolveSide(argv.from, options), await resolveSide(argv.to, options)];
     const changes = diffModels(await modelOf(from, options), await modelOf(to, options), {
       tsDeprecations: { from: await tsTags(argv.tsFrom, from), to: await tsTags(argv.tsTo, to) },
@@ -67,6 +69,7 @@ async function resolveSide(arg: string, options: Options): Promise<ResolvedSourc
 }
 
 async function modelOf(source: ResolvedSource, options: Options) {
+  const [{ effectiveSchema }, { modelForDiff }] = await Promise.all([import("../generate.js"), import("../diff/modelForDiff.js")]);
   const { loaded, patched } = await effectiveSchema(source, options);
   return modelForDiff({ ...loaded, json: patched.json });
 }
@@ -83,7 +86,8 @@ async function tsTags(explicit: string | undefined, source: ResolvedSource): Pro
     throw new CodegenError("file-unreadable", { detail: (e as NodeJS.ErrnoException).code ?? String(e) }, { file: path });
   }
   // Loaded on use: the TypeScript compiler behind it would slow every other command's start.
-  const { readTsDeprecations } = await import("../ingest/tsDeprecations.js");
+  const { loadCompiler } = await import("../loadCompiler.js");
+  const { readTsDeprecations } = await loadCompiler("reading schema.ts", () => import("../ingest/tsDeprecations.js"));
   return readTsDeprecations(text, path).deprecated;
 }
 

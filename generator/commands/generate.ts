@@ -1,5 +1,4 @@
 import type { CommandModule } from "yargs";
-import { generate } from "../generate.js";
 import { printWarnings, runOptions, sourceFlags, type SourceArgs } from "./shared.js";
 
 export const generateCommand: CommandModule<object, SourceArgs> = {
@@ -7,6 +6,8 @@ export const generateCommand: CommandModule<object, SourceArgs> = {
   describe: "generate code for spec versions into the output folder",
   builder: (y) => sourceFlags(y) as never,
   handler: async (argv) => {
+    // Loaded on use, so `--help` and the other commands start without the pipeline.
+    const { generate } = await import("../generate.js");
     const result = await generate(await runOptions(argv));
     printWarnings(result.warnings);
     process.stdout.write(`wrote ${result.files.length} files to ${result.outDir}/\n`);

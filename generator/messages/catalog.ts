@@ -52,6 +52,9 @@ export const messages = {
   // issue 17: spec rules stated in prose (their own wording is in generator/specRules/messages.ts)
   "lint-tools-no-list": (_: Record<string, never>) =>
     `no tool list: expected a tools/list result ({"tools": [...]}), a JSON-RPC response holding one, or an array of tools`,
+  // issue 11: the package as installed (optional peer dependencies)
+  "compiler-missing": (a: { task: string }) =>
+    `${a.task} needs the TypeScript compiler, an optional peer dependency: npm install --save-dev typescript@5.9`,
 } as const;
 
 export type MessageId = keyof typeof messages;

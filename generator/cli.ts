@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { text } from "node:stream/consumers";
-import yargs, { type Argv } from "yargs";
+import yargs, { type Argv, type CommandModule } from "yargs";
 import { hideBin } from "yargs/helpers";
 import { commands } from "./commands/index.js";
 import { setCliContext, type CliContext } from "./commands/context.js";
@@ -19,7 +19,11 @@ class UsageError extends Error {}
  * line naming the file and the JSON pointer; 3 an internal error, one line saying where to report it (the stack with
  * --verbose). The process environment is read here and nowhere deeper.
  */
-export async function main(argv: string[], context: Partial<CliContext> = {}): Promise<number> {
+export async function main(
+  argv: string[],
+  context: Partial<CliContext> = {},
+  registry: readonly CommandModule<object, never>[] = commands,
+): Promise<number> {
   const verbose = argv.includes("--verbose");
   const quiet = argv.includes("--quiet");
   setCliContext({
@@ -50,7 +54,7 @@ export async function main(argv: string[], context: Partial<CliContext> = {}): P
       .epilogue(helpEpilogue())
       .wrap(Math.min(110, process.stdout.columns ?? 100));
     for (const [command, description] of helpExamples) parser.example(command, description);
-    for (const c of commands) parser.command(c);
+    for (const c of registry) parser.command(c);
     await parser.parseAsync();
   } catch (e) {
     return reportFailure(e, verbose);
@@ -112,4 +116,4 @@ function once<T>(f: () => Promise<T>): () => Promise<T> {
 }
 
 const isEntry = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, "/"));
-if (isEntry) process.exitCode = await main(hideBin(process.argv));
+if (isEntry) void main(hideBin(process.argv)).then((code) => (process.exitCode = code));

@@ -5,5 +5,13 @@ import { register } from "tsx/esm/api";
 import { hideBin } from "yargs/helpers";
 
 register();
-const { main } = await import("../generator/cli.ts");
-process.exitCode = await main(hideBin(process.argv));
+const { main, reportFailure } = await import("../generator/cli.ts");
+const args = hideBin(process.argv);
+// Whatever escapes main (an error on a stream, a rejected promise nobody awaited) is an internal error: exit 3, never 1.
+const internal = (e) => {
+  process.exitCode = reportFailure(e, args.includes("--verbose")) === 2 ? 2 : 3;
+  process.exit();
+};
+process.on("uncaughtException", internal);
+process.on("unhandledRejection", internal);
+process.exitCode = await main(args);

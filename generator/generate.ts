@@ -3,7 +3,8 @@ import { relative, sep } from "node:path";
 import { isUrl, loadSchema, type LoadedSchema } from "./ingest/load.js";
 import { resolveSources, type ResolvedSource } from "./ingest/sources.js";
 import { format } from "./emit/format.js";
-import { staleFiles, writeOutput } from "./emit/write.js";
+import { outputDrift, writeOutput, type Drift, type WriteResult } from "./emit/write.js";
+import { folderNames } from "./emit/folderNames.js";
 import { CodegenError } from "./messages/error.js";
 import { resolveOptions, type Options } from "./options.js";
 import { targetById, type TargetId } from "./targets/index.js";
@@ -18,6 +19,8 @@ import type { Message } from "./messages/catalog.js";
 export interface GenerateResult {
   outDir: string;
   files: OutputFile[];
+  /** What the write changed in outDir. */
+  written: WriteResult;
   /** Patches skipped (upstream changed) and names changed to avoid a collision, for the caller to print. */
   warnings: SourceWarning[];
 }
@@ -33,21 +36,28 @@ export interface PreparedInput extends VersionInput {
   warnings: SourceWarning[];
 }
 
+/** Told when each stage ends, for progress on a terminal; stages themselves never print. */
+export type StageListener = (stage: Stage, ms: number, detail: string) => void;
+export type Stage = "resolve" | "load" | "emit" | "format" | "write" | "compare";
+
 /** The whole job, as a list: resolve, load, model, emit, format, write. */
-export async function generate(partial: Partial<Options> = {}): Promise<GenerateResult> {
+export async function generate(partial: Partial<Options> = {}, onStage: StageListener = () => {}): Promise<GenerateResult> {
   const options = resolveOptions(partial);
-  const { files, warnings } = await renderWithWarnings(options);
-  await writeOutput(options.outDir, files);
-  return { outDir: options.outDir, files, warnings };
+  const { files, warnings } = await renderWithWarnings(options, onStage);
+  const written = await timed("write", onStage, () => writeOutput(options.outDir, files), (r) => `${r.written.length} written, ${r.removed.length} removed`);
+  const kept = written.kept.map((file) => ({ source: options.outDir, message: { id: "output-kept-edited", args: { file } } as Message }));
+  return { outDir: options.outDir, files, written, warnings: [...warnings, ...kept] };
 }
 
-/** Regenerate in memory; the stale files are those that differ from what is in outDir. */
+/** Regenerate in memory and compare with outDir: stale, missing, extra and hand-edited files. */
 export async function check(
   partial: Partial<Options> = {},
-): Promise<{ stale: string[]; files: OutputFile[]; warnings: SourceWarning[] }> {
+  onStage: StageListener = () => {},
+): Promise<{ drift: Drift[]; stale: string[]; files: OutputFile[]; warnings: SourceWarning[] }> {
   const options = resolveOptions(partial);
-  const { files, warnings } = await renderWithWarnings(options);
-  return { stale: await staleFiles(options.outDir, files), files, warnings };
+  const { files, warnings } = await renderWithWarnings(options, onStage);
+  const drift = await timed("compare", onStage, () => outputDrift(options.outDir, files), (d) => `${d.length} differences`);
+  return { drift, stale: drift.map((d) => d.path), files, warnings };
 }
 
 /** Every output file, formatted, in memory. */
@@ -56,11 +66,28 @@ export async function render(options: Options): Promise<OutputFile[]> {
 }
 
 /** `render`, plus the warnings of every source (skipped patches, name collisions), in source order. */
-export async function renderWithWarnings(options: Options): Promise<{ files: OutputFile[]; warnings: SourceWarning[] }> {
-  const sources = await resolveSources(options);
-  const inputs = await Promise.all(sources.map((s) => prepare(s, options)));
-  const files = await emitAll(inputs, options);
-  return { files: await format(files), warnings: inputs.flatMap((i) => i.warnings) };
+export async function renderWithWarnings(
+  options: Options,
+  onStage: StageListener = () => {},
+): Promise<{ files: OutputFile[]; warnings: SourceWarning[] }> {
+  const sources = await timed("resolve", onStage, () => resolveSources(options).then(withFolderNames), (s) => `${s.length} sources`);
+  const inputs = await timed("load", onStage, () => Promise.all(sources.map((s) => prepare(s, options))), (i) => i.map((x) => x.version).join(", "));
+  const files = await timed("emit", onStage, () => emitAll(inputs, options), (f) => `${f.length} files`);
+  const formatted = await timed("format", onStage, () => format(files), (f) => `${f.length} files`);
+  return { files: formatted, warnings: inputs.flatMap((i) => i.warnings) };
+}
+
+/** Each source's output folder name made safe and distinct (two `schema.json`s from different folders, `..`). */
+function withFolderNames(sources: ResolvedSource[]): ResolvedSource[] {
+  const names = folderNames(sources.map((s) => s.name));
+  return sources.map((s, i) => ({ ...s, name: names[i]! }));
+}
+
+async function timed<T>(stage: Stage, onStage: StageListener, run: () => Promise<T>, detail: (t: T) => string): Promise<T> {
+  const start = performance.now();
+  const result = await run();
+  onStage(stage, performance.now() - start, detail(result));
+  return result;
 }
 
 /** One source -> load -> pin check -> guarded patches -> the IR and its provenance. */

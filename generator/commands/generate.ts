@@ -10,6 +10,9 @@ export const generateCommand: CommandModule<object, SourceArgs> = {
     const { generate } = await import("../generate.js");
     const result = await generate(await runOptions(argv));
     printWarnings(result.warnings);
-    process.stdout.write(`wrote ${result.files.length} files to ${result.outDir}/\n`);
+    const { written, unchanged, removed } = result.written;
+    process.stdout.write(
+      `${result.files.length} files in ${result.outDir}/: ${written.length} written, ${unchanged.length} unchanged, ${removed.length} removed\n`,
+    );
   },
 };

@@ -55,6 +55,28 @@ export const messages = {
   // issue 11: the package as installed (optional peer dependencies)
   "compiler-missing": (a: { task: string }) =>
     `${a.task} needs the TypeScript compiler, an optional peer dependency: npm install --save-dev typescript@5.9`,
+  // issue 13 (with issue 12 items 2-3): owned output, exit codes, CLI conventions, update
+  "out-dir-empty": (_: Record<string, never>) => `the output folder is "" (an unset variable?); name one with --out DIR`,
+  "out-dir-root": (a: { dir: string }) => `refusing to write into ${a.dir}, the file system root; name a folder with --out DIR`,
+  "out-dir-cwd": (a: { dir: string }) =>
+    `refusing to write into ${a.dir}: it is the current folder or one above it; name a subfolder with --out DIR`,
+  "out-dir-unwritable": (a: { dir: string; detail: string }) => `cannot write into ${a.dir}: ${a.detail}; check the path and its permissions`,
+  "out-dir-not-folder": (a: { dir: string }) => `${a.dir} is not a folder; name a folder with --out DIR`,
+  "out-dir-not-owned": (a: { dir: string; example: string; manifest: string }) =>
+    `refusing to write into ${a.dir}: it holds files mcp-codegen did not write (${a.example}) and no ${a.manifest}; empty it or name another folder with --out DIR`,
+  "out-file-not-owned": (a: { file: string; manifest: string }) =>
+    `exists and was not written by mcp-codegen (${a.file} is not in ${a.manifest}); move it away or name another folder with --out DIR`,
+  "out-file-not-regular": (_: Record<string, never>) => `is not a regular file; remove it or name another folder with --out DIR`,
+  "out-locked": (a: { pid: string; lock: string }) =>
+    `another mcp-codegen run (pid ${a.pid}) is writing this folder; wait for it to finish (${a.lock} is removed when it does)`,
+  "manifest-invalid": (a: { detail: string; file: string }) =>
+    `invalid ${a.file}: ${a.detail}; restore it from version control or empty the folder and regenerate`,
+  "output-kept-edited": (a: { file: string }) => `${a.file} is no longer generated but was edited by hand: left in place`,
+  "flag-repeated": (a: { flag: string }) => `--${a.flag} given more than once; give it once`,
+  "internal-error": (a: { detail: string; where: string; report: string }) =>
+    `internal error: ${a.detail}${a.where ? ` (at ${a.where})` : ""}. This is a bug in mcp-codegen: please report it at ${a.report}, with the output of the same command run with --verbose`,
+  "stdin-repeated": (_: Record<string, never>) => `"-" (standard input) can be named as a source only once`,
+  "stdin-tty": (_: Record<string, never>) => `"-" reads the schema from standard input, but it is a terminal; pipe a file in (mcp-codegen ... - < schema.json)`,
 } as const;
 
 export type MessageId = keyof typeof messages;

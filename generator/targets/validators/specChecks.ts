@@ -5,13 +5,14 @@
  * exactly what the generator's own `lint-tools` runs.
  */
 import { build } from "esbuild";
-import { fileURLToPath } from "node:url";
 import type { Model } from "../../ir/model.js";
 import { quote } from "../../emit/code.js";
+import { projectRoot } from "../../projectRoot.js";
 import { specRulesFor } from "../../specRules/index.js";
 import { proseMetaKeys } from "../../specRules/rules/metaKeyStated.js";
 
-const rulesDir = fileURLToPath(new URL("../../specRules/", import.meta.url));
+/** The rule modules' sources: bundled from the .ts files in a checkout and in the package alike (it ships them). */
+const rulesDir = `${projectRoot}generator/specRules/`;
 
 /** The `_meta` keys this version defines: properties of its `*MetaObject` definitions, and keys stated only in prose. */
 export function knownMetaKeys(model: Model, version: string): string[] {

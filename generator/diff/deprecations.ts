@@ -5,7 +5,7 @@
  */
 import type { Definition, Deprecation, TypeNode } from "../ir/model.js";
 import type { MethodInfo } from "../mcp/methods.js";
-import type { TsDeprecation } from "../ingest/tsDeprecations.js";
+import type { TsDeprecation } from "../schemaTs/model.js";
 import { childrenOf } from "./nodes.js";
 import { join, methodPath } from "./paths.js";
 
@@ -58,7 +58,7 @@ export function collectDeprecations(
     const said = describesDeprecation(description);
     const tag = tagged.get(path);
     const item: DeprecationItem = { path, target, deprecated: false };
-    if (inModel) Object.assign(item, { deprecated: true, source: "keyword" }, inModel.reason !== undefined ? { note: inModel.reason } : {});
+    if (inModel) Object.assign(item, fromModel(inModel));
     else if (tag !== undefined) Object.assign(item, { deprecated: true, source: "schema.ts", note: tag });
     else if (said) Object.assign(item, { deprecated: true, source: "description", note: said });
     items.set(path, item);
@@ -72,7 +72,7 @@ export function collectDeprecations(
         if (typeof v !== "string") continue;
         const item: DeprecationItem = { path: join(path, "enum", v), target: "value", deprecated: false };
         const own = inModel.find((d) => d.value === v)?.deprecated;
-        if (own) Object.assign(item, { deprecated: true, source: "keyword" }, own.reason !== undefined ? { note: own.reason } : {});
+        if (own) Object.assign(item, fromModel(own));
         else if (said?.values.includes(v)) Object.assign(item, { deprecated: true, source: "description", note: said.note });
         items.set(item.path, item);
       }
@@ -92,4 +92,9 @@ export function collectDeprecations(
     else if (!items.has(path)) items.set(path, { path, target: "method", deprecated: false });
   }
   return items;
+}
+
+/** The IR's deprecation: only schema.ts's tags give a reason (the keyword is a bare boolean). */
+function fromModel(d: Deprecation): Pick<DeprecationItem, "deprecated" | "source" | "note"> {
+  return d.reason !== undefined ? { deprecated: true, source: "schema.ts", note: d.reason } : { deprecated: true, source: "keyword" };
 }

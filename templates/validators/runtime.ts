@@ -164,3 +164,8 @@ export function failure(
   if (list.length === 0) list.push({ path: "", keyword: "internal", message: "rejected without a reported reason" });
   return { ok: false, errors: list };
 }
+
+/** A value's JSON type as a union's error report picks members by it ("undefined" and such for what JSON has not). */
+export function jsonTypeOf(v: unknown): string {
+  return v === null ? "null" : Array.isArray(v) ? "array" : typeof v;
+}

@@ -28,6 +28,7 @@ export async function format(files: readonly OutputFile[]): Promise<OutputFile[]
   const { format: prettierFormat } = await import("prettier/standalone");
   return Promise.all(
     files.map(async (f) => {
+      if (f.formatted) return { path: f.path, contents: f.contents };
       const choice = parsers[f.path.slice(f.path.lastIndexOf(".") + 1)];
       if (!choice) return f;
       const plugins = await choice.plugins();

@@ -72,7 +72,11 @@ class Ingest {
   private readonly definitions = new Map<string, Definition>();
   /** Pointer of a definition's schema -> its name, for `$ref` resolution. */
   private readonly byPointer = new Map<string, string>();
+  /** Definitions to convert, first in first out: `pending[next]` is the next one (no `shift`, which is linear). */
   private readonly pending: { name: string; pointer: string }[] = [];
+  private next = 0;
+  /** Every name `declare` handed out (pending or converted). */
+  private readonly declared = new Set<string>();
   private readonly takenNames = new Set<string>();
   private readonly unsupported: Unsupported[] = [];
   private readonly renames: Rename[] = [];
@@ -106,8 +110,8 @@ class Ingest {
     // Names of definitions are the spec's own; inline names must avoid all of them.
     for (const p of this.pending) this.takenNames.add(p.name);
     const root = hasRootAssertions ? this.convert(doc, "#", "Root") : undefined;
-    while (this.pending.length > 0) {
-      const next = this.pending.shift()!;
+    while (this.next < this.pending.length) {
+      const next = this.pending[this.next++]!;
       // Own pointers hold decoded tokens; `%` is re-escaped so resolvePointer's URI decoding gives them back.
       const schema = resolvePointer(doc, next.pointer.replace(/%/g, "%25")) as JsonValue;
       const type = this.convert(schema, next.pointer, next.name);
@@ -133,18 +137,18 @@ class Ingest {
     const existing = this.byPointer.get(pointer);
     if (existing) return existing;
     let chosen = name;
-    if (this.definitions.has(chosen) || this.pending.some((p) => p.name === chosen)) {
-      chosen = this.unique(name, pointer);
-    }
+    if (this.declared.has(chosen)) chosen = this.unique(name, pointer);
     this.byPointer.set(pointer, chosen);
     this.takenNames.add(chosen);
+    this.declared.add(chosen);
     this.pending.push({ name: chosen, pointer });
     return chosen;
   }
 
   private unique(wanted: string, pointer: string): string {
     let chosen = wanted;
-    for (let i = 2; this.takenNames.has(chosen) || this.pending.some((p) => p.name === chosen); i++) {
+    // Declared names are taken names too (declare adds both).
+    for (let i = 2; this.takenNames.has(chosen); i++) {
       chosen = `${wanted}${this.collisionSuffix}${i === 2 ? "" : i}`;
     }
     this.renames.push({ pointer, wanted, chosen });

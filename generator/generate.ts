@@ -5,6 +5,7 @@ import { resolveSources, type ResolvedSource } from "./ingest/sources.js";
 import { format } from "./emit/format.js";
 import { outputDrift, writeOutput, type Drift, type WriteResult } from "./emit/write.js";
 import { folderNames } from "./emit/folderNames.js";
+import { manifestName, manifestText, type Manifest } from "./emit/manifest.js";
 import { CodegenError } from "./messages/error.js";
 import { resolveOptions, type Options } from "./options.js";
 import { targetById, type TargetId } from "./targets/index.js";
@@ -44,7 +45,7 @@ export type Stage = "resolve" | "load" | "emit" | "format" | "write" | "compare"
 export async function generate(partial: Partial<Options> = {}, onStage: StageListener = () => {}): Promise<GenerateResult> {
   const options = resolveOptions(partial);
   const { files, warnings } = await renderWithWarnings(options, onStage);
-  const written = await timed("write", onStage, () => writeOutput(options.outDir, files), (r) => `${r.written.length} written, ${r.removed.length} removed`);
+  const written = await timed("write", onStage, () => writeOutput(options.outDir, files, { manifestText: (m) => formattedManifest(m, options) }), (r) => `${r.written.length} written, ${r.removed.length} removed`);
   const kept = written.kept.map((file) => ({ source: options.outDir, message: { id: "output-kept-edited", args: { file } } as Message }));
   return { outDir: options.outDir, files, written, warnings: [...warnings, ...kept] };
 }
@@ -73,8 +74,14 @@ export async function renderWithWarnings(
   const sources = await timed("resolve", onStage, () => resolveSources(options).then(withFolderNames), (s) => `${s.length} sources`);
   const inputs = await timed("load", onStage, () => Promise.all(sources.map((s) => prepare(s, options))), (i) => i.map((x) => x.version).join(", "));
   const files = await timed("emit", onStage, () => emitAll(inputs, options), (f) => `${f.length} files`);
-  const formatted = await timed("format", onStage, () => format(files), (f) => `${f.length} files`);
+  const formatted = await timed("format", onStage, () => format(files, options), (f) => `${f.length} files`);
   return { files: formatted, warnings: inputs.flatMap((i) => i.warnings) };
+}
+
+/** The manifest formatted like every other file, so the user's formatter leaves it alone too. */
+async function formattedManifest(manifest: Manifest, options: Options): Promise<string> {
+  const [file] = await format([{ path: manifestName, contents: manifestText(manifest) }], options);
+  return file!.contents;
 }
 
 /** Each source's output folder name made safe and distinct (two `schema.json`s from different folders, `..`). */

@@ -1,3 +1,4 @@
+import { formattings, type Formatting } from "./emit/format.js";
 import { CodegenError } from "./messages/error.js";
 import { projectRoot } from "./projectRoot.js";
 import { targetIds, type TargetId } from "./targets/ids.js";
@@ -25,6 +26,8 @@ export interface Options {
   /** sha256 pins by source (version name, path or URL); a mismatch stops generation. */
   pins: Record<string, string>;
   naming: Naming;
+  /** `project`: the output folder's prettier config (prettier's defaults where it has none); `builtin`: ours. */
+  formatting: Formatting;
 }
 
 /** How generated names are made, where the spec gives none. */
@@ -51,6 +54,7 @@ export const defaultOptions: Options = {
   patchFiles: [],
   pins: {},
   naming: { versionNamespace: "{version}", collisionSuffix: "Inline" },
+  formatting: "project",
 };
 
 /** Merge `partial` over the defaults and reject what cannot work. */
@@ -61,6 +65,9 @@ export function resolveOptions(partial: Partial<Options> = {}): Options {
     if (!(targetIds as readonly string[]).includes(t)) {
       throw new CodegenError("target-unknown", { target: t, known: targetIds.join(", ") });
     }
+  }
+  if (!(formattings as readonly string[]).includes(options.formatting)) {
+    throw new CodegenError("options-invalid", { detail: `formatting must be ${formattings.join(" or ")}: "${options.formatting}"` });
   }
   if (options.targets.length === 0) throw new CodegenError("options-invalid", { detail: "no target" });
   const naming = { ...defaultOptions.naming, ...options.naming };

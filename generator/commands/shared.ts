@@ -1,5 +1,6 @@
 import type { Argv } from "yargs";
 import type { Options } from "../options.js";
+import { formattings, type Formatting } from "../emit/format.js";
 import { findConfig } from "../config/findConfig.js";
 import { loadConfig } from "../config/loadConfig.js";
 import { mergeConfig } from "../config/mergeConfig.js";
@@ -19,7 +20,11 @@ export function sourceFlags<T>(y: Argv<T>) {
     .option("patches", { type: "boolean", describe: "apply the guarded patches for upstream defects (--no-patches: off) [default: true]" })
     .option("patch-file", { type: "string", array: true, describe: "an extra patch file (repeatable), added to the config's" })
     .option("config", { type: "string", describe: "config file [default: mcp-codegen.config.json or .mjs in the current folder]" })
-    .option("download", { type: "boolean", describe: "download a known version missing locally (--no-download: never) [default: true]" });
+    .option("download", { type: "boolean", describe: "download a known version missing locally (--no-download: never) [default: true]" })
+    .option("formatting", {
+      choices: formattings,
+      describe: "project: format as the output folder's prettier config says (what `prettier --write` would do); builtin: mcp-codegen's settings [default: project]",
+    });
 }
 
 export interface SourceArgs {
@@ -33,6 +38,7 @@ export interface SourceArgs {
   patchFile?: string[];
   config?: string;
   download?: boolean;
+  formatting?: Formatting;
 }
 
 const list = (xs: string[] | undefined) => xs?.flatMap((x) => x.split(",")).map((x) => x.trim()).filter(Boolean);
@@ -49,6 +55,7 @@ export function optionsFromArgs(a: SourceArgs, env: NodeJS.ProcessEnv = process.
     patches: a.patches,
     patchFiles: a.patchFile,
     download: a.download,
+    formatting: a.formatting,
   };
 }
 

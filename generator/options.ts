@@ -1,6 +1,5 @@
 import { formattings, type Formatting } from "./emit/format.js";
 import { CodegenError } from "./messages/error.js";
-import { projectRoot } from "./projectRoot.js";
 import { targetIds, type TargetId } from "./targets/ids.js";
 
 /** Everything a run can be told, merged with defaults and validated once, at the entry. */
@@ -13,8 +12,10 @@ export interface Options {
   schemas: string[];
   /** A folder laid out like the spec repo's `schema/`: `<version>/schema.json`. Checked before the cache. */
   schemaDir: string | undefined;
-  /** Where `fetch` stores downloaded schemas. */
+  /** Where downloaded schemas are kept (`fetch`, and known versions missing locally). */
   cacheDir: string;
+  /** The text of standard input, when a source is named `-`. */
+  stdin: string | undefined;
   /** Download a known version that is missing locally. */
   download: boolean;
   targets: TargetId[];
@@ -46,7 +47,8 @@ export const defaultOptions: Options = {
   all: false,
   schemas: [],
   schemaDir: undefined,
-  cacheDir: `${projectRoot}schema/cache`,
+  // The CLI chooses it from the environment (config/cacheDir.ts); the API default is the project's cache folder.
+  cacheDir: "node_modules/.cache/mcp-codegen",
   download: true,
   targets: ["ts"],
   outDir: "out",
@@ -55,6 +57,7 @@ export const defaultOptions: Options = {
   pins: {},
   naming: { versionNamespace: "{version}", collisionSuffix: "Inline" },
   formatting: "project",
+  stdin: undefined,
 };
 
 /** Merge `partial` over the defaults and reject what cannot work. */

@@ -1,6 +1,6 @@
 import type { CommandModule } from "yargs";
 import { check } from "../generate.js";
-import { printWarnings, runOptions, sourceFlags, type SourceArgs } from "./shared.js";
+import { printWarnings, runOptions, sourceFlags, stageReporter, type SourceArgs } from "./shared.js";
 
 /** For CI in SDK repos: exit 1 when the committed output is not what generation gives now. */
 export const checkCommand: CommandModule<object, SourceArgs> = {
@@ -8,7 +8,9 @@ export const checkCommand: CommandModule<object, SourceArgs> = {
   describe: "regenerate in memory; exit 1 listing stale, missing, extra and hand-edited files in the output folder",
   builder: (y) => sourceFlags(y) as never,
   handler: async (argv) => {
-    const { drift, files, warnings } = await check(await runOptions(argv));
+    const progress = stageReporter();
+    const { drift, files, warnings } = await check(await runOptions(argv), progress.onStage);
+    progress.done();
     printWarnings(warnings);
     if (drift.length === 0) {
       process.stdout.write(`up to date: ${files.length} files\n`);

@@ -14,6 +14,7 @@ import { knownVersions, resolveVersion, sourceName, type ResolvedSource } from "
 import type { TsDeprecation } from "../ingest/tsDeprecations.js";
 import { CodegenError } from "../messages/error.js";
 import { resolveOptions, type Options } from "../options.js";
+import { runOptions, stdinFor } from "./shared.js";
 
 interface DiffArgs {
   from: string;
@@ -26,6 +27,7 @@ interface DiffArgs {
   schemaDir?: string;
   patches?: boolean;
   download?: boolean;
+  config?: string;
 }
 
 /** What changed between two spec versions, who it breaks, what is deprecated. Exit 1 at or above --fail-on. */
@@ -37,23 +39,25 @@ export const diffCommand: CommandModule<object, DiffArgs> = {
       .positional("from", { type: "string", demandOption: true, describe: "old version, schema.json file or URL" })
       .positional("to", { type: "string", demandOption: true, describe: "new version, schema.json file or URL" })
       .option("format", { choices: reportFormats, default: "md" as ReportFormat, describe: "report format" })
-      .option("out", { type: "string", describe: "write the report to FILE (default: stdout)" })
+      .option("out", { type: "string", describe: "write the report to FILE (- or default: stdout)" })
+      .option("config", { type: "string", describe: "config file (for schemaDir) [default: the nearest mcp-codegen.config.json]" })
       .option("fail-on", { choices: ["ERR", "WARN"] as const, describe: "exit 1 when a change at or above this level is found" })
       .option("ts-from", { type: "string", describe: "the old version's schema.ts, for @deprecated tags (default: a schema.ts beside the schema.json)" })
       .option("ts-to", { type: "string", describe: "the new version's schema.ts" })
       .option("schema-dir", { type: "string", describe: "a folder holding <version>/schema.json (default: $MCP_SCHEMA_DIR, then the cache)" })
-      .option("patches", { type: "boolean", default: true, describe: "apply the guarded patches for upstream defects" })
-      .option("download", { type: "boolean", default: true, describe: "download a known version missing locally" }) as never,
+      .option("patches", { type: "boolean", describe: "apply the guarded patches for upstream defects [default: true]" })
+      .option("download", { type: "boolean", describe: "download a known version missing locally [default: true]" }) as never,
   handler: async (argv) => {
-    // The environment is read here, at the entry.
-    const options = resolveOptions({ schemaDir: argv.schemaDir ?? process.env.MCP_SCHEMA_DIR, patches: argv.patches, download: argv.download });
+    // The one options entry every command uses: config (found upward), flags, environment; `-` reads stdin.
+    const base = await runOptions({ config: argv.config, schemaDir: argv.schemaDir, patches: argv.patches, download: argv.download });
+    const options = resolveOptions({ ...base, stdin: await stdinFor([argv.from, argv.to]) });
     const [from, to] = [await resolveSide(argv.from, options), await resolveSide(argv.to, options)];
     const changes = diffModels(await modelOf(from, options), await modelOf(to, options), {
       tsDeprecations: { from: await tsTags(argv.tsFrom, from), to: await tsTags(argv.tsTo, to) },
     });
     const report = buildReport(argv.from, argv.to, changes);
     const [file] = await format([renderReport(report, argv.format)]);
-    if (argv.out) await writeFile(argv.out, file!.contents);
+    if (argv.out && argv.out !== "-") await writeFile(argv.out, file!.contents);
     else process.stdout.write(file!.contents);
     if (argv.failOn && reaches(changes, argv.failOn)) process.exitCode = 1;
   },
@@ -61,6 +65,7 @@ export const diffCommand: CommandModule<object, DiffArgs> = {
 
 /** A version name resolves like `--spec`; anything else is a file or URL. */
 async function resolveSide(arg: string, options: Options): Promise<ResolvedSource> {
+  if (arg === "-") return { name: "stdin", source: "-", location: "-", pin: null };
   if (knownVersions().some((k) => k.version === arg)) return resolveVersion(arg, options);
   if (isUrl(arg) || existsSync(arg) || /[\\/.]/.test(arg)) return { name: sourceName(arg), source: arg, location: arg, pin: null };
   return resolveVersion(arg, options);
@@ -73,7 +78,7 @@ async function modelOf(source: ResolvedSource, options: Options) {
 
 /** `--ts-*` if given, else a schema.ts beside a local schema.json. */
 async function tsTags(explicit: string | undefined, source: ResolvedSource): Promise<TsDeprecation[] | undefined> {
-  const beside = isUrl(source.location) ? undefined : join(dirname(source.location), "schema.ts");
+  const beside = isUrl(source.location) || source.location === "-" ? undefined : join(dirname(source.location), "schema.ts");
   const path = explicit ?? (beside && existsSync(beside) ? beside : undefined);
   if (path === undefined) return undefined;
   let text: string;

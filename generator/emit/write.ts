@@ -156,7 +156,11 @@ function assertSafePath(path: string): void {
 
 /** Temp file beside the target, then rename: readers see the old file or the new one, never half of one. */
 async function replaceFile(dir: string, path: string, contents: string): Promise<void> {
-  const target = join(dir, path);
+  await writeFileAtomic(join(dir, path), contents);
+}
+
+/** One file replaced whole (a config, a cached schema): temp file in the same folder, then rename. */
+export async function writeFileAtomic(target: string, contents: string): Promise<void> {
   await mkdir(dirname(target), { recursive: true });
   const temp = `${target}${tempMarker}${process.pid}`;
   try {

@@ -12,6 +12,8 @@ const internal = (e) => {
   process.exitCode = reportFailure(e, args.includes("--verbose")) === 2 ? 2 : 3;
   process.exit();
 };
+// A reader that stops early (`| head`) is not an error of ours.
+process.stdout.on("error", (e) => (e.code === "EPIPE" ? process.exit() : internal(e)));
 process.on("uncaughtException", internal);
 process.on("unhandledRejection", internal);
 process.exitCode = await main(args);

@@ -36,7 +36,7 @@ export async function main(
     ...context,
   });
   try {
-    const parser = yargs(argv)
+    const parser = yargs(dashAsValue(argv))
       .scriptName("mcp-codegen")
       .usage("mcp-codegen <command> [options]\n\nGenerate TypeScript types, validators, method maps, version diffs and bindings from the MCP spec's schema.json.")
       .version(generatorVersion)
@@ -46,6 +46,7 @@ export async function main(
       .demandCommand(1, "name a command")
       .recommendCommands()
       .middleware(refuseRepeatedFlags as never)
+      .middleware(restoreDashes as never)
       .fail((message, error) => {
         // Throwing stops yargs from running the command after a usage error.
         throw error ?? new UsageError(message);
@@ -59,6 +60,27 @@ export async function main(
     return reportFailure(e, verbose);
   }
   return typeof process.exitCode === "number" ? process.exitCode : 0;
+}
+
+/**
+ * `-` names standard input (or output). yargs reads a lone `-` after a flag as a positional and turns a positional `-`
+ * into "": after a flag that takes a file it becomes that flag's value, elsewhere a placeholder put back after parsing.
+ */
+const dashToken = "\u0000stdin";
+function dashAsValue(argv: string[]): string[] {
+  const takesFile = new Set(["--schema", "--out", "--pr-body"]);
+  return argv.flatMap((a, i) => {
+    if (a === "-" && i > 0 && takesFile.has(argv[i - 1]!)) return [];
+    if (takesFile.has(a) && argv[i + 1] === "-") return [`${a}=-`];
+    return [a === "-" ? dashToken : a];
+  });
+}
+
+function restoreDashes(argv: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(argv)) {
+    if (value === dashToken) argv[key] = "-";
+    else if (Array.isArray(value)) argv[key] = value.map((v) => (v === dashToken ? "-" : v));
+  }
 }
 
 /** One line on stderr and the exit code it means. */

@@ -1,5 +1,5 @@
 import type { CommandModule } from "yargs";
-import { printWarnings, runOptions, sourceFlags, type SourceArgs } from "./shared.js";
+import { printWarnings, runOptions, sourceFlags, stageReporter, type SourceArgs } from "./shared.js";
 
 /** For CI in SDK repos: exit 1 when the committed output is not what generation gives now. */
 export const checkCommand: CommandModule<object, SourceArgs> = {
@@ -9,7 +9,9 @@ export const checkCommand: CommandModule<object, SourceArgs> = {
   handler: async (argv) => {
     // Loaded on use, so `--help` and the other commands start without the pipeline.
     const { check } = await import("../generate.js");
-    const { drift, files, warnings } = await check(await runOptions(argv));
+    const progress = stageReporter();
+    const { drift, files, warnings } = await check(await runOptions(argv), progress.onStage);
+    progress.done();
     printWarnings(warnings);
     if (drift.length === 0) {
       process.stdout.write(`up to date: ${files.length} files\n`);

@@ -8,6 +8,7 @@ import { besideSchemaTs, knownVersions, resolveVersion, sourceName, type Resolve
 import { applySchemaTs } from "../ingest/applySchemaTs.js";
 import { loadSchemaTs } from "../ingest/loadSchemaTs.js";
 import { resolveOptions, type Options } from "../options.js";
+import { runOptions, stdinFor } from "./shared.js";
 
 interface DiffArgs {
   from: string;
@@ -20,6 +21,7 @@ interface DiffArgs {
   schemaDir?: string;
   patches?: boolean;
   download?: boolean;
+  config?: string;
 }
 
 /** What changed between two spec versions, who it breaks, what is deprecated. Exit 1 at or above --fail-on. */
@@ -31,16 +33,18 @@ export const diffCommand: CommandModule<object, DiffArgs> = {
       .positional("from", { type: "string", demandOption: true, describe: "old version, schema.json file or URL" })
       .positional("to", { type: "string", demandOption: true, describe: "new version, schema.json file or URL" })
       .option("format", { choices: ["md", "json", "html"] satisfies ReportFormat[], default: "md" as ReportFormat, describe: "report format" })
-      .option("out", { type: "string", describe: "write the report to FILE (default: stdout)" })
+      .option("out", { type: "string", describe: "write the report to FILE (- or default: stdout)" })
+      .option("config", { type: "string", describe: "config file (for schemaDir) [default: the nearest mcp-codegen.config.json]" })
       .option("fail-on", { choices: ["ERR", "WARN"] as const, describe: "exit 1 when a change at or above this level is found" })
       .option("ts-from", { type: "string", describe: "the old version's schema.ts, for @deprecated tags (default: a schema.ts beside the schema.json)" })
       .option("ts-to", { type: "string", describe: "the new version's schema.ts" })
       .option("schema-dir", { type: "string", describe: "a folder holding <version>/schema.json (default: $MCP_SCHEMA_DIR, then the cache)" })
-      .option("patches", { type: "boolean", default: true, describe: "apply the guarded patches for upstream defects" })
-      .option("download", { type: "boolean", default: true, describe: "download a known version missing locally" }) as never,
+      .option("patches", { type: "boolean", describe: "apply the guarded patches for upstream defects [default: true]" })
+      .option("download", { type: "boolean", describe: "download a known version missing locally [default: true]" }) as never,
   handler: async (argv) => {
-    // The environment is read here, at the entry.
-    const options = resolveOptions({ schemaDir: argv.schemaDir ?? process.env.MCP_SCHEMA_DIR, patches: argv.patches, download: argv.download });
+    // The one options entry every command uses: config (found upward), flags, environment; `-` reads stdin.
+    const base = await runOptions({ config: argv.config, schemaDir: argv.schemaDir, patches: argv.patches, download: argv.download });
+    const options = resolveOptions({ ...base, stdin: await stdinFor([argv.from, argv.to]) });
     // Loaded on use, so `--help` and the other commands start without the pipeline.
     const [{ diffModels }, { buildReport }, { renderReport }, { format }] = await Promise.all([
       import("../diff/diffModels.js"),
@@ -52,7 +56,7 @@ export const diffCommand: CommandModule<object, DiffArgs> = {
     const changes = diffModels(await modelOf(from, options, argv.tsFrom), await modelOf(to, options, argv.tsTo));
     const report = buildReport(argv.from, argv.to, changes);
     const [file] = await format([renderReport(report, argv.format)]);
-    if (argv.out) await writeFile(argv.out, file!.contents);
+    if (argv.out && argv.out !== "-") await writeFile(argv.out, file!.contents);
     else process.stdout.write(file!.contents);
     if (argv.failOn && reaches(changes, argv.failOn)) process.exitCode = 1;
   },
@@ -60,6 +64,7 @@ export const diffCommand: CommandModule<object, DiffArgs> = {
 
 /** A version name resolves like `--spec`; anything else is a file or URL. */
 async function resolveSide(arg: string, options: Options): Promise<ResolvedSource> {
+  if (arg === "-") return { name: "stdin", source: "-", location: "-", pin: null };
   if (knownVersions().some((k) => k.version === arg)) return resolveVersion(arg, options);
   if (isUrl(arg) || existsSync(arg) || /[\\/.]/.test(arg)) return { name: sourceName(arg), source: arg, location: arg, pin: null };
   return resolveVersion(arg, options);

@@ -30,11 +30,16 @@ export interface WriteResult {
  * the same folder), so every file is always either its old or its new self; the folder itself is never swapped or
  * deleted. Files written before and no longer generated are removed; a file we did not write is never touched.
  */
-export async function writeOutput(outDir: string, files: readonly OutputFile[], cwd = process.cwd()): Promise<WriteResult> {
+export async function writeOutput(
+  outDir: string,
+  files: readonly OutputFile[],
+  how: { cwd?: string; manifestText?: (m: Manifest) => Promise<string> } = {},
+): Promise<WriteResult> {
+  const cwd = how.cwd ?? process.cwd();
   const dir = await guardOutDir(outDir, cwd);
   for (const f of files) assertSafePath(f.path);
   try {
-    return await writeOwned(dir, files);
+    return await writeOwned(dir, files, how.manifestText ?? (async (m) => manifestText(m)));
   } catch (e) {
     // A file system that refuses (read-only, no space, a parent that is a file) is the user's to fix: exit 2.
     const code = (e as NodeJS.ErrnoException).code;
@@ -43,7 +48,7 @@ export async function writeOutput(outDir: string, files: readonly OutputFile[], 
   }
 }
 
-async function writeOwned(dir: string, files: readonly OutputFile[]): Promise<WriteResult> {
+async function writeOwned(dir: string, files: readonly OutputFile[], finalText: (m: Manifest) => Promise<string>): Promise<WriteResult> {
   await mkdir(dir, { recursive: true });
   const release = await lock(dir);
   try {
@@ -72,7 +77,8 @@ async function writeOwned(dir: string, files: readonly OutputFile[]): Promise<Wr
       await pruneEmptyParents(dir, path);
       result.removed.push(path);
     }
-    await replaceFile(dir, manifestName, manifestText(after));
+    const text = await finalText(after);
+    if ((await readIfFile(join(dir, manifestName))) !== text) await replaceFile(dir, manifestName, text);
     return result;
   } finally {
     await release();
@@ -150,7 +156,11 @@ function assertSafePath(path: string): void {
 
 /** Temp file beside the target, then rename: readers see the old file or the new one, never half of one. */
 async function replaceFile(dir: string, path: string, contents: string): Promise<void> {
-  const target = join(dir, path);
+  await writeFileAtomic(join(dir, path), contents);
+}
+
+/** One file replaced whole (a config, a cached schema): temp file in the same folder, then rename. */
+export async function writeFileAtomic(target: string, contents: string): Promise<void> {
   await mkdir(dirname(target), { recursive: true });
   const temp = `${target}${tempMarker}${process.pid}`;
   try {

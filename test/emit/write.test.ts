@@ -62,22 +62,22 @@ test("the write never overwrites a file we did not write", async () => {
 
 test("refused: empty path, root, current folder and its parents, a file, a foreign non-empty folder", async () => {
   const base = fresh();
-  await rejects(() => writeOutput("", files({ "a.ts": "" }), base), "out-dir-empty");
-  await rejects(() => writeOutput("  ", files({ "a.ts": "" }), base), "out-dir-empty");
-  await rejects(() => writeOutput("/", files({ "a.ts": "" }), base), "out-dir-root");
-  await rejects(() => writeOutput(".", files({ "a.ts": "" }), base), "out-dir-cwd");
-  await rejects(() => writeOutput("..", files({ "a.ts": "" }), join(base, "x")), "out-dir-cwd");
+  await rejects(() => writeOutput("", files({ "a.ts": "" }), { cwd: base }), "out-dir-empty");
+  await rejects(() => writeOutput("  ", files({ "a.ts": "" }), { cwd: base }), "out-dir-empty");
+  await rejects(() => writeOutput("/", files({ "a.ts": "" }), { cwd: base }), "out-dir-root");
+  await rejects(() => writeOutput(".", files({ "a.ts": "" }), { cwd: base }), "out-dir-cwd");
+  await rejects(() => writeOutput("..", files({ "a.ts": "" }), { cwd: join(base, "x") }), "out-dir-cwd");
   writeFileSync(join(base, "file"), "x");
-  await rejects(() => writeOutput("file", files({ "a.ts": "" }), base), "out-dir-not-folder");
+  await rejects(() => writeOutput("file", files({ "a.ts": "" }), { cwd: base }), "out-dir-not-folder");
   mkdirSync(join(base, "src"));
   writeFileSync(join(base, "src", "index.ts"), "mine\n");
-  const e = await rejects(() => writeOutput("src", files({ "a.ts": "" }), base), "out-dir-not-owned");
+  const e = await rejects(() => writeOutput("src", files({ "a.ts": "" }), { cwd: base }), "out-dir-not-owned");
   assert.is((e.args as Record<string, string>).example, "index.ts");
   assert.equal(readdirSync(join(base, "src")), ["index.ts"]);
   assert.equal(readdirSync(base).sort(), ["file", "src"], "nothing written anywhere");
   // An empty existing folder is fine.
   mkdirSync(join(base, "empty"));
-  await writeOutput("empty", files({ "a.ts": "a\n" }), base);
+  await writeOutput("empty", files({ "a.ts": "a\n" }), { cwd: base });
   assert.is(readFileSync(join(base, "empty", "a.ts"), "utf8"), "a\n");
 });
 

@@ -1,7 +1,7 @@
 import { assertNever, type Definition, type Model, type ObjectNode, type TypeNode } from "../../ir/model.js";
 import { code, join, quote, raw, type Code } from "../../emit/code.js";
 import { docComment } from "../../emit/comment.js";
-import { identifier, isPlainPropertyName } from "../../emit/identifier.js";
+import { isPlainPropertyName, safeIdentifier } from "../../emit/identifier.js";
 
 /** Binding strength of a type expression, to parenthesise only where TypeScript needs it. */
 const enum Prec {
@@ -22,10 +22,10 @@ export function emitTypes(model: Model): Code[] {
 }
 
 export function emitDefinition(def: Definition, base?: string): Code {
-  const name = identifier(def.name);
+  const name = safeIdentifier(def.name);
   const doc = docComment(def.description, { deprecated: def.deprecated });
   if (def.type.kind === "object" && !isBareObject(def.type)) {
-    const heritage = base ? code` extends ${identifier(base)}` : raw("");
+    const heritage = base ? code` extends ${safeIdentifier(base)}` : raw("");
     return code`${doc}export interface ${name}${heritage} ${objectBody(def.type)}\n`;
   }
   return code`${doc}export type ${name} = ${typeExpr(def.type).code};\n`;
@@ -82,7 +82,7 @@ export function typeExpr(node: TypeNode): Expr {
     case "never":
       return primary(raw("never"));
     case "ref":
-      return primary(code`${identifier(node.target)}`);
+      return primary(code`${safeIdentifier(node.target)}`);
     case "primitive":
       return primary(raw(node.type === "integer" ? "number" : node.type));
     case "literal":

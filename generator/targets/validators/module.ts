@@ -32,7 +32,7 @@ export function emitValidatorModule(input: ModuleInput): string {
   for (const n of names) declareChecks(n.definition.type, n.check, n.collect, ctx);
   const root = model.root ? emitRoot(model.root, ctx) : raw("");
   const api = join(names.map(emitApi), "\n");
-  const typesImport = names.some((n) => n.exported) ? 'import type * as T from "./types.js";' : "";
+  const typesImport = names.length > 0 ? 'import type * as T from "./types.js";' : "";
   return renderTemplate("validators", "validators.ts", {
     header: input.header,
     typesImport,

@@ -1,5 +1,6 @@
 import ts from "typescript";
 import { CodegenError } from "../messages/error.js";
+import { checkSchemaTs } from "./checkSchemaTs.js";
 import type { TsDeclaration, TsNode, TsProperty } from "./tsModel.js";
 
 /** Deep enough for any schema.ts; a guard against anonymous recursive types. */
@@ -7,7 +8,7 @@ const maxDepth = 24;
 
 /** schema.ts (or a .d.ts of it) -> its top-level interfaces and type aliases as plain data, via TypeScript's checker. */
 export function readSchemaTs(file: string): TsDeclaration[] {
-  if (!ts.sys.fileExists(file)) throw new CodegenError("file-unreadable", { detail: "ENOENT" }, { file });
+  checkSchemaTs(file);
   const program = ts.createProgram([file], {
     strict: true,
     noEmit: true,

@@ -1,6 +1,6 @@
 import { isUtf8 } from "node:buffer";
 import { createHash } from "node:crypto";
-import { constants } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readFileSync } from "node:fs";
 import { open } from "node:fs/promises";
 import { CodegenError } from "../messages/error.js";
 import type { JsonValue } from "../ir/model.js";
@@ -147,6 +147,24 @@ export async function readBytes(path: string): Promise<Uint8Array> {
 /** A local file's text, read as `readBytes` reads it and decoded as `decodeUtf8` decodes it. */
 export async function readTextFile(path: string): Promise<string> {
   return decodeUtf8(await readBytes(path), path);
+}
+
+/** `readTextFile`, synchronously (for callers inside the TypeScript compiler API, which is synchronous). */
+export function readTextFileSync(path: string): string {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? "";
+    throw new CodegenError("file-unreadable", { detail: code || String(e) }, { file: path });
+  }
+  try {
+    const stats = fstatSync(fd);
+    if (!stats.isFile()) throw new CodegenError("file-not-regular", { kind: fileKind(stats) }, { file: path });
+    return decodeUtf8(readFileSync(fd), path);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 function fileKind(stats: import("node:fs").Stats): string {

@@ -94,6 +94,8 @@ function checkSchema(s: Record<string, JsonValue>, frame: Frame, file: string): 
   for (const k of countKeywords) {
     if (!has(k)) continue;
     const v = s[k];
+    // A non-finite number is reported as such when the walk reaches it.
+    if (typeof v === "number" && !Number.isFinite(v)) continue;
     if (typeof v !== "number" || !Number.isInteger(v) || v < 0) throw fail("keyword-not-count", { keyword: k }, at(k), file);
   }
   if (Array.isArray(s.type)) {

@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import { CodegenError } from "../messages/error.js";
 import type { SchemaTs } from "../schemaTs/model.js";
 import { download, isUrl, sha256 } from "./load.js";
@@ -21,10 +20,8 @@ export async function loadSchemaTs(source: SchemaTsSource): Promise<SchemaTs & {
   return { ...readSchemaTs(text, source.location), sha256: actual };
 }
 
+/** Read strictly, as the cross-check does: a regular UTF-8 file, not JSON, nested within bounds. */
 async function readText(path: string): Promise<string> {
-  try {
-    return await readFile(path, "utf8");
-  } catch (e) {
-    throw new CodegenError("file-unreadable", { detail: (e as NodeJS.ErrnoException).code ?? String(e) }, { file: path });
-  }
+  const { checkSchemaTs } = await import("../schemaTs/checkSchemaTs.js");
+  return checkSchemaTs(path);
 }

@@ -19,6 +19,8 @@ import { pascalCase, upperFirst } from "../ir/names.js";
 import { fitsJsonType } from "../ir/jsonType.js";
 import type { LoadedSchema } from "./load.js";
 import { inferExtends } from "./inferExtends.js";
+import { checkKeywords } from "./checkKeywords.js";
+import { checkCycles } from "./checkCycles.js";
 
 type Schema = boolean | { [key: string]: JsonValue };
 
@@ -58,7 +60,10 @@ export function buildModel(schema: LoadedSchema | JsonValue, options: BuildOptio
   const loaded = isLoaded(schema) ? schema : undefined;
   const doc = loaded ? loaded.json : (schema as JsonValue);
   const file = options.file ?? loaded?.location ?? "<schema>";
-  return inferExtends(new Ingest(doc, file, loaded?.source ?? file, options.collisionSuffix ?? "Inline").run());
+  checkKeywords(doc, file);
+  const model = inferExtends(new Ingest(doc, file, loaded?.source ?? file, options.collisionSuffix ?? "Inline").run());
+  checkCycles(model, file);
+  return model;
 }
 
 export const toModel = buildModel;

@@ -77,6 +77,25 @@ export const messages = {
     `internal error: ${a.detail}${a.where ? ` (at ${a.where})` : ""}. This is a bug in mcp-codegen: please report it at ${a.report}, with the output of the same command run with --verbose`,
   "stdin-repeated": (_: Record<string, never>) => `"-" (standard input) can be named as a source only once`,
   "stdin-tty": (_: Record<string, never>) => `"-" reads the schema from standard input, but it is a terminal; pipe a file in (mcp-codegen ... - < schema.json)`,
+  // issue 12: hostile input (files, keyword values, limits, names); wording for what is refused with exit 2
+  "number-not-finite": (a: { value: string }) =>
+    `number out of range (it reads as ${a.value}): JSON numbers here must fit a double, within ±1.7976931348623157e308`,
+  "schema-too-deep": (a: { limit: number }) =>
+    `nested deeper than ${a.limit} levels of arrays and objects, the most mcp-codegen reads (the spec's schemas nest under 20)`,
+  "keyword-not-positive": (a: { keyword: string }) => `"${a.keyword}" must be a number greater than 0`,
+  "keyword-not-count": (a: { keyword: string }) => `"${a.keyword}" must be a non-negative integer`,
+  "keyword-empty": (a: { keyword: string }) => `"${a.keyword}" must not be an empty array`,
+  "keyword-duplicate": (a: { keyword: string; entry: string }) => `"${a.keyword}" lists ${JSON.stringify(a.entry)} twice`,
+  "pattern-invalid": (a: { pattern: string; detail: string }) =>
+    `pattern ${JSON.stringify(a.pattern)} is not a valid regular expression (with the u flag): ${a.detail}`,
+  "ref-cycle": (a: { cycle: string }) =>
+    `$ref cycle with no object or array in between (${a.cycle}): it describes no value; put the recursion inside a property or an item`,
+  "ref-chain-too-long": (a: { name: string; limit: number }) =>
+    `${a.name} starts a chain of more than ${a.limit} $refs with no object or array in between, the most mcp-codegen emits (compilers resolve such chains recursively)`,
+  "file-not-regular": (a: { kind: string }) => `not a regular file (a ${a.kind}): name a file`,
+  "utf8-invalid": (a: { offset: number; line: number; column: number }) =>
+    `not valid UTF-8: byte ${a.offset} (line ${a.line}, column ${a.column})`,
+  "schema-ts-not-typescript": (a: { detail: string }) => `expected a TypeScript schema.ts: ${a.detail}`,
 } as const;
 
 export type MessageId = keyof typeof messages;

@@ -13,6 +13,8 @@ import { methodParamsChanged } from "./methodParamsChanged.js";
 import { methodAlternativeResultAdded } from "./methodAlternativeResultAdded.js";
 import { methodAlternativeResultRemoved } from "./methodAlternativeResultRemoved.js";
 import { methodViaChanged } from "./methodViaChanged.js";
+import { methodOptInResultAdded } from "./methodOptInResultAdded.js";
+import { propertyUnconstrained } from "./propertyUnconstrained.js";
 import { methodCapabilityChanged } from "./methodCapabilityChanged.js";
 import { capabilityAdded } from "./capabilityAdded.js";
 import { capabilityRemoved } from "./capabilityRemoved.js";
@@ -50,6 +52,7 @@ export const rules = [
   methodParamsChanged,
   methodAlternativeResultAdded,
   methodAlternativeResultRemoved,
+  methodOptInResultAdded,
   methodViaChanged,
   methodCapabilityChanged,
   definitionRemoved,
@@ -61,6 +64,7 @@ export const rules = [
   ...propertyRemoved,
   ...propertyBecameRequired,
   ...propertyBecameOptional,
+  ...propertyUnconstrained,
   ...typeNarrowed,
   ...typeWidened,
   ...typeChanged,

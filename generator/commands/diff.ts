@@ -1,17 +1,25 @@
-import { existsSync, readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { dirname, join, posix } from "node:path";
 import type { CommandModule } from "yargs";
+import { findConfig } from "../config/findConfig.js";
+import { loadConfig } from "../config/loadConfig.js";
 import { diffModels } from "../diff/diffModels.js";
 import { modelForDiff } from "../diff/modelForDiff.js";
-import { buildReport } from "../diff/report/build.js";
+import { checkSeverity, parseAccepted, type Policy } from "../diff/policy.js";
+import { buildReport, type DiffReport } from "../diff/report/build.js";
+import { renderMarkdown } from "../diff/report/markdown.js";
 import { renderReport, reportFormats, type ReportFormat } from "../diff/report/render.js";
-import type { Change, Level } from "../diff/types.js";
+import type { Level } from "../diff/types.js";
 import { format } from "../emit/format.js";
 import { effectiveSchema } from "../generate.js";
-import { isUrl } from "../ingest/load.js";
+import { applyPatches } from "../ingest/applyPatches.js";
+import { isUrl, parseSchema } from "../ingest/load.js";
+import { loadPatches } from "../ingest/loadPatches.js";
 import { knownVersions, resolveVersion, sourceName, type ResolvedSource } from "../ingest/sources.js";
 import type { TsDeprecation } from "../ingest/tsDeprecations.js";
+import type { JsonValue, Model } from "../ir/model.js";
 import { CodegenError } from "../messages/error.js";
 import { resolveOptions, type Options } from "../options.js";
 
@@ -26,19 +34,31 @@ interface DiffArgs {
   schemaDir?: string;
   patches?: boolean;
   download?: boolean;
+  ignore?: string;
+  config?: string;
+  summary?: string;
+}
+
+/** One side of the diff as read: its model and, when known, its schema.ts deprecation tags. */
+interface Side {
+  model: Model;
+  tsTags: TsDeprecation[] | undefined;
 }
 
 /** What changed between two spec versions, who it breaks, what is deprecated. Exit 1 at or above --fail-on. */
 export const diffCommand: CommandModule<object, DiffArgs> = {
   command: "diff <from> <to>",
-  describe: "report what changed between two schemas (version names, files or URLs): md, json or html",
+  describe: "report what changed between two schemas (version names, files, URLs or git:<ref>:<path>): md, json, html or github",
   builder: (y) =>
     y
-      .positional("from", { type: "string", demandOption: true, describe: "old version, schema.json file or URL" })
-      .positional("to", { type: "string", demandOption: true, describe: "new version, schema.json file or URL" })
-      .option("format", { choices: reportFormats, default: "md" as ReportFormat, describe: "report format" })
+      .positional("from", { type: "string", demandOption: true, describe: "old version, schema.json file, URL or git:<ref>:<path>" })
+      .positional("to", { type: "string", demandOption: true, describe: "new version, schema.json file, URL or git:<ref>:<path>" })
+      .option("format", { choices: reportFormats, default: "md" as ReportFormat, describe: "report format (github: workflow annotations + job summary)" })
       .option("out", { type: "string", describe: "write the report to FILE (default: stdout)" })
-      .option("fail-on", { choices: ["ERR", "WARN"] as const, describe: "exit 1 when a change at or above this level is found" })
+      .option("fail-on", { choices: ["ERR", "WARN"] as const, describe: "exit 1 when a change at or above this level is found (accepted changes excluded)" })
+      .option("ignore", { type: "string", describe: 'accepted changes: a JSON file { "accepted": [{ "rule", "path", "reason" }] } (default: the config\'s diff.ignore)' })
+      .option("config", { type: "string", describe: "config file for diff.severity and diff.ignore (default: mcp-codegen.config.json here)" })
+      .option("summary", { type: "string", describe: "with --format github: append the Markdown job summary to FILE (default: $GITHUB_STEP_SUMMARY)" })
       .option("ts-from", { type: "string", describe: "the old version's schema.ts, for @deprecated tags (default: a schema.ts beside the schema.json)" })
       .option("ts-to", { type: "string", describe: "the new version's schema.ts" })
       .option("schema-dir", { type: "string", describe: "a folder holding <version>/schema.json (default: $MCP_SCHEMA_DIR, then the cache)" })
@@ -47,17 +67,41 @@ export const diffCommand: CommandModule<object, DiffArgs> = {
   handler: async (argv) => {
     // The environment is read here, at the entry.
     const options = resolveOptions({ schemaDir: argv.schemaDir ?? process.env.MCP_SCHEMA_DIR, patches: argv.patches, download: argv.download });
-    const [from, to] = [await resolveSide(argv.from, options), await resolveSide(argv.to, options)];
-    const changes = diffModels(await modelOf(from, options), await modelOf(to, options), {
-      tsDeprecations: { from: await tsTags(argv.tsFrom, from), to: await tsTags(argv.tsTo, to) },
-    });
-    const report = buildReport(argv.from, argv.to, changes);
-    const [file] = await format([renderReport(report, argv.format)]);
+    const policy = await readPolicy(argv);
+    const [from, to] = [await readSide(argv.from, argv.tsFrom, options), await readSide(argv.to, argv.tsTo, options)];
+    const changes = diffModels(from.model, to.model, { tsDeprecations: { from: from.tsTags, to: to.tsTags } });
+    const report = buildReport(argv.from, argv.to, changes, policy);
+    const rendered = renderReport(report, argv.format);
+    // Markdown is written as rendered: table formatting would pad every row to the widest.
+    const [file] = argv.format === "json" || argv.format === "html" ? await format([rendered]) : [rendered];
     if (argv.out) await writeFile(argv.out, file!.contents);
     else process.stdout.write(file!.contents);
-    if (argv.failOn && reaches(changes, argv.failOn)) process.exitCode = 1;
+    const summary = argv.summary ?? process.env.GITHUB_STEP_SUMMARY;
+    if (argv.format === "github" && summary) appendFileSync(summary, `${renderMarkdown(report)}\n`);
+    if (argv.failOn && reaches(report, argv.failOn)) process.exitCode = 1;
   },
 };
+
+/** Severity overrides from the config, accepted changes from --ignore or the config's `diff.ignore`. */
+async function readPolicy(argv: DiffArgs): Promise<Policy> {
+  const configFile = argv.config ?? findConfig(process.cwd());
+  const loaded = configFile ? await loadConfig(configFile) : undefined;
+  const policy: Policy = {};
+  if (loaded?.config.diff?.severity) policy.severity = checkSeverity(loaded.config.diff.severity, loaded.file, "#/diff/severity");
+  const ignore = argv.ignore ?? (loaded?.config.diff?.ignore ? join(loaded.dir, loaded.config.diff.ignore) : undefined);
+  if (ignore) policy.accepted = parseAccepted(readJson(ignore), ignore);
+  return policy;
+}
+
+async function readSide(arg: string, explicitTs: string | undefined, options: Options): Promise<Side> {
+  if (arg.startsWith("git:")) return readGitSide(arg, explicitTs, options);
+  const source = await resolveSide(arg, options);
+  const { loaded, patched } = await effectiveSchema(source, options);
+  const model = modelForDiff({ ...loaded, json: patched.json });
+  const beside = isUrl(source.location) ? undefined : join(dirname(source.location), "schema.ts");
+  const tsPath = explicitTs ?? (beside && existsSync(beside) ? beside : undefined);
+  return { model, tsTags: tsPath === undefined ? undefined : await tsTags(readText(tsPath), tsPath) };
+}
 
 /** A version name resolves like `--spec`; anything else is a file or URL. */
 async function resolveSide(arg: string, options: Options): Promise<ResolvedSource> {
@@ -66,29 +110,62 @@ async function resolveSide(arg: string, options: Options): Promise<ResolvedSourc
   return resolveVersion(arg, options);
 }
 
-async function modelOf(source: ResolvedSource, options: Options) {
-  const { loaded, patched } = await effectiveSchema(source, options);
-  return modelForDiff({ ...loaded, json: patched.json });
+/**
+ * `git:<ref>:<path>`: the file as committed at `ref`, read with `git show` in the current repository,
+ * with the schema.ts beside it at the same ref when there is one. No shell; a ref that could be read
+ * as an option is refused.
+ */
+async function readGitSide(arg: string, explicitTs: string | undefined, options: Options): Promise<Side> {
+  const rest = arg.slice("git:".length);
+  const colon = rest.indexOf(":");
+  const [ref, path] = colon < 0 ? ["", ""] : [rest.slice(0, colon), rest.slice(colon + 1)];
+  if (ref === "" || path === "" || ref.startsWith("-")) {
+    throw new CodegenError("git-source-invalid", { source: arg, detail: "expected git:<ref>:<path>, the ref not starting with -" }, { file: arg });
+  }
+  const text = gitShow(ref, path);
+  if (text === undefined) throw new CodegenError("git-source-invalid", { source: arg, detail: `git show ${ref}:${path} failed` }, { file: arg });
+  const loaded = parseSchema(text, arg, arg);
+  const patched = applyPatches(loaded, await loadPatches(sourceName(path), options));
+  const model = modelForDiff({ ...loaded, json: patched.json });
+  const tsPath = posix.join(posix.dirname(path), "schema.ts");
+  const ts = explicitTs !== undefined ? readText(explicitTs) : gitShow(ref, tsPath);
+  return { model, tsTags: ts === undefined ? undefined : await tsTags(ts, explicitTs ?? `git:${ref}:${tsPath}`) };
 }
 
-/** `--ts-*` if given, else a schema.ts beside a local schema.json. */
-async function tsTags(explicit: string | undefined, source: ResolvedSource): Promise<TsDeprecation[] | undefined> {
-  const beside = isUrl(source.location) ? undefined : join(dirname(source.location), "schema.ts");
-  const path = explicit ?? (beside && existsSync(beside) ? beside : undefined);
-  if (path === undefined) return undefined;
-  let text: string;
+function gitShow(ref: string, path: string): string | undefined {
   try {
-    text = readFileSync(path, "utf8");
-  } catch (e) {
-    throw new CodegenError("file-unreadable", { detail: (e as NodeJS.ErrnoException).code ?? String(e) }, { file: path });
+    return execFileSync("git", ["show", "--no-textconv", `${ref}:${path}`], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], maxBuffer: 64 * 1024 * 1024 });
+  } catch {
+    return undefined;
   }
+}
+
+async function tsTags(text: string, path: string): Promise<TsDeprecation[]> {
   // Loaded on use: the TypeScript compiler behind it would slow every other command's start.
   const { readTsDeprecations } = await import("../ingest/tsDeprecations.js");
   return readTsDeprecations(text, path).deprecated;
 }
 
+function readText(path: string): string {
+  try {
+    return readFileSync(path, "utf8");
+  } catch (e) {
+    throw new CodegenError("file-unreadable", { detail: (e as NodeJS.ErrnoException).code ?? String(e) }, { file: path });
+  }
+}
+
+function readJson(path: string): JsonValue {
+  const text = readText(path);
+  try {
+    return JSON.parse(text) as JsonValue;
+  } catch (e) {
+    throw new CodegenError("json-malformed", { detail: (e as Error).message }, { file: path, pointer: "#" });
+  }
+}
+
 const rank: Record<Level, number> = { ERR: 0, WARN: 1, INFO: 2 };
 
-export function reaches(changes: readonly Change[], threshold: Level): boolean {
-  return changes.some((c) => rank[c.level] <= rank[threshold]);
+/** Whether a row not accepted by the ignore file is at or above `threshold`. */
+export function reaches(report: DiffReport, threshold: Level): boolean {
+  return report.changes.some((c) => c.accepted === undefined && rank[c.level] <= rank[threshold]);
 }

@@ -20,6 +20,8 @@ export interface Config {
   download?: boolean;
   /** How generated names are made: `versionNamespace` (e.g. "mcp_{version}"), `collisionSuffix` (e.g. "Nested"). */
   naming?: { versionNamespace?: string; collisionSuffix?: string };
+  /** `diff` command policy: per-rule level overrides (`"off"` drops a rule) and an ignore file of accepted changes. */
+  diff?: { severity?: Record<string, "ERR" | "WARN" | "INFO" | "off">; ignore?: string };
 }
 
 export const configFileNames = ["mcp-codegen.config.json", "mcp-codegen.config.mjs"] as const;

@@ -108,6 +108,12 @@ class Walker {
           // An optional property dropped from an explicitly open object is still allowed, as anything: a widening.
           else if (!p.required && isExplicitlyOpen(bo.additional)) this.push({ at: "unconstrained", path: join(path, "properties", p.name), before: p.type });
         }
+        for (const q of bo.properties) {
+          // An optional property newly listed by an explicitly open object was allowed before, as anything.
+          if (!q.required && isExplicitlyOpen(a.additional) && !a.properties.some((x) => x.name === q.name)) {
+            this.push({ at: "constrained", path: join(path, "properties", q.name), after: q.type });
+          }
+        }
         this.node(additionalNode(a.additional), additionalNode(bo.additional), join(path, "additionalProperties"), false);
         for (const p of a.patternProperties) {
           const q = bo.patternProperties.find((x) => x.pattern === p.pattern);
@@ -262,20 +268,20 @@ export function matchMembers(
       restB.splice(j, 1);
     }
   }
-  for (let i = 0; i < restA.length; ) {
-    let best = -1;
-    let score = 0;
-    restB.forEach((y, j) => {
-      const s = survivor(restA[i]!, y);
-      if (s > score) [best, score] = [j, s];
-    });
-    if (best < 0) {
-      i++;
-      continue;
-    }
-    matched.push([restA[i]!, restB[best]!]);
+  // Last, the best-scoring pairs first (not the first member that fits), so diff(B, A) pairs as diff(A, B) does.
+  const scored: { x: TypeNode; y: TypeNode; score: number; order: number }[] = [];
+  restA.forEach((x, i) => restB.forEach((y, j) => {
+    const score = survivor(x, y);
+    if (score > 0) scored.push({ x, y, score, order: i * restB.length + j });
+  }));
+  scored.sort((p, q) => q.score - p.score || p.order - q.order);
+  for (const { x, y } of scored) {
+    const i = restA.indexOf(x);
+    const j = restB.indexOf(y);
+    if (i < 0 || j < 0) continue;
+    matched.push([x, y]);
     restA.splice(i, 1);
-    restB.splice(best, 1);
+    restB.splice(j, 1);
   }
   return { matched, added: restB, removed: restA };
 }
@@ -304,8 +310,8 @@ function flatMembers(node: TypeNode, side: Snapshot, seen = new Set<string>()): 
 
 /**
  * How well an after-member `y` carries a before-member `x` on (0: not at all). Members with different
- * tags never pair. Otherwise the share of property names in common, raised when `y` still accepts every
- * value `x` did (the legacy shape wins over a lookalike) or is a compatible narrowing of it.
+ * tags never pair. Otherwise the share of property names in common (so the legacy shape that kept every
+ * property wins over a lookalike), raised when one accepts all the other does.
  */
 function survives(x: TypeNode, y: TypeNode, from: Snapshot, to: Snapshot): number {
   const tx = discriminator(x, from);
@@ -316,9 +322,8 @@ function survives(x: TypeNode, y: TypeNode, from: Snapshot, to: Snapshot): numbe
   const common = [...px].filter((n) => py.has(n)).length;
   const all = new Set([...px, ...py]).size;
   const share = all === 0 ? 1 : common / all;
-  const r = relate(x, y, from, to);
-  if (r === "equal" || r === "wider") return 2 + share;
-  if (r === "narrower") return 1 + share;
+  // Symmetric in its arguments' roles, so the reverse diff scores the same pair the same.
+  if (relate(x, y, from, to) !== "incompatible") return 1 + share;
   return share >= 1 / 3 ? share : 0;
 }
 

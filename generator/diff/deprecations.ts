@@ -60,7 +60,7 @@ export function deprecatedValues(description: string | undefined): { values: str
   for (const pattern of valuesPatterns) {
     const m = pattern.exec(description);
     if (!m) continue;
-    const values = [...m[1]!.matchAll(/"([^"]+)"|`([^`"]+)`/g)].map((x) => x[1] ?? x[2]!);
+    const values = [...m[1]!.matchAll(/`"([^"`]+)"`|"([^"]+)"|`([^`"]+)`/g)].map((x) => x[1] ?? x[2] ?? x[3]!);
     if (values.length > 0) return { values, note: m[0].trim() };
   }
   return undefined;

@@ -47,7 +47,8 @@ export function diffModels(from: Model, to: Model, context: DiffContext = {}): C
       const onWire = definition === undefined || (b.byName.has(definition) ? b.reached : a.reached).has(definition) && !isPlaceholder(f.path);
       const level = onWire || rule.level !== "ERR" ? rule.level : "WARN";
       const methods = definition === undefined ? methodOf(f.path) : [...new Set([...(a.methodsUsing.get(definition) ?? []), ...(b.methodsUsing.get(definition) ?? [])])].sort();
-      changes.push({ rule: rule.id, level, breaks: onWire ? [...f.breaks].sort() : [], path: f.path, before: f.before, after: f.after, args: f.args, methods });
+      const message = definition === undefined ? undefined : messageOf(definition, a) ?? messageOf(definition, b);
+      changes.push({ rule: rule.id, level, breaks: onWire ? [...f.breaks].sort() : [], path: f.path, before: f.before, after: f.after, args: f.args, methods, ...(message ? { message } : {}) });
     }
   }
   // Status rules (still deprecated, unresolvable) ride along with real changes; alone they are no change, so diff(A, A) is empty.
@@ -63,6 +64,7 @@ export function snapshot(model: Model, tsTags?: readonly TsDeprecation[]): Snaps
   const caps = deriveCapabilities(model, methods);
   const capabilities = (["client", "server"] as const).flatMap((side) => caps[side].map((e) => `${side}/${e.key}`)).sort();
   const senders = tagSenders(methods, byName);
+  const errorCodes = collectErrorCodes(model.definitions);
   return {
     model,
     byName,
@@ -70,11 +72,12 @@ export function snapshot(model: Model, tsTags?: readonly TsDeprecation[]): Snaps
     unpaired: derived.unpaired,
     senders,
     capabilities,
-    errorCodes: collectErrorCodes(model.definitions),
+    errorCodes,
     deprecations: collectDeprecations(model.definitions, methods, tsTags),
     messages: messageDefinitions(methods),
     envelope: { request: envelopeProperties("request", byName), notification: envelopeProperties("notification", byName) },
-    reached: new Set([...senders.keys(), ...envelopeDefinitions(byName)]),
+    // Error definitions fix the codes sent in JSON-RPC error responses.
+    reached: new Set([...senders.keys(), ...envelopeDefinitions(byName), ...[...errorCodes.values()].flat()]),
     methodsUsing: methodsUsing(methods, byName),
   };
 }
@@ -99,6 +102,10 @@ function definitionOf(path: string): string | undefined {
   return ["methods", "capabilities", "errors"].includes(head) && path.includes("/") ? undefined : tokens(`#/${head}`)[0];
 }
 
+function messageOf(definition: string, side: Snapshot): string | undefined {
+  return side.methods.find((m) => !m.inline && m.definition === definition)?.method;
+}
+
 /** The JSON-RPC envelope's `params`/`result`: each method's own definitions say what goes there. */
 function isPlaceholder(path: string): boolean {
   return /^JSONRPC[A-Za-z]*\/properties\/(?:params|result)(?:\/|$)/.test(path);
@@ -109,7 +116,7 @@ function methodOf(path: string): string[] {
 }
 
 function group(sites: Site[]): RuleInput["sites"] {
-  const out = { object: [], values: [], members: [], relation: [], constraints: [], description: [], unconstrained: [] } as { [K in SiteKind]: SiteOf<K>[] };
+  const out = { object: [], values: [], members: [], relation: [], constraints: [], description: [], unconstrained: [], constrained: [] } as { [K in SiteKind]: SiteOf<K>[] };
   for (const s of sites) (out[s.at] as Site[]).push(s);
   return out;
 }

@@ -34,6 +34,8 @@ export interface Change<Id extends string = string> {
   args: ChangeArgs;
   /** Methods whose messages the changed place is part of (sorted); empty for changes outside any message. */
   methods: string[];
+  /** The method whose request or notification the changed definition is, when it is one. */
+  message?: string;
 }
 
 /** What a rule reports, before the registry adds its id and level. */
@@ -89,7 +91,9 @@ export type Site =
   | { at: "constraints"; definition: string; path: string; before: Constraints; after: Constraints }
   | { at: "description"; definition: string; path: string; before: string | undefined; after: string | undefined }
   /** An optional property no longer listed by an object that admits any other key: its values are now unconstrained. */
-  | { at: "unconstrained"; definition: string; path: string; before: TypeNode };
+  | { at: "unconstrained"; definition: string; path: string; before: TypeNode }
+  /** An optional property newly listed by an object that admitted any other key: its values are now constrained. */
+  | { at: "constrained"; definition: string; path: string; after: TypeNode };
 
 export type SiteKind = Site["at"];
 export type SiteOf<K extends SiteKind> = Extract<Site, { at: K }>;

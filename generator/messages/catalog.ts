@@ -49,6 +49,9 @@ export const messages = {
   "crosscheck-member-missing": (a: { at: string; member: string }) =>
     `${a.at}: schema.ts allows ${a.member}, schema.json does not`,
   "crosscheck-deprecated-missing": (a: { at: string }) => `${a.at} is @deprecated in schema.ts, not deprecated in schema.json`,
+  // issue 14: diff policy (severity overrides, ignore file) and git sources
+  "diff-policy-invalid": (a: { detail: string }) => `invalid diff policy: ${a.detail}`,
+  "git-source-invalid": (a: { source: string; detail: string }) => `cannot read ${a.source} from git: ${a.detail}`,
 } as const;
 
 export type MessageId = keyof typeof messages;

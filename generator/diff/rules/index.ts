@@ -15,6 +15,8 @@ import { methodAlternativeResultRemoved } from "./methodAlternativeResultRemoved
 import { methodViaChanged } from "./methodViaChanged.js";
 import { methodOptInResultAdded } from "./methodOptInResultAdded.js";
 import { propertyUnconstrained } from "./propertyUnconstrained.js";
+import { propertyConstrained } from "./propertyConstrained.js";
+import { methodOptInResultRemoved } from "./methodOptInResultRemoved.js";
 import { methodCapabilityChanged } from "./methodCapabilityChanged.js";
 import { capabilityAdded } from "./capabilityAdded.js";
 import { capabilityRemoved } from "./capabilityRemoved.js";
@@ -53,6 +55,7 @@ export const rules = [
   methodAlternativeResultAdded,
   methodAlternativeResultRemoved,
   methodOptInResultAdded,
+  methodOptInResultRemoved,
   methodViaChanged,
   methodCapabilityChanged,
   definitionRemoved,
@@ -64,6 +67,7 @@ export const rules = [
   ...propertyRemoved,
   ...propertyBecameRequired,
   ...propertyBecameOptional,
+  ...propertyConstrained,
   ...propertyUnconstrained,
   ...typeNarrowed,
   ...typeWidened,

@@ -1,6 +1,6 @@
 import { taskResult } from "../../mcp/methods.js";
 import { methodPath } from "../paths.js";
-import type { DiffRule, RuleInput } from "../types.js";
+import type { DiffRule, Snapshot } from "../types.js";
 import type { MethodInfo } from "../../mcp/methods.js";
 import { common } from "./methodSides.js";
 
@@ -8,9 +8,9 @@ import { common } from "./methodSides.js";
  * An alternative result the caller must ask for: the task result answers only a request whose params
  * carry `task` (2025-11-25 task augmentation), so a caller that never sends it never gets one.
  */
-export function isOptIn(result: string, method: MethodInfo, input: RuleInput): boolean {
+export function isOptIn(result: string, method: MethodInfo, side: Snapshot): boolean {
   if (result !== taskResult || method.params === null) return false;
-  const params = input.to.byName.get(method.params)?.type;
+  const params = side.byName.get(method.params)?.type;
   return params?.kind === "object" && params.properties.some((p) => p.name === "task" && !p.required);
 }
 
@@ -23,7 +23,7 @@ export const methodOptInResultAdded = {
   check: (input) =>
     common(input.from.methods, input.to.methods).flatMap(([a, b]) =>
       b.alternativeResults
-        .filter((r) => !a.alternativeResults.includes(r) && isOptIn(r, b, input))
+        .filter((r) => !a.alternativeResults.includes(r) && isOptIn(r, b, input.to))
         .map((r) => ({ path: methodPath(a.method), before: null, after: r, args: { method: a.method, result: r }, breaks: [] })),
     ),
 } as const satisfies DiffRule<"method-opt-in-result-added">;

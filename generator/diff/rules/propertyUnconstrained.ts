@@ -11,7 +11,7 @@ export const propertyUnconstrained = polar({
   detect: (input) =>
     input.sites.unconstrained.map((s) => {
       const before = summarize(s.before);
-      const property = decodeURIComponent(s.path.slice(s.path.lastIndexOf("/") + 1)).replace(/~1/g, "/").replace(/~0/g, "~");
+      const property = s.path.slice(s.path.lastIndexOf("/") + 1).replace(/~1/g, "/").replace(/~0/g, "~");
       return { definition: s.definition, path: s.path, before, after: "unknown", args: { property, before } };
     }),
 });

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
-import { dirname, join, posix } from "node:path";
+import { join, posix } from "node:path";
 import type { CommandModule } from "yargs";
 import { findConfig } from "../config/findConfig.js";
 import { loadConfig } from "../config/loadConfig.js";
@@ -17,8 +17,9 @@ import { effectiveSchema } from "../generate.js";
 import { applyPatches } from "../ingest/applyPatches.js";
 import { isUrl, parseSchema } from "../ingest/load.js";
 import { loadPatches } from "../ingest/loadPatches.js";
-import { knownVersions, resolveVersion, sourceName, type ResolvedSource } from "../ingest/sources.js";
-import type { TsDeprecation } from "../ingest/tsDeprecations.js";
+import { besideSchemaTs, knownVersions, resolveVersion, sourceName, type ResolvedSource } from "../ingest/sources.js";
+import { applySchemaTs } from "../ingest/applySchemaTs.js";
+import { loadSchemaTs } from "../ingest/loadSchemaTs.js";
 import type { JsonValue, Model } from "../ir/model.js";
 import { CodegenError } from "../messages/error.js";
 import { resolveOptions, type Options } from "../options.js";
@@ -39,11 +40,6 @@ interface DiffArgs {
   summary?: string;
 }
 
-/** One side of the diff as read: its model and, when known, its schema.ts deprecation tags. */
-interface Side {
-  model: Model;
-  tsTags: TsDeprecation[] | undefined;
-}
 
 /** What changed between two spec versions, who it breaks, what is deprecated. Exit 1 at or above --fail-on. */
 export const diffCommand: CommandModule<object, DiffArgs> = {
@@ -69,7 +65,7 @@ export const diffCommand: CommandModule<object, DiffArgs> = {
     const options = resolveOptions({ schemaDir: argv.schemaDir ?? process.env.MCP_SCHEMA_DIR, patches: argv.patches, download: argv.download });
     const policy = await readPolicy(argv);
     const [from, to] = [await readSide(argv.from, argv.tsFrom, options), await readSide(argv.to, argv.tsTo, options)];
-    const changes = diffModels(from.model, to.model, { tsDeprecations: { from: from.tsTags, to: to.tsTags } });
+    const changes = diffModels(from, to);
     const report = buildReport(argv.from, argv.to, changes, policy);
     const rendered = renderReport(report, argv.format);
     // Markdown is written as rendered: table formatting would pad every row to the widest.
@@ -93,14 +89,15 @@ async function readPolicy(argv: DiffArgs): Promise<Policy> {
   return policy;
 }
 
-async function readSide(arg: string, explicitTs: string | undefined, options: Options): Promise<Side> {
+/** The side's IR, with the tags of its schema.ts (`--ts-*` if given, else the one beside a local schema.json). */
+async function readSide(arg: string, explicitTs: string | undefined, options: Options): Promise<Model> {
   if (arg.startsWith("git:")) return readGitSide(arg, explicitTs, options);
   const source = await resolveSide(arg, options);
   const { loaded, patched } = await effectiveSchema(source, options);
   const model = modelForDiff({ ...loaded, json: patched.json });
-  const beside = isUrl(source.location) ? undefined : join(dirname(source.location), "schema.ts");
-  const tsPath = explicitTs ?? (beside && existsSync(beside) ? beside : undefined);
-  return { model, tsTags: tsPath === undefined ? undefined : await tsTags(readText(tsPath), tsPath) };
+  const beside = besideSchemaTs(source.location);
+  const schemaTs = explicitTs !== undefined ? { location: explicitTs, pin: null } : (source.schemaTs ?? (beside ? { location: beside, pin: null } : undefined));
+  return schemaTs ? applySchemaTs(model, await loadSchemaTs(schemaTs)) : model;
 }
 
 /** A version name resolves like `--spec`; anything else is a file or URL. */
@@ -115,7 +112,7 @@ async function resolveSide(arg: string, options: Options): Promise<ResolvedSourc
  * with the schema.ts beside it at the same ref when there is one. No shell; a ref that could be read
  * as an option is refused.
  */
-async function readGitSide(arg: string, explicitTs: string | undefined, options: Options): Promise<Side> {
+async function readGitSide(arg: string, explicitTs: string | undefined, options: Options): Promise<Model> {
   const rest = arg.slice("git:".length);
   const colon = rest.indexOf(":");
   const [ref, path] = colon < 0 ? ["", ""] : [rest.slice(0, colon), rest.slice(colon + 1)];
@@ -127,9 +124,13 @@ async function readGitSide(arg: string, explicitTs: string | undefined, options:
   const loaded = parseSchema(text, arg, arg);
   const patched = applyPatches(loaded, await loadPatches(sourceName(path), options));
   const model = modelForDiff({ ...loaded, json: patched.json });
+  if (explicitTs !== undefined) return applySchemaTs(model, await loadSchemaTs({ location: explicitTs, pin: null }));
   const tsPath = posix.join(posix.dirname(path), "schema.ts");
-  const ts = explicitTs !== undefined ? readText(explicitTs) : gitShow(ref, tsPath);
-  return { model, tsTags: ts === undefined ? undefined : await tsTags(ts, explicitTs ?? `git:${ref}:${tsPath}`) };
+  const ts = gitShow(ref, tsPath);
+  if (ts === undefined) return model;
+  // Loaded on use: the TypeScript compiler behind it would slow every other command's start.
+  const { readSchemaTs } = await import("../schemaTs/readSchemaTs.js");
+  return applySchemaTs(model, readSchemaTs(ts, `git:${ref}:${tsPath}`));
 }
 
 function gitShow(ref: string, path: string): string | undefined {
@@ -138,12 +139,6 @@ function gitShow(ref: string, path: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-async function tsTags(text: string, path: string): Promise<TsDeprecation[]> {
-  // Loaded on use: the TypeScript compiler behind it would slow every other command's start.
-  const { readTsDeprecations } = await import("../ingest/tsDeprecations.js");
-  return readTsDeprecations(text, path).deprecated;
 }
 
 function readText(path: string): string {

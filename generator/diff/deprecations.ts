@@ -6,9 +6,9 @@
  * A deprecation that names only some values of a property (`The "a" and "b" values are deprecated`)
  * deprecates those values, not the property. A method is deprecated when its definition is.
  */
-import type { Definition, JsonValue, TypeNode } from "../ir/model.js";
+import type { Definition, Deprecation, JsonValue, TypeNode } from "../ir/model.js";
 import type { MethodInfo } from "../mcp/methods.js";
-import type { TsDeprecation } from "../ingest/tsDeprecations.js";
+import type { TsDeprecation } from "../schemaTs/model.js";
 import { childrenOf } from "./nodes.js";
 import { join, methodPath } from "./paths.js";
 
@@ -78,20 +78,21 @@ export function collectDeprecations(
 ): Map<string, DeprecationItem> {
   const items = new Map<string, DeprecationItem>();
   const tagged = new Map(tsTags.map((t) => [t.property === undefined ? t.name : join(t.name, "properties", t.property), t.note]));
-  /** Marks an item; returns the values it deprecates instead when its reason names only values. */
-  const mark = (path: string, target: DeprecationTarget, keyword: boolean | undefined, description: string | undefined, values: readonly JsonValue[]): ValueNote | undefined => {
+  /** Marks an item; returns the values it deprecates instead when its reason names only values of its enum. */
+  const mark = (path: string, target: DeprecationTarget, inModel: Deprecation | undefined, description: string | undefined, values: readonly JsonValue[]): ValueNote | undefined => {
     const said = describesDeprecation(description);
     const tag = tagged.get(path);
     const item: DeprecationItem = { path, target, deprecated: false };
-    const source: DeprecationSource | undefined = keyword ? "keyword" : tag !== undefined ? "schema.ts" : said ? "description" : undefined;
-    const note = tag || said || (keyword ? deprecatedValues(description)?.note : undefined);
+    const source: DeprecationSource | undefined = inModel ? (inModel.reason !== undefined ? "schema.ts" : "keyword") : tag !== undefined ? "schema.ts" : said ? "description" : undefined;
+    const note = inModel?.reason || tag || said || (inModel ? deprecatedValues(description)?.note : undefined);
     if (source !== undefined) {
       const named = target === "property" ? deprecatedValues(note ?? description) : undefined;
       if (named && named.values.every((v) => values.includes(v))) {
         items.set(path, item);
         return { values: named.values, note: note ?? named.note };
       }
-      Object.assign(item, { deprecated: true, source }, note ? { note } : {}, replacementOf(note) ? { replacement: replacementOf(note) } : {});
+      const replacement = replacementOf(note);
+      Object.assign(item, { deprecated: true, source }, note ? { note } : {}, replacement ? { replacement } : {});
     }
     items.set(path, item);
     return undefined;
@@ -100,12 +101,16 @@ export function collectDeprecations(
     if (node.kind === "enum" || node.kind === "literal") {
       const values = node.kind === "enum" ? node.values : [node.value];
       const said = inherited ?? deprecatedValues(node.description);
+      const inModel = node.kind === "enum" ? (node.deprecatedValues ?? []) : [];
       for (const v of values) {
         if (typeof v !== "string") continue;
         const item: DeprecationItem = { path: join(path, "enum", v), target: "value", deprecated: false };
-        if (said?.values.includes(v)) {
-          const replacement = replacementOf(said.note);
-          Object.assign(item, { deprecated: true, source: inherited ? "schema.ts" : "description", note: said.note }, replacement ? { replacement } : {});
+        const own = inModel.find((d) => d.value === v)?.deprecated;
+        const note = own?.reason ?? (said?.values.includes(v) ? said.note : undefined);
+        if (own || note !== undefined) {
+          const replacement = replacementOf(note);
+          const source: DeprecationSource = own ? (own.reason !== undefined ? "schema.ts" : "keyword") : inherited ? "schema.ts" : "description";
+          Object.assign(item, { deprecated: true, source }, note ? { note } : {}, replacement ? { replacement } : {});
         }
         items.set(item.path, item);
       }
@@ -120,7 +125,7 @@ export function collectDeprecations(
     }
   };
   for (const d of definitions) {
-    mark(d.name, "definition", d.deprecated || d.type.deprecated, d.description, []);
+    mark(d.name, "definition", d.deprecated ?? d.type.deprecated, d.description, []);
     visit(d.type, d.name, undefined);
   }
   for (const m of methods) {

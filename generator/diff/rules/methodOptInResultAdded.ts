@@ -2,6 +2,7 @@ import { taskResult } from "../../mcp/methods.js";
 import { methodPath } from "../paths.js";
 import type { DiffRule, Snapshot } from "../types.js";
 import type { MethodInfo } from "../../mcp/methods.js";
+import type { TypeNode } from "../../ir/model.js";
 import { common } from "./methodSides.js";
 
 /**
@@ -11,7 +12,16 @@ import { common } from "./methodSides.js";
 export function isOptIn(result: string, method: MethodInfo, side: Snapshot): boolean {
   if (result !== taskResult || method.params === null) return false;
   const params = side.byName.get(method.params)?.type;
-  return params?.kind === "object" && params.properties.some((p) => p.name === "task" && !p.required);
+  return params !== undefined && asksFor(params, side, new Set([method.params]));
+}
+
+/** Every variant of the params (a union alias: each member) has an optional `task`. */
+function asksFor(node: TypeNode, side: Snapshot, seen: Set<string>): boolean {
+  if (node.kind === "object") return node.properties.some((p) => p.name === "task" && !p.required);
+  if (node.kind === "union") return node.members.length > 0 && node.members.every((m) => asksFor(m, side, seen));
+  if (node.kind !== "ref" || seen.has(node.target)) return false;
+  const def = side.byName.get(node.target);
+  return def !== undefined && asksFor(def.type, side, new Set([...seen, node.target]));
 }
 
 export const methodOptInResultAdded = {

@@ -96,6 +96,9 @@ export const messages = {
   "utf8-invalid": (a: { offset: number; line: number; column: number }) =>
     `not valid UTF-8: byte ${a.offset} (line ${a.line}, column ${a.column})`,
   "schema-ts-not-typescript": (a: { detail: string }) => `expected a TypeScript schema.ts: ${a.detail}`,
+  // issue 14: diff policy (severity overrides, ignore file) and git sources
+  "diff-policy-invalid": (a: { detail: string }) => `invalid diff policy: ${a.detail}`,
+  "git-source-invalid": (a: { source: string; detail: string }) => `cannot read ${a.source} from git: ${a.detail}`,
 } as const;
 
 export type MessageId = keyof typeof messages;

@@ -141,12 +141,16 @@ for (const v of ["2026-07-28", "draft"]) {
     for (const t of tags) assert.ok(emitted.includes(`@deprecated ${t.note.split("\n")[0]!.replace(/\*\//g, "*\\/")}`), `${t.name}.${t.property}`);
     assert.match(types!.contents, /\* @deprecated Deprecated as of protocol version 2026-07-28 \(SEP-2577\)\.\n\s*\* Remains in the specification for at least twelve months; see the\n/);
 
-    const changes = diffModels(await modelOf("2025-11-25"), model).filter((c) => c.rule === "newly-deprecated");
+    const changes = diffModels(await modelOf("2025-11-25"), model).filter((c) => c.rule === "newly-deprecated" || c.rule === "still-deprecated");
     const paths = new Map(changes.map((c) => [c.path, c.args as { note?: string; source?: string }]));
     for (const t of tags) {
       const path = t.property === undefined ? t.name : `${t.name}/properties/${t.property.replace(/~/g, "~0").replace(/\//g, "~1")}`;
-      assert.equal(paths.get(path), { ...paths.get(path), note: t.note, source: "schema.ts" }, path);
+      // A tag whose text deprecates only some values of the property's enum is reported at those values.
+      const type = t.property === undefined ? undefined : prop(model, t.name, t.property).type;
+      const values = type?.kind === "enum" ? (type.deprecatedValues ?? []).map((d) => `${path}/enum/${String(d.value)}`) : [];
+      for (const at of values.length > 0 ? values : [path]) assert.equal(paths.get(at), { ...paths.get(at), note: t.note, source: "schema.ts" }, at);
     }
+    assert.is(changes.filter((c) => c.rule === "newly-deprecated" && !c.path.startsWith("methods/")).length, 20, "20 newly, includeContext's values were soft-deprecated already");
   });
 }
 

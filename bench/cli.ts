@@ -25,6 +25,7 @@ interface Figure {
   goal?: number;
   rssGoal?: number;
   samples?: number;
+  maxWarmup?: number;
 }
 
 const cpu = (xs: readonly Sample[]) => xs.map((s) => s.cpuMs);
@@ -53,6 +54,7 @@ export function run(): void {
       goal: 1.5,
       rssGoal: 300,
       samples: 5,
+      maxWarmup: 2,
     },
     {
       label: "generate --spec 2026-07-28 --target go",
@@ -64,7 +66,7 @@ export function run(): void {
   try {
     console.log("## Whole process, CPU time (user + system, children included): medians, ± half the IQR, interleaved samples after warm-up");
     for (const f of figures) {
-      const [o, p] = measure([f.ours, f.peer], f.samples ?? 7);
+      const [o, p] = measure([f.ours, f.peer], f.samples ?? 7, 1, f.maxWarmup ?? 4);
       const r = median(cpu(o!)) / median(cpu(p!));
       const goal = f.goal === undefined ? "" : ` (goal <= ${f.goal}x: ${r <= f.goal ? "met" : "NOT met"})`;
       console.log(`${f.label}: ours ${summary(cpu(o!), "ms")}, ${f.peer.name} ${summary(cpu(p!), "ms")}: ${ratio(median(cpu(o!)), median(cpu(p!)))}${goal}`);

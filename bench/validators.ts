@@ -63,10 +63,10 @@ const cpuNow = () => {
 
 /**
  * CPU nanoseconds per call of each contender over its (check, value) pairs. Each sample runs
- * enough rounds for ~40 ms; contenders are sampled in turn, rotating who goes first, after
+ * enough rounds for ~100 ms; contenders are sampled in turn, rotating who goes first, after
  * warm-up rounds until each one's last three samples agree within 10% (JIT at steady state).
  */
-function compare(contenders: readonly Pairs[], samples = 11, sampleMs = 40): number[][] {
+function compare(contenders: readonly Pairs[], samples = 21, sampleMs = 100): number[][] {
   let sink = 0;
   const round = (pairs: Pairs) => {
     for (let i = 0; i < pairs.length; i++) {
@@ -85,7 +85,8 @@ function compare(contenders: readonly Pairs[], samples = 11, sampleMs = 40): num
       const t = cpuNow();
       for (let i = 0; i < rounds; i++) round(pairs);
       const elapsed = cpuNow() - t;
-      if (elapsed > sampleMs / 4) return Math.max(1, Math.round((rounds * sampleMs) / elapsed));
+      // CPU time is counted in scheduler ticks: calibrate over half a sample, not a few ticks.
+      if (elapsed > sampleMs / 2) return Math.max(1, Math.round((rounds * sampleMs) / elapsed));
       rounds *= 2;
     }
   });
@@ -112,6 +113,15 @@ export async function run(): Promise<void> {
     const all = ajvFor(json, model, true);
     const examples = exampleFiles().map((e) => ({ definition: e.type, value: readJson(e.path) }));
     const invalid = mutationCorpus(model, examples).filter((i) => !first(i.definition)(i.value));
+    // Every contender must agree on every verdict, or the times compare different work.
+    for (const e of examples) {
+      const verdicts = [generated.is[e.definition]!(e.value), (generated.validate[e.definition]!(e.value) as { ok: boolean }).ok, first(e.definition)(e.value), all(e.definition)(e.value)];
+      if (verdicts.some((v) => v !== true)) throw new Error(`example of ${e.definition} is not valid for every contender: ${verdicts}`);
+    }
+    for (const i of invalid) {
+      const verdicts = [generated.is[i.definition]!(i.value), (generated.validate[i.definition]!(i.value) as { ok: boolean }).ok, all(i.definition)(i.value)];
+      if (verdicts.some((v) => v !== false)) throw new Error(`${i.definition} (${i.note}) is not invalid for every contender: ${verdicts}`);
+    }
     const mixes = [
       { name: `valid: the ${examples.length} examples`, items: examples },
       { name: `invalid: ${invalid.length} mutations Ajv rejects`, items: invalid },

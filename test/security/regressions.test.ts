@@ -255,6 +255,7 @@ test("invalid keyword values are refused with their pointer", async () => {
   for (const [schema, id, args, pointer] of cases) {
     expectMessage(await rejected(schemaFile("kw.json", defs({ A: schema }))), id, args, pointer);
   }
+  expectMessage(await rejected(schemaFile("ref-zz.json", defs({ A: { $ref: "#/definitions/%ZZ" } }))), "ref-malformed", { ref: "#/definitions/%ZZ" }, "#/definitions/A/$ref");
   // Keywords under `properties` are property names, not keywords: `{"maxLength": {...}}` is fine.
   const ok = schemaFile("kw-names.json", defs({ A: { type: "object", properties: { maxLength: { type: "string" }, multipleOf: { type: "number" } } } }));
   compiles(await renderFiles({ schemas: [ok], targets: ["ts", "validators"] }));

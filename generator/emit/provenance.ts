@@ -1,3 +1,4 @@
+import { raw, type Code } from "./code.js";
 import { escapeCommentText } from "./comment.js";
 
 /** Where a generated file came from. No timestamps: output must stay byte-identical. */
@@ -19,6 +20,11 @@ export function provenanceLines(p: Provenance): string[] {
     `sha256: ${p.sha256}`,
     `Patches: ${p.patches.length ? p.patches.join(", ") : "none"}`,
   ];
+}
+
+/** `provenanceComment` as built code, for templates. */
+export function provenanceHeader(p: Provenance, prefix = "//"): Code {
+  return raw(provenanceComment(p, prefix));
 }
 
 /**

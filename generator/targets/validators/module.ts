@@ -32,15 +32,16 @@ export function emitValidatorModule(input: ModuleInput): string {
   for (const n of names) declareChecks(n.definition.type, n.check, n.collect, ctx);
   const root = model.root ? emitRoot(model.root, ctx) : raw("");
   const api = join(names.map(emitApi), "\n");
-  const typesImport = names.length > 0 ? 'import type * as T from "./types.js";' : "";
+  const typesImport = raw(names.length > 0 ? 'import type * as T from "./types.js";' : "");
   return renderTemplate("validators", "validators.ts", {
-    header: input.header,
+    // The provenance header, built by provenanceComment (the validators target is handed its text).
+    header: raw(input.header),
     typesImport,
-    declarations: join(ctx.declarations, "\n").text,
-    api: api.text,
-    records: emitRecords(names).text,
-    root: root.text,
-    messages: emitMessages(planMessages(model, names)).text,
+    declarations: join(ctx.declarations, "\n"),
+    api,
+    records: emitRecords(names),
+    root,
+    messages: emitMessages(planMessages(model, names)),
   });
 }
 

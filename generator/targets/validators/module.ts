@@ -6,6 +6,7 @@ import { checkNode, collectNode } from "./kinds/index.js";
 import { emitMessages, planMessages } from "./messages.js";
 import { definitionNames, type DefinitionNames } from "./names.js";
 import { assertSupported } from "./supported.js";
+import { runtimeSource } from "./runtimeSource.js";
 
 export interface ModuleInput {
   model: Model;
@@ -37,6 +38,7 @@ export function emitValidatorModule(input: ModuleInput): string {
     // The provenance header, built by provenanceComment (the validators target is handed its text).
     header: raw(input.header),
     typesImport,
+    runtime: runtimeSource(),
     declarations: join(ctx.declarations, "\n"),
     api,
     records: emitRecords(names),

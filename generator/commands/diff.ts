@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { CommandModule } from "yargs";
@@ -12,7 +12,7 @@ import { effectiveSchema } from "../generate.js";
 import { isUrl } from "../ingest/load.js";
 import { knownVersions, resolveVersion, sourceName, type ResolvedSource } from "../ingest/sources.js";
 import type { TsDeprecation } from "../ingest/tsDeprecations.js";
-import { CodegenError } from "../messages/error.js";
+import { checkSchemaTs } from "../crosscheck/checkSchemaTs.js";
 import { resolveOptions, type Options } from "../options.js";
 
 interface DiffArgs {
@@ -76,12 +76,8 @@ async function tsTags(explicit: string | undefined, source: ResolvedSource): Pro
   const beside = isUrl(source.location) ? undefined : join(dirname(source.location), "schema.ts");
   const path = explicit ?? (beside && existsSync(beside) ? beside : undefined);
   if (path === undefined) return undefined;
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch (e) {
-    throw new CodegenError("file-unreadable", { detail: (e as NodeJS.ErrnoException).code ?? String(e) }, { file: path });
-  }
+  // A regular UTF-8 file, not JSON, nested within the documented depth (else exit 2, not a hang or a stack overflow).
+  const text = checkSchemaTs(path);
   // Loaded on use: the TypeScript compiler behind it would slow every other command's start.
   const { readTsDeprecations } = await import("../ingest/tsDeprecations.js");
   return readTsDeprecations(text, path).deprecated;

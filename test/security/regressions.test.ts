@@ -19,6 +19,7 @@ import { buildModel } from "../../generator/ingest/toModel.ts";
 import { loadSchema, parseSchema } from "../../generator/ingest/load.ts";
 import { maxJsonDepth } from "../../generator/ingest/checkKeywords.ts";
 import { readSchemaTs } from "../../generator/crosscheck/readSchemaTs.ts";
+import { parsePatchFile } from "../../generator/ingest/loadPatches.ts";
 import type { OutputFile } from "../../generator/emit/output.ts";
 import type { MessageId } from "../../generator/messages/catalog.ts";
 
@@ -317,6 +318,20 @@ test("a .json given as schema.ts: exit 2 naming the mistake", () => {
     }
   })() as CodegenError;
   assert.is(e.id, "schema-ts-not-typescript");
+});
+
+test("%ZZ in a patch path: refused with the patch's pointer, not a URIError", () => {
+  const file = schemaFile("patch-zz.json", { patches: [{ id: "x", path: "#/definitions/%ZZ", expect: 1, value: 2, why: "w" }] });
+  const e = (() => {
+    try {
+      parsePatchFile(readFileSync(file, "utf8"), file);
+    } catch (x) {
+      return x;
+    }
+  })() as CodegenError;
+  assert.instance(e, CodegenError);
+  assert.is(e.id, "patch-file-invalid");
+  assert.is(e.pointer, "#/patches/0/path");
 });
 
 // --- Size --------------------------------------------------------------------------------------

@@ -93,6 +93,15 @@ test("definition names that are not identifiers (tool-name, %) generate compilin
   assert.is(validators.is.B!({ z: "no" }), false);
 });
 
+test("100,000-character definition and property names generate ts, validators and methods that compile", async () => {
+  const long = "N".repeat(100_000);
+  const odd = `${"x-".repeat(50_000)}`;
+  const path = schemaFile("long-names.json", defs({ [long]: { type: "object", properties: { [odd]: { type: "string" } }, required: [odd] }, [odd]: { $ref: `#/definitions/${long}` } }));
+  const files = await renderFiles({ schemas: [path], targets: ["ts", "validators", "methods"] });
+  compiles(files);
+  assert.ok(files.find((f) => f.path === "long-names/types.ts")!.contents.includes(`export interface ${long} {`));
+});
+
 // --- __proto__ as a key in generated JavaScript --------------------------------------------
 
 test("a capability named __proto__ is a key of methods.ts's capabilities, not its prototype", async () => {

@@ -3,7 +3,7 @@ import * as assert from "uvu/assert";
 import fc from "fast-check";
 import ts from "typescript";
 import { code, jsLiteral } from "../../generator/emit/code.ts";
-import { docComment } from "../../generator/emit/comment.ts";
+import { docComment, lineComments, withoutUnicodeEscapes } from "../../generator/emit/comment.ts";
 import { safeIdentifier } from "../../generator/emit/identifier.ts";
 import { hostileString } from "./fuzz.ts";
 
@@ -59,6 +59,26 @@ test("docComment: one comment whatever the text, with nothing hidden", () => {
     }),
     { numRuns: 1000, seed: 4 },
   );
+});
+
+test("withoutUnicodeEscapes: no \\u a Java lexer would decode is left, whatever the backslashes before it", () => {
+  fc.assert(
+    fc.property(fc.array(fc.constantFrom("\\", "u", "002a", "/", "x"), { maxLength: 12 }).map((a) => a.join("")), (s) => {
+      const out = withoutUnicodeEscapes(s);
+      // JLS 3.3: a backslash preceded by an even number of backslashes, followed by u, starts an escape.
+      for (let i = 0; i < out.length; i++) {
+        if (out[i] !== "\\" || out[i + 1] !== "u") continue;
+        let run = 0;
+        for (let j = i - 1; j >= 0 && out[j] === "\\"; j--) run++;
+        assert.ok(run % 2 === 1, `${JSON.stringify(s)} -> ${JSON.stringify(out)}`);
+      }
+    }),
+    { numRuns: 2000, seed: 5 },
+  );
+});
+
+test("lineComments: every line ending starts a new comment line", () => {
+  assert.is(lineComments("a\rb\u2028c\n\nd */", "//").text, "// a\n// b\n// c\n//\n// d *\\/");
 });
 
 test.run();

@@ -106,6 +106,21 @@ function propertySchema(names: readonly string[]): fc.Arbitrary<Record<string, u
     { weight: 4, arbitrary: fc.record({ const: hostileValue, description: hostileString }) },
     { weight: 4, arbitrary: fc.record({ enum: fc.uniqueArray(hostileString, { minLength: 1, maxLength: 4 }) }) },
     { weight: 2, arbitrary: fc.record({ type: fc.constant("array"), items: fc.record({ type: fc.constant("object"), additionalProperties: fc.constant(true) }) }) },
+    // Nested objects with hostile keys everywhere a key can be: properties, required, pattern keys, annotations.
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        type: fc.constant("object"),
+        title: hostileString,
+        $comment: hostileString,
+        default: hostileValue,
+        examples: fc.array(hostileValue, { maxLength: 2 }),
+        properties: fc.dictionary(hostileString, fc.record({ type: fc.constant("string"), description: hostileString }), { maxKeys: 2 }),
+        patternProperties: fc.dictionary(hostileString.map(escapeRegExp), fc.record({ type: fc.constant("number") }), { maxKeys: 1 }),
+        additionalProperties: fc.oneof(fc.boolean(), fc.record({ enum: fc.uniqueArray(hostileValue, { minLength: 1, maxLength: 2, selector: (v) => JSON.stringify(v) }) })),
+      }).chain((o) => fc.subarray(Object.keys(o.properties)).map((required) => ({ ...o, required }))),
+    },
+    { weight: 1, arbitrary: fc.record({ anyOf: fc.array(fc.record({ const: hostileValue, description: hostileString }), { minLength: 1, maxLength: 3 }) }) },
     { weight: 4, arbitrary: fc.constantFrom(...names).map((n) => ({ $ref: refTo(n) })) },
     // A ref as an attacker writes it: maybe malformed percent-encoding, maybe pointing nowhere.
     { weight: 1, arbitrary: hostileString.map((s) => ({ $ref: `#/definitions/${s}` })) },

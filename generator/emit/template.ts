@@ -1,9 +1,9 @@
 import Handlebars from "handlebars";
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { projectRoot } from "../projectRoot.js";
 import type { Code, Identifier } from "./code.js";
 
-const templatesDir = fileURLToPath(new URL("../../templates/", import.meta.url));
+const templatesDir = `${projectRoot}templates/`;
 const cache = new Map<string, Handlebars.TemplateDelegate>();
 
 /** What a template may be given: built code only (fragments of the `code` tag, identifiers), in arrays and records. */

@@ -18,7 +18,7 @@ import { CodegenError } from "../../generator/messages/error.ts";
 import { buildModel } from "../../generator/ingest/toModel.ts";
 import { loadSchema, parseSchema } from "../../generator/ingest/load.ts";
 import { maxJsonDepth } from "../../generator/ingest/checkKeywords.ts";
-import { readSchemaTs } from "../../generator/crosscheck/readSchemaTs.ts";
+import { readTypes as readSchemaTs } from "../../generator/schemaTs/readTypes.ts";
 import { parsePatchFile } from "../../generator/ingest/loadPatches.ts";
 import type { OutputFile } from "../../generator/emit/output.ts";
 import type { MessageId } from "../../generator/messages/catalog.ts";

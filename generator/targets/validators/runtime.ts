@@ -1,128 +1,24 @@
+import { readFileSync } from "node:fs";
+import { projectRoot } from "../../projectRoot.js";
+
+/** The marker line in templates/validators/{api,runtime}.ts after which their text is emitted. */
+const marker = "// emitted from here\n";
+const cache = new Map<string, string>();
+
 /**
- * The validators' runtime helpers: a real module, type-checked with the generator (tsconfig
- * includes it) and unit-testable, whose text below the marker is copied into every generated
- * validators.ts (which has no runtime dependency). Functions and constants lose `export` there;
- * `ValidationError` and `ValidationResult` stay exported, as the generated module's own types.
- * Only generator-written code lives here: nothing from a schema.
+ * The text a generated module carries of a runtime module (templates/validators/<name>.ts:
+ * `api`, the types of its API; `runtime`, its helpers). Helpers lose `export`: they are the
+ * module's own, not its API; the API's types keep it.
  */
-/* eslint-disable @typescript-eslint/no-explicit-any */
-// --- emitted below ---
-/** One failed assertion: where (a JSON pointer into the value, "" for the value itself), which keyword, and why. */
-export interface ValidationError {
-  path: string;
-  keyword: string;
-  message: string;
-}
-
-/** `validateX`'s answer: the value, typed, or every error found. */
-export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: ValidationError[] };
-
-// Runtime helpers: the module has no dependencies.
-
-export const hasOwn = Object.prototype.hasOwnProperty;
-
-/** Length in code points, as JSON Schema counts it (a surrogate pair is one character). */
-export function codePoints(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    n++;
-    const c = s.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++;
+export function runtimeText(name: "api" | "runtime"): string {
+  let text = cache.get(name);
+  if (text === undefined) {
+    const file = readFileSync(`${projectRoot}templates/validators/${name}.ts`, "utf8");
+    const at = file.indexOf(marker);
+    if (at < 0) throw new Error(`templates/validators/${name}.ts has no "${marker.trim()}" line`);
+    text = file.slice(at + marker.length);
+    if (name === "runtime") text = text.replace(/^export (const|function) /gm, "$1 ");
+    cache.set(name, text);
   }
-  return n;
-}
-
-/** JSON equality: arrays by position, objects by own keys in any order; 1 equals 1.0. */
-export function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!deepEqual(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const k of keys) if (!hasOwn.call(b, k) || !deepEqual((a as any)[k], (b as any)[k])) return false;
-  return true;
-}
-
-/** No two items deep-equal: a Set when every item is a primitive, pairwise otherwise. */
-export function uniqueItems(items: readonly unknown[]): boolean {
-  if (items.every((x) => x === null || typeof x !== "object")) return new Set(items).size === items.length;
-  for (let i = 1; i < items.length; i++) for (let j = 0; j < i; j++) if (deepEqual(items[i], items[j])) return false;
-  return true;
-}
-
-/** A property name as one JSON pointer token. */
-export function pointerToken(key: string): string {
-  return key.replace(/~/g, "~0").replace(/\//g, "~1");
-}
-
-// Formats, as ajv-formats' "full" mode checks them (the oracle these validators agree with).
-export const URI_SEPARATOR = /\/|:/;
-export const URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
-export const BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/m;
-export const URI_TEMPLATE = /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i;
-
-// Fast paths for uri and byte: simpler regexes (V8 runs them 2-3x faster) that accept only
-// strings the full regex accepts; whatever they do not accept goes to the full regex, so
-// verdicts are the full regex's. test/targets/validators/formats.test.ts compares them.
-// (uri-template has none: most templates hold an expression, which a fast path would miss.)
-
-/**
- * Inside URI: a scheme, `:`, then one or more path characters or `/`, then optional
- * query and fragment. URI's hier-part takes any such run: starting with a path
- * character (its rootless path), with one `/` (its absolute path), or with `//` (`\/?\/`
- * as one `/`, an empty host, then the rest as its path-abempty). The `:` passes
- * URI_SEPARATOR. (Case-insensitive without `u`: only ASCII letters fold, as in URI.)
- */
-export const URI_SIMPLE = /^[a-z][a-z0-9+\-.]*:[a-z0-9\-._~!$&'()*+,;=:@/]+(?:\?[a-z0-9\-._~!$&'()*+,;=:@/?]*)?(?:#[a-z0-9\-._~!$&'()*+,;=:@/?]*)?$/i;
-
-/**
- * Inside BYTE: one line (no line terminator) of base64 characters, then up to two `=`,
- * of a length divisible by 4. With n characters before the `=`s, that is BYTE's
- * `(?:[A-Za-z0-9+/]{4})*` when none follow, its `[A-Za-z0-9+/]{3}=` (n % 4 = 3) for one
- * and `[A-Za-z0-9+/]{2}==` (n % 4 = 2) for two.
- */
-export const BYTE_SIMPLE = /^[A-Za-z0-9+/]*={0,2}$/;
-
-export function formatUri(s: string): boolean {
-  return URI_SIMPLE.test(s) || (URI_SEPARATOR.test(s) && URI.test(s));
-}
-
-export function formatByte(s: string): boolean {
-  return (s.length % 4 === 0 && BYTE_SIMPLE.test(s)) || BYTE.test(s);
-}
-
-export function formatUriTemplate(s: string): boolean {
-  return URI_TEMPLATE.test(s);
-}
-
-/**
- * A value nested deeper than the call stack allows (a 100,000-level JSONValue) ends
- * the check with a RangeError: guards answer false and validators report a `depth`
- * error, instead of crashing. Any other exception is not ours to hide.
- */
-export function exhausted(e: unknown): false {
-  if (e instanceof RangeError) return false;
-  throw e;
-}
-
-export function depthFailure(e: unknown): { ok: false; errors: ValidationError[] } {
-  exhausted(e);
-  return { ok: false, errors: [{ path: "", keyword: "depth", message: "value is nested too deeply to validate" }] };
-}
-
-/** The errors of a value its check rejected. */
-export function failure(collect: (v: any, p: string, errs: ValidationError[]) => void, value: unknown): { ok: false; errors: ValidationError[] } {
-  const errors: ValidationError[] = [];
-  try {
-    collect(value, "", errors);
-  } catch (e) {
-    return depthFailure(e);
-  }
-  if (errors.length === 0) errors.push({ path: "", keyword: "internal", message: "rejected without a reported reason" });
-  return { ok: false, errors };
+  return text;
 }

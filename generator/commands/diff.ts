@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { CommandModule } from "yargs";
 import { diffModels } from "../diff/diffModels.js";
@@ -8,6 +7,7 @@ import { buildReport } from "../diff/report/build.js";
 import { renderReport, reportFormats, type ReportFormat } from "../diff/report/render.js";
 import type { Change, Level } from "../diff/types.js";
 import { format } from "../emit/format.js";
+import { writeFileAtomic } from "../emit/write.js";
 import { effectiveSchema } from "../generate.js";
 import { isUrl } from "../ingest/load.js";
 import { knownVersions, resolveVersion, sourceName, type ResolvedSource } from "../ingest/sources.js";
@@ -57,11 +57,22 @@ export const diffCommand: CommandModule<object, DiffArgs> = {
     });
     const report = buildReport(argv.from, argv.to, changes);
     const [file] = await format([renderReport(report, argv.format)]);
-    if (argv.out && argv.out !== "-") await writeFile(argv.out, file!.contents);
+    if (argv.out && argv.out !== "-") await writeReport(argv.out, file!.contents);
     else process.stdout.write(file!.contents);
     if (argv.failOn && reaches(changes, argv.failOn)) process.exitCode = 1;
   },
 };
+
+/** Whole or not at all (temp file and rename), creating the folder; a path that cannot be written is bad input. */
+async function writeReport(path: string, contents: string): Promise<void> {
+  try {
+    await writeFileAtomic(path, contents);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (typeof code !== "string") throw e;
+    throw new CodegenError("out-dir-unwritable", { dir: path, detail: code });
+  }
+}
 
 /** A version name resolves like `--spec`; anything else is a file or URL. */
 async function resolveSide(arg: string, options: Options): Promise<ResolvedSource> {

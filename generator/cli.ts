@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import { relative } from "node:path";
-import { text } from "node:stream/consumers";
+import { buffer } from "node:stream/consumers";
 import yargs, { type Argv, type CommandModule } from "yargs";
-import { hideBin } from "yargs/helpers";
 import { commands } from "./commands/index.js";
 import { setCliContext, type CliContext } from "./commands/context.js";
 import { helpEpilogue, helpExamples } from "./commands/help.js";
@@ -29,7 +28,7 @@ export async function main(
   setCliContext({
     env: process.env,
     cwd: process.cwd(),
-    readStdin: once(() => text(process.stdin)),
+    readStdin: once(async () => new Uint8Array(await buffer(process.stdin))),
     stdinIsTTY: Boolean(process.stdin.isTTY),
     progress: Boolean(process.stderr.isTTY) && !quiet,
     verbose,
@@ -84,6 +83,22 @@ function restoreDashes(argv: Record<string, unknown>): void {
   }
 }
 
+/**
+ * The process entry both bins call: runs `main`, and turns whatever escapes it (an error on a stream, a promise nobody
+ * awaited) into exit 3 with one line, never Node's exit 1 and stack. A reader that stops early (`| head`) is not an error.
+ */
+export async function run(args: string[]): Promise<void> {
+  const verbose = args.includes("--verbose");
+  const internal = (e: unknown) => {
+    process.exitCode = reportFailure(e, verbose);
+    process.exit();
+  };
+  process.stdout.on("error", (e: NodeJS.ErrnoException) => (e.code === "EPIPE" ? process.exit() : internal(e)));
+  process.on("uncaughtException", internal);
+  process.on("unhandledRejection", internal);
+  process.exitCode = await main(args);
+}
+
 /** One line on stderr and the exit code it means. */
 export function reportFailure(e: unknown, verbose: boolean): number {
   if (e instanceof UsageError) {
@@ -136,6 +151,3 @@ function once<T>(f: () => Promise<T>): () => Promise<T> {
   let p: Promise<T> | undefined;
   return () => (p ??= f());
 }
-
-const isEntry = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, "/"));
-if (isEntry) void main(hideBin(process.argv)).then((code) => (process.exitCode = code));

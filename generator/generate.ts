@@ -15,6 +15,8 @@ import type { Provenance } from "./emit/provenance.js";
 import { generatorVersion } from "./version.js";
 import { applyPatches, type PatchResult } from "./ingest/applyPatches.js";
 import { loadPatches } from "./ingest/loadPatches.js";
+import { applySchemaTs } from "./ingest/applySchemaTs.js";
+import { loadSchemaTs } from "./ingest/loadSchemaTs.js";
 import type { Message } from "./messages/catalog.js";
 
 export interface GenerateResult {
@@ -99,10 +101,11 @@ async function timed<T>(stage: Stage, onStage: StageListener, run: () => Promise
   return result;
 }
 
-/** One source -> load -> pin check -> guarded patches -> the IR and its provenance. */
+/** One source -> load -> pin check -> guarded patches -> the IR (+ schema.ts's tags) and its provenance. */
 export async function prepare(source: ResolvedSource, options: Options): Promise<PreparedInput> {
   const { loaded, patched } = await effectiveSchema(source, options);
-  const model = buildModel({ ...loaded, json: patched.json }, { collisionSuffix: options.naming.collisionSuffix });
+  const fromJson = buildModel({ ...loaded, json: patched.json }, { collisionSuffix: options.naming.collisionSuffix });
+  const model = source.schemaTs ? applySchemaTs(fromJson, await loadSchemaTs(source.schemaTs)) : fromJson;
   const provenance: Provenance = {
     source: source.source,
     location: displayLocation(source),
@@ -120,7 +123,7 @@ export async function effectiveSchema(
   source: ResolvedSource,
   options: Pick<Options, "patches" | "patchFiles" | "stdin">,
 ): Promise<{ loaded: LoadedSchema; patched: PatchResult }> {
-  const loaded = source.location === "-" ? parseSchema(options.stdin ?? "", "<stdin>", "-") : await loadSchema(source.location, source.source);
+  const loaded = source.location === "-" ? parseSchema(options.stdin ?? new Uint8Array(), "<stdin>", "-") : await loadSchema(source.location, source.source);
   verifyPin(source, loaded);
   return { loaded, patched: applyPatches(loaded, await loadPatches(source.name, options)) };
 }

@@ -10,12 +10,17 @@ export interface Options {
   all: boolean;
   /** Schema files or URLs given directly; each is generated under out/<its name>/. */
   schemas: string[];
-  /** A folder laid out like the spec repo's `schema/`: `<version>/schema.json`. Checked before the cache. */
+  /** A folder laid out like the spec repo's `schema/`: `<version>/schema.json` (and `schema.ts`). Checked before the cache. */
   schemaDir: string | undefined;
+  /**
+   * The spec's schema.ts, read as a second source (its `@deprecated` tags): a file for the one source named;
+   * undefined: the schema.ts beside each local schema.json, when there is one; false: none (schema.json alone).
+   */
+  schemaTs: string | false | undefined;
   /** Where downloaded schemas are kept (`fetch`, and known versions missing locally). */
   cacheDir: string;
-  /** The text of standard input, when a source is named `-`. */
-  stdin: string | undefined;
+  /** The bytes of standard input, when a source is named `-`. */
+  stdin: Uint8Array | undefined;
   /** Download a known version that is missing locally. */
   download: boolean;
   targets: TargetId[];
@@ -47,6 +52,7 @@ export const defaultOptions: Options = {
   all: false,
   schemas: [],
   schemaDir: undefined,
+  schemaTs: undefined,
   // The CLI chooses it from the environment (config/cacheDir.ts); the API default is the project's cache folder.
   cacheDir: "node_modules/.cache/mcp-codegen",
   download: true,

@@ -1,5 +1,4 @@
 import type { CommandModule } from "yargs";
-import { check } from "../generate.js";
 import { printWarnings, runOptions, sourceFlags, stageReporter, type SourceArgs } from "./shared.js";
 
 /** For CI in SDK repos: exit 1 when the committed output is not what generation gives now. */
@@ -8,6 +7,8 @@ export const checkCommand: CommandModule<object, SourceArgs> = {
   describe: "regenerate in memory; exit 1 listing stale, missing, extra and hand-edited files in the output folder",
   builder: (y) => sourceFlags(y) as never,
   handler: async (argv) => {
+    // Loaded on use, so `--help` and the other commands start without the pipeline.
+    const { check } = await import("../generate.js");
     const progress = stageReporter();
     const { drift, files, warnings } = await check(await runOptions(argv), progress.onStage);
     progress.done();

@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
 import type { CommandModule } from "yargs";
 import { fetchVersion, knownVersion, knownVersions } from "../ingest/sources.js";
 import { resolveOptions } from "../options.js";
@@ -5,7 +7,7 @@ import { configFlags, runOptions, type SourceArgs } from "./shared.js";
 
 export const fetchCommand: CommandModule<object, Pick<SourceArgs, "config"> & { versions: string[]; all?: boolean }> = {
   command: "fetch [versions..]",
-  describe: "download spec versions into the download cache ($XDG_CACHE_HOME/mcp-codegen or node_modules/.cache/mcp-codegen), verifying their sha256 pins",
+  describe: "download spec versions (schema.json and the schema.ts beside it) into the download cache ($XDG_CACHE_HOME/mcp-codegen or node_modules/.cache/mcp-codegen), verifying their sha256 pins",
   builder: (y) =>
     configFlags(y)
       .positional("versions", { type: "string", array: true, default: [] })
@@ -16,7 +18,8 @@ export const fetchCommand: CommandModule<object, Pick<SourceArgs, "config"> & { 
     for (const v of versions) knownVersion(v);
     for (const v of versions) {
       const path = await fetchVersion(v, options.cacheDir);
-      process.stdout.write(`${v}\t${path}\n`);
+      const ts = join(dirname(path), "schema.ts");
+      process.stdout.write(`${v}\t${path}${existsSync(ts) ? `\t${ts}` : ""}\n`);
     }
   },
 };

@@ -1,5 +1,4 @@
 import type { CommandModule } from "yargs";
-import { generate } from "../generate.js";
 import { cliContext } from "./context.js";
 import { printWarnings, runOptions, sourceFlags, stageReporter, type SourceArgs } from "./shared.js";
 
@@ -8,6 +7,8 @@ export const generateCommand: CommandModule<object, SourceArgs> = {
   describe: "generate code for spec versions into the output folder",
   builder: (y) => sourceFlags(y) as never,
   handler: async (argv) => {
+    // Loaded on use, so `--help` and the other commands start without the pipeline.
+    const { generate } = await import("../generate.js");
     const progress = stageReporter();
     const result = await generate(await runOptions(argv), progress.onStage);
     progress.done();

@@ -8,6 +8,7 @@ import { crosscheckCommand } from "./crosscheck.js";
 import { initCommand } from "./init.js";
 import { pinCommand } from "./pin.js";
 import { diffCommand } from "./diff.js";
+import { lintToolsCommand } from "./lintTools.js";
 import { updateCommand } from "./update.js";
 
 /** Every CLI command, in the order `--help` lists them. */
@@ -22,4 +23,5 @@ export const commands = [
   initCommand,
   pinCommand,
   diffCommand,
+  lintToolsCommand,
 ] as readonly CommandModule<object, never>[];

@@ -1,5 +1,4 @@
 import type { CommandModule } from "yargs";
-import { effectiveSchema } from "../generate.js";
 import { knownVersions, resolveSources } from "../ingest/sources.js";
 import { resolveOptions } from "../options.js";
 import { configFlags, printWarnings, runOptions, type SourceArgs } from "./shared.js";
@@ -23,6 +22,8 @@ export const schemaCommand: CommandModule<object, SchemaArgs> = {
     const base = await runOptions({ ...argv, spec: undefined, all: undefined, schema: isVersion ? undefined : [argv.source] });
     const options = resolveOptions({ ...base, specs: isVersion ? [argv.source] : [], all: false, schemas: isVersion ? [] : [argv.source] });
     const [source] = await resolveSources(options);
+    // Loaded on use, so `--help` and the other commands start without the pipeline.
+    const { effectiveSchema } = await import("../generate.js");
     const { patched } = await effectiveSchema(source!, options);
     printWarnings(patched.warnings.map((message) => ({ source: argv.source, message })));
     process.stdout.write(`${JSON.stringify(patched.json, null, 2)}\n`);

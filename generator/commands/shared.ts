@@ -15,7 +15,7 @@ import { cliContext, type CliContext } from "./context.js";
 export function configFlags<T>(y: Argv<T>) {
   return y
     .option("config", { type: "string", describe: "config file [default: mcp-codegen.config.json or .mjs, from the current folder up to the repository root]" })
-    .option("schema-dir", { type: "string", describe: "a folder holding <version>/schema.json (default: $MCP_SCHEMA_DIR, then the cache)" })
+    .option("schema-dir", { type: "string", describe: "a folder holding <version>/schema.json and schema.ts (default: $MCP_SCHEMA_DIR, then the cache)" })
     .option("patches", { type: "boolean", describe: "apply the guarded patches for upstream defects (--no-patches: off) [default: true]" })
     .option("patch-file", { type: "string", array: true, describe: "an extra patch file (repeatable), added to the config's" })
     .option("download", { type: "boolean", describe: "download a known version missing locally (--no-download: never) [default: true]" });
@@ -29,6 +29,7 @@ export function sourceFlags<T>(y: Argv<T>) {
     .option("all", { type: "boolean", describe: "every known version" })
     .option("schema", { type: "string", array: true, describe: "a schema.json file or URL, or - for standard input (repeatable)" })
     .option("target", { type: "string", array: true, describe: "target(s): ts, ... (comma-separated or repeated; see the list below) [default: ts]" })
+    .option("schema-ts", { type: "string", describe: "the spec's schema.ts for the one source, read for its @deprecated tags (default: the one beside schema.json; --no-schema-ts: none)" })
     .option("out", { type: "string", describe: "output folder [default: out]" })
     .option("formatting", {
       choices: formattings,
@@ -41,6 +42,7 @@ export interface SourceArgs {
   all?: boolean;
   schema?: string[];
   schemaDir?: string;
+  schemaTs?: string | false;
   target?: string[];
   out?: string;
   patches?: boolean;
@@ -59,6 +61,7 @@ export function optionsFromArgs(a: SourceArgs): Partial<Options> {
     all: a.all,
     schemas: a.schema?.flatMap((s) => (s === "-" ? [s] : list([s])!)),
     schemaDir: a.schemaDir,
+    schemaTs: a.schemaTs,
     targets: list(a.target) as Options["targets"] | undefined,
     outDir: a.out,
     patches: a.patches,
@@ -93,8 +96,8 @@ export async function runOptions(a: SourceArgs, context: Surroundings = cliConte
   };
 }
 
-/** Standard input's text when one of `sources` is `-`: once, and never from a terminal (it would wait forever). */
-export async function stdinFor(sources: readonly string[], context: Surroundings = cliContext()): Promise<string | undefined> {
+/** Standard input's bytes when one of `sources` is `-`: once, and never from a terminal (it would wait forever). */
+export async function stdinFor(sources: readonly string[], context: Surroundings = cliContext()): Promise<Uint8Array | undefined> {
   const dashes = sources.filter((s) => s === "-").length;
   if (dashes === 0) return undefined;
   if (dashes > 1) throw new CodegenError("stdin-repeated", {});

@@ -53,10 +53,10 @@ export const updateCommand: CommandModule<object, UpdateArgs> = {
     const reports = new Map<string, DiffReport>();
     for (const s of changed.filter((c) => c.kind === "schema.json" && c.previous !== undefined)) {
       const before = modelForDiff(parseSchema(s.previous!, s.local!, s.source));
-      const after = modelForDiff(parseSchema(s.text, s.url, s.source));
+      const after = modelForDiff(parseSchema(s.bytes, s.url, s.source));
       reports.set(s.label, buildReport(`${s.source} (pinned)`, `${s.source} (upstream)`, diffModels(before, after)));
     }
-    for (const s of changed) if (s.store) await writeFileAtomic(s.store, s.text);
+    for (const s of changed) if (s.store) await writeFileAtomic(s.store, s.bytes);
     const newPins = Object.fromEntries(changed.map((s) => [s.pinKey, s.sha256]));
     const progress = stageReporter();
     const result = await generate({ ...options, pins: { ...options.pins, ...newPins } }, progress.onStage).catch(async (e: unknown) => {

@@ -43,6 +43,7 @@ export async function format(
   const settingsFor = placement.formatting === "project" ? projectSettings(resolve(placement.outDir)) : async () => builtinSettings;
   return Promise.all(
     files.map(async (f) => {
+      if (f.formatted) return { path: f.path, contents: f.contents };
       const choice = parsers[f.path.slice(f.path.lastIndexOf(".") + 1)];
       if (!choice) return f;
       const settings = await settingsFor(f.path);

@@ -136,7 +136,9 @@ function oneLine(message: string): string {
 }
 
 function firstOwnFrame(error: Error): string {
-  const frame = (error.stack ?? "").split("\n").find((l) => l.includes(projectRoot) && !l.includes("node_modules"));
+  // Our own frame: inside the package, not in a dependency below it (the package itself may sit in node_modules).
+  const ours = (l: string) => l.includes(projectRoot) && !l.slice(l.indexOf(projectRoot) + projectRoot.length).includes("node_modules");
+  const frame = (error.stack ?? "").split("\n").find(ours);
   const m = frame && /\(?((?:file:\/\/)?\/[^()]+?):(\d+):\d+\)?$/.exec(frame.trim());
   return m ? `${relative(projectRoot, m[1]!.replace(/^file:\/\//, ""))}:${m[2]}` : "";
 }

@@ -49,6 +49,8 @@ export const messages = {
   "crosscheck-member-missing": (a: { at: string; member: string }) =>
     `${a.at}: schema.ts allows ${a.member}, schema.json does not`,
   "crosscheck-deprecated-missing": (a: { at: string }) => `${a.at} is @deprecated in schema.ts, not deprecated in schema.json`,
+  // issue 16: zod target
+  "zod-format-unsupported": (a: { format: string }) => `format "${a.format}" is not implemented by the zod target`,
 } as const;
 
 export type MessageId = keyof typeof messages;

@@ -40,9 +40,8 @@ export function sampler(model: Model): (node: TypeNode) => unknown {
             return true;
           case "null":
             return null;
-          default:
-            return assertNever(node.type, "primitive");
         }
+        return assertNever(node.type, "primitive");
       }
       case "literal":
         return node.value;

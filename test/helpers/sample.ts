@@ -26,7 +26,8 @@ export function sampler(model: Model): (node: TypeNode) => unknown {
         return sample(defs.get(node.target)!.type, depth + 1);
       case "primitive": {
         const c = node.constraints;
-        switch (node.type) {
+        const type = node.type;
+        switch (type) {
           case "string":
             if (c.format) return formatSamples[c.format] ?? "x";
             return "x".repeat(Math.max(1, c.minLength ?? 1));
@@ -41,7 +42,7 @@ export function sampler(model: Model): (node: TypeNode) => unknown {
           case "null":
             return null;
         }
-        return assertNever(node.type, "primitive");
+        return assertNever(type, "primitive");
       }
       case "literal":
         return node.value;

@@ -4,6 +4,7 @@ import { tsTarget } from "./ts/index.js";
 import { methodsTarget } from "./methods/index.js";
 import { validatorsTarget } from "./validators/index.js";
 import { zodTarget } from "./zod/index.js";
+import { dispatchTarget } from "./dispatch/index.js";
 import { csharpTarget, goTarget, javaTarget, kotlinTarget, pythonTarget, rustTarget, swiftTarget } from "./bindings/index.js";
 
 /** Every target, in the order their files are produced. */
@@ -12,6 +13,7 @@ export const targets = [
   methodsTarget,
   validatorsTarget,
   zodTarget,
+  dispatchTarget,
   pythonTarget,
   goTarget,
   rustTarget,

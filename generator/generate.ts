@@ -13,6 +13,8 @@ import type { Provenance } from "./emit/provenance.js";
 import { generatorVersion } from "./version.js";
 import { applyPatches, type PatchResult } from "./ingest/applyPatches.js";
 import { loadPatches } from "./ingest/loadPatches.js";
+import { applySchemaTs } from "./ingest/applySchemaTs.js";
+import { loadSchemaTs } from "./ingest/loadSchemaTs.js";
 import type { Message } from "./messages/catalog.js";
 
 export interface GenerateResult {
@@ -63,10 +65,11 @@ export async function renderWithWarnings(options: Options): Promise<{ files: Out
   return { files: await format(files), warnings: inputs.flatMap((i) => i.warnings) };
 }
 
-/** One source -> load -> pin check -> guarded patches -> the IR and its provenance. */
+/** One source -> load -> pin check -> guarded patches -> the IR (+ schema.ts's tags) and its provenance. */
 export async function prepare(source: ResolvedSource, options: Options): Promise<PreparedInput> {
   const { loaded, patched } = await effectiveSchema(source, options);
-  const model = buildModel({ ...loaded, json: patched.json }, { collisionSuffix: options.naming.collisionSuffix });
+  const fromJson = buildModel({ ...loaded, json: patched.json }, { collisionSuffix: options.naming.collisionSuffix });
+  const model = source.schemaTs ? applySchemaTs(fromJson, await loadSchemaTs(source.schemaTs)) : fromJson;
   const provenance: Provenance = {
     source: source.source,
     location: displayLocation(source),

@@ -27,4 +27,6 @@ export { diffMessages, changeMessage } from "./diff/messages.js";
 export { buildReport, type DiffReport } from "./diff/report/build.js";
 export { renderReport, reportFormats, type ReportFormat } from "./diff/report/render.js";
 export type { Change, DiffContext } from "./diff/types.js";
-export { readTsDeprecations, type TsDeprecation } from "./ingest/tsDeprecations.js";
+export { readSchemaTs } from "./schemaTs/readSchemaTs.js";
+export { listDeprecations } from "./schemaTs/listDeprecations.js";
+export type { SchemaTs, TsDeprecation } from "./schemaTs/model.js";

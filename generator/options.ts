@@ -10,8 +10,13 @@ export interface Options {
   all: boolean;
   /** Schema files or URLs given directly; each is generated under out/<its name>/. */
   schemas: string[];
-  /** A folder laid out like the spec repo's `schema/`: `<version>/schema.json`. Checked before the cache. */
+  /** A folder laid out like the spec repo's `schema/`: `<version>/schema.json` (and `schema.ts`). Checked before the cache. */
   schemaDir: string | undefined;
+  /**
+   * The spec's schema.ts, read as a second source (its `@deprecated` tags): a file for the one source named;
+   * undefined: the schema.ts beside each local schema.json, when there is one; false: none (schema.json alone).
+   */
+  schemaTs: string | false | undefined;
   /** Where `fetch` stores downloaded schemas. */
   cacheDir: string;
   /** Download a known version that is missing locally. */
@@ -43,6 +48,7 @@ export const defaultOptions: Options = {
   all: false,
   schemas: [],
   schemaDir: undefined,
+  schemaTs: undefined,
   cacheDir: `${projectRoot}schema/cache`,
   download: true,
   targets: ["ts"],

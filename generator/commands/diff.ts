@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
 import type { CommandModule } from "yargs";
 import { diffModels } from "../diff/diffModels.js";
 import { modelForDiff } from "../diff/modelForDiff.js";
@@ -10,9 +9,9 @@ import type { Change, Level } from "../diff/types.js";
 import { format } from "../emit/format.js";
 import { effectiveSchema } from "../generate.js";
 import { isUrl } from "../ingest/load.js";
-import { knownVersions, resolveVersion, sourceName, type ResolvedSource } from "../ingest/sources.js";
-import type { TsDeprecation } from "../ingest/tsDeprecations.js";
-import { CodegenError } from "../messages/error.js";
+import { besideSchemaTs, knownVersions, resolveVersion, sourceName, type ResolvedSource } from "../ingest/sources.js";
+import { applySchemaTs } from "../ingest/applySchemaTs.js";
+import { loadSchemaTs } from "../ingest/loadSchemaTs.js";
 import { resolveOptions, type Options } from "../options.js";
 
 interface DiffArgs {
@@ -48,9 +47,7 @@ export const diffCommand: CommandModule<object, DiffArgs> = {
     // The environment is read here, at the entry.
     const options = resolveOptions({ schemaDir: argv.schemaDir ?? process.env.MCP_SCHEMA_DIR, patches: argv.patches, download: argv.download });
     const [from, to] = [await resolveSide(argv.from, options), await resolveSide(argv.to, options)];
-    const changes = diffModels(await modelOf(from, options), await modelOf(to, options), {
-      tsDeprecations: { from: await tsTags(argv.tsFrom, from), to: await tsTags(argv.tsTo, to) },
-    });
+    const changes = diffModels(await modelOf(from, options, argv.tsFrom), await modelOf(to, options, argv.tsTo));
     const report = buildReport(argv.from, argv.to, changes);
     const [file] = await format([renderReport(report, argv.format)]);
     if (argv.out) await writeFile(argv.out, file!.contents);
@@ -66,25 +63,17 @@ async function resolveSide(arg: string, options: Options): Promise<ResolvedSourc
   return resolveVersion(arg, options);
 }
 
-async function modelOf(source: ResolvedSource, options: Options) {
+/** The side's IR, with the tags of its schema.ts (`--ts-*` if given, else the one beside a local schema.json). */
+async function modelOf(source: ResolvedSource, options: Options, explicitTs: string | undefined) {
   const { loaded, patched } = await effectiveSchema(source, options);
-  return modelForDiff({ ...loaded, json: patched.json });
+  const model = modelForDiff({ ...loaded, json: patched.json });
+  const schemaTs = explicitTs !== undefined ? { location: explicitTs, pin: null } : (source.schemaTs ?? besideOf(source));
+  return schemaTs ? applySchemaTs(model, await loadSchemaTs(schemaTs)) : model;
 }
 
-/** `--ts-*` if given, else a schema.ts beside a local schema.json. */
-async function tsTags(explicit: string | undefined, source: ResolvedSource): Promise<TsDeprecation[] | undefined> {
-  const beside = isUrl(source.location) ? undefined : join(dirname(source.location), "schema.ts");
-  const path = explicit ?? (beside && existsSync(beside) ? beside : undefined);
-  if (path === undefined) return undefined;
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch (e) {
-    throw new CodegenError("file-unreadable", { detail: (e as NodeJS.ErrnoException).code ?? String(e) }, { file: path });
-  }
-  // Loaded on use: the TypeScript compiler behind it would slow every other command's start.
-  const { readTsDeprecations } = await import("../ingest/tsDeprecations.js");
-  return readTsDeprecations(text, path).deprecated;
+function besideOf(source: ResolvedSource) {
+  const location = besideSchemaTs(source.location);
+  return location ? { location, pin: null } : undefined;
 }
 
 const rank: Record<Level, number> = { ERR: 0, WARN: 1, INFO: 2 };

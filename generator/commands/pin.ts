@@ -5,7 +5,7 @@ import { findConfig } from "../config/findConfig.js";
 import { loadConfig } from "../config/loadConfig.js";
 import { mergeConfig } from "../config/mergeConfig.js";
 import { withPins } from "../config/withPins.js";
-import { loadSchema } from "../ingest/load.js";
+import { loadSchema, sha256 } from "../ingest/load.js";
 import { resolveSources } from "../ingest/sources.js";
 import { CodegenError } from "../messages/error.js";
 import { resolveOptions } from "../options.js";
@@ -38,10 +38,16 @@ export const pinCommand: CommandModule<object, PinArgs> = {
     for (const source of await resolveSources(options)) {
       const key = configKey.get(source.source) ?? source.source;
       pins[key] = (await loadSchema(source.location, source.source)).sha256;
-      const old = before[key];
-      process.stdout.write(
-        old === pins[key] ? `${key}\tunchanged ${pins[key]}\n` : `${key}\t${old ?? "unpinned"} -> ${pins[key]}\n`,
-      );
+      const keys = [key];
+      // A known version's schema.ts is pinned as `<version>/schema.ts`, as sources.json pins it.
+      if (source.upstream && source.schemaTs) {
+        keys.push(`${key}/schema.ts`);
+        pins[`${key}/schema.ts`] = sha256(await readFile(source.schemaTs.location));
+      }
+      for (const k of keys) {
+        const old = before[k];
+        process.stdout.write(old === pins[k] ? `${k}\tunchanged ${pins[k]}\n` : `${k}\t${old ?? "unpinned"} -> ${pins[k]}\n`);
+      }
     }
     if (!loaded.file.endsWith(".json")) {
       process.stdout.write(`${JSON.stringify({ pins }, null, 2)}\n`);

@@ -13,7 +13,8 @@ export function sourceFlags<T>(y: Argv<T>) {
     .option("spec", { type: "string", array: true, describe: "spec version(s), e.g. 2026-07-28 (repeat or comma-separate)" })
     .option("all", { type: "boolean", describe: "every known version" })
     .option("schema", { type: "string", array: true, describe: "a schema.json file or URL (repeatable)" })
-    .option("schema-dir", { type: "string", describe: "a folder holding <version>/schema.json (default: $MCP_SCHEMA_DIR, then the cache)" })
+    .option("schema-dir", { type: "string", describe: "a folder holding <version>/schema.json and schema.ts (default: $MCP_SCHEMA_DIR, then the cache)" })
+    .option("schema-ts", { type: "string", describe: "the spec's schema.ts for the one source, read for its @deprecated tags (default: the one beside schema.json; --no-schema-ts: none)" })
     .option("target", { type: "string", array: true, describe: "target(s): ts, ... (comma-separated or repeated) [default: ts]" })
     .option("out", { type: "string", describe: "output folder [default: out]" })
     .option("patches", { type: "boolean", describe: "apply the guarded patches for upstream defects (--no-patches: off) [default: true]" })
@@ -27,6 +28,7 @@ export interface SourceArgs {
   all?: boolean;
   schema?: string[];
   schemaDir?: string;
+  schemaTs?: string | false;
   target?: string[];
   out?: string;
   patches?: boolean;
@@ -44,6 +46,7 @@ export function optionsFromArgs(a: SourceArgs, env: NodeJS.ProcessEnv = process.
     all: a.all,
     schemas: list(a.schema),
     schemaDir: a.schemaDir ?? env.MCP_SCHEMA_DIR,
+    schemaTs: a.schemaTs,
     targets: list(a.target) as Options["targets"] | undefined,
     outDir: a.out,
     patches: a.patches,

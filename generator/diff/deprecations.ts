@@ -3,9 +3,9 @@
  * enum values and methods, keyed by change path. Sources, strongest first: the `deprecated` keyword,
  * the spec's schema.ts `@deprecated` tags (when given), the method map, then descriptions that say so.
  */
-import type { Definition, TypeNode } from "../ir/model.js";
+import type { Definition, Deprecation, TypeNode } from "../ir/model.js";
 import type { MethodInfo } from "../mcp/methods.js";
-import type { TsDeprecation } from "../ingest/tsDeprecations.js";
+import type { TsDeprecation } from "../schemaTs/model.js";
 import { childrenOf } from "./nodes.js";
 import { join, methodPath } from "./paths.js";
 
@@ -54,11 +54,11 @@ export function collectDeprecations(
 ): Map<string, DeprecationItem> {
   const items = new Map<string, DeprecationItem>();
   const tagged = new Map(tsTags.map((t) => [t.property === undefined ? t.name : join(t.name, "properties", t.property), t.note]));
-  const mark = (path: string, target: DeprecationTarget, keyword: boolean | undefined, description: string | undefined): void => {
+  const mark = (path: string, target: DeprecationTarget, inModel: Deprecation | undefined, description: string | undefined): void => {
     const said = describesDeprecation(description);
     const tag = tagged.get(path);
     const item: DeprecationItem = { path, target, deprecated: false };
-    if (keyword) Object.assign(item, { deprecated: true, source: "keyword" });
+    if (inModel) Object.assign(item, fromModel(inModel));
     else if (tag !== undefined) Object.assign(item, { deprecated: true, source: "schema.ts", note: tag });
     else if (said) Object.assign(item, { deprecated: true, source: "description", note: said });
     items.set(path, item);
@@ -67,10 +67,13 @@ export function collectDeprecations(
     if (node.kind === "enum" || node.kind === "literal") {
       const values = node.kind === "enum" ? node.values : [node.value];
       const said = deprecatedValues(node.description);
+      const inModel = node.kind === "enum" ? node.deprecatedValues ?? [] : [];
       for (const v of values) {
         if (typeof v !== "string") continue;
         const item: DeprecationItem = { path: join(path, "enum", v), target: "value", deprecated: false };
-        if (said?.values.includes(v)) Object.assign(item, { deprecated: true, source: "description", note: said.note });
+        const own = inModel.find((d) => d.value === v)?.deprecated;
+        if (own) Object.assign(item, fromModel(own));
+        else if (said?.values.includes(v)) Object.assign(item, { deprecated: true, source: "description", note: said.note });
         items.set(item.path, item);
       }
     }
@@ -89,4 +92,9 @@ export function collectDeprecations(
     else if (!items.has(path)) items.set(path, { path, target: "method", deprecated: false });
   }
   return items;
+}
+
+/** The IR's deprecation: only schema.ts's tags give a reason (the keyword is a bare boolean). */
+function fromModel(d: Deprecation): Pick<DeprecationItem, "deprecated" | "source" | "note"> {
+  return d.reason !== undefined ? { deprecated: true, source: "schema.ts", note: d.reason } : { deprecated: true, source: "keyword" };
 }

@@ -5,7 +5,7 @@
  */
 import type { Model } from "../ir/model.js";
 import { deriveCapabilities } from "../mcp/capabilities.js";
-import type { TsDeprecation } from "../ingest/tsDeprecations.js";
+import type { TsDeprecation } from "../schemaTs/model.js";
 import { alignModels } from "./align.js";
 import { collectDeprecations } from "./deprecations.js";
 import { collectErrorCodes } from "./errorCodes.js";

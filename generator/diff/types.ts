@@ -4,7 +4,7 @@
  */
 import type { Constraints, Definition, JsonValue, Model, ObjectNode, TypeNode } from "../ir/model.js";
 import type { MethodInfo } from "../mcp/methods.js";
-import type { TsDeprecation } from "../ingest/tsDeprecations.js";
+import type { TsDeprecation } from "../schemaTs/model.js";
 import type { DeprecationItem } from "./deprecations.js";
 import type { Unpaired } from "./methodsOf.js";
 

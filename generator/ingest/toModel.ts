@@ -18,6 +18,7 @@ import { child, resolvePointer, tokens } from "../ir/pointer.js";
 import { pascalCase, upperFirst } from "../ir/names.js";
 import { fitsJsonType } from "../ir/jsonType.js";
 import type { LoadedSchema } from "./load.js";
+import { inferExtends } from "./inferExtends.js";
 
 type Schema = boolean | { [key: string]: JsonValue };
 
@@ -57,7 +58,7 @@ export function buildModel(schema: LoadedSchema | JsonValue, options: BuildOptio
   const loaded = isLoaded(schema) ? schema : undefined;
   const doc = loaded ? loaded.json : (schema as JsonValue);
   const file = options.file ?? loaded?.location ?? "<schema>";
-  return new Ingest(doc, file, loaded?.source ?? file, options.collisionSuffix ?? "Inline").run();
+  return inferExtends(new Ingest(doc, file, loaded?.source ?? file, options.collisionSuffix ?? "Inline").run());
 }
 
 export const toModel = buildModel;
@@ -113,7 +114,7 @@ class Ingest {
       const def: Definition = { name: next.name, pointer: next.pointer, type };
       const description = typeof schema === "object" && schema !== null ? (schema as Record<string, JsonValue>).description : undefined;
       if (typeof description === "string") def.description = description;
-      if (isDeprecated(schema)) def.deprecated = true;
+      if (isDeprecated(schema)) def.deprecated = {};
       this.definitions.set(next.name, def);
     }
     const definitions = [...this.definitions.values()].sort((a, b) => compare(a.name, b.name));
@@ -172,7 +173,7 @@ class Ingest {
     const s = schema as Record<string, JsonValue>;
     const info: NodeInfo = { pointer };
     if (typeof s.description === "string") info.description = s.description;
-    if (isDeprecated(s)) info.deprecated = true;
+    if (isDeprecated(s)) info.deprecated = {};
 
     for (const k of Object.keys(s)) if (unmodelled.has(k)) this.unsupported.push({ keyword: k, pointer: child(pointer, k) });
     if (typeof s.$id === "string" && pointer !== "#") this.unsupported.push({ keyword: "$id", pointer: child(pointer, "$id") });
@@ -320,7 +321,7 @@ class Ingest {
       const type = this.convert(props[name], child(pointer, "properties", name), `${hint}${pascalCase(name)}`);
       const p: Property = { name, required: required.includes(name), type };
       if (type.description !== undefined) p.description = type.description;
-      if (type.deprecated) p.deprecated = true;
+      if (type.deprecated) p.deprecated = type.deprecated;
       return p;
     });
     const requiredOnly = required.filter((r) => !(r in props) || !Object.prototype.hasOwnProperty.call(props, r));
@@ -338,8 +339,10 @@ class Ingest {
     const additional = this.additional(s, pointer, hint);
     const propertyNames = s.propertyNames !== undefined ? this.convert(s.propertyNames, child(pointer, "propertyNames"), `${hint}Key`) : undefined;
     const bare = properties.length === 0 && requiredOnly.length === 0 && patternProperties.length === 0;
-    if (bare && additional.kind === "schema") {
-      const map: TypeNode = { kind: "map", pointer, values: additional.type, constraints };
+    // Nothing listed and additionalProperties absent: the open record (`Record<string, unknown>`), not an empty interface.
+    if (bare && (additional.kind === "schema" || additional.kind === "unspecified")) {
+      const values: TypeNode = additional.kind === "schema" ? additional.type : { kind: "any", pointer };
+      const map: TypeNode = { kind: "map", pointer, values, constraints };
       if (propertyNames) map.propertyNames = propertyNames;
       return map;
     }

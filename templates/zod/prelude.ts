@@ -89,6 +89,20 @@ function $onInput<S extends z.ZodType>(schema: S, checks: readonly $Check[]): z.
   }, schema);
 }
 
+/**
+ * An own property's check: `name` present as an own property and matching `schema`, or absent
+ * when not required (zod reads `input[name]`, which finds `toString` on any object).
+ */
+function $ownProperty(name: string, schema: z.ZodType, required: boolean): (o: Record<string, unknown>) => boolean {
+  return (o) => ($hasOwn.call(o, name) ? $matches(schema, o[name]) : !required);
+}
+
+/** A property slot typed as `schema` whose value `$ownProperty` checks (on the input, before zod runs). */
+function $unchecked<S extends z.ZodType>(schema: S): z.ZodType<z.output<S>> {
+  void schema;
+  return z.custom<z.output<S>>(() => true);
+}
+
 /** Whether an own `__proto__` value (which zod never sees) matches `values`. */
 function $protoMatches(values: z.ZodType): $Check {
   return [(o) => !$hasOwn.call(o, "__proto__") || $matches(values, o["__proto__"]), "property __proto__ must be valid"];
@@ -115,14 +129,13 @@ function $oneOf<T extends readonly [z.ZodType, ...z.ZodType[]]>(members: T): z.Z
 }
 
 /**
- * The properties an object does not list, checked against `patternProperties` (every pattern a
- * key matches) and, for a key no pattern matches, against the additional-properties schema.
+ * `patternProperties` over every key (listed ones too) and, for a key neither listed nor matched by a
+ * pattern, the additional-properties schema.
  */
 function $rest(listed: readonly string[], patterns: readonly (readonly [RegExp, z.ZodType])[], additional: z.ZodType): (o: Record<string, unknown>) => boolean {
   const names = new Set(listed);
   return (o) =>
     Object.keys(o).every((k) => {
-      if (names.has(k)) return true;
       const value = o[k];
       let matched = false;
       for (const [re, schema] of patterns) {
@@ -130,7 +143,7 @@ function $rest(listed: readonly string[], patterns: readonly (readonly [RegExp, 
         matched = true;
         if (!$matches(schema, value)) return false;
       }
-      return matched || $matches(additional, value);
+      return matched || names.has(k) || $matches(additional, value);
     });
 }
 

@@ -1,4 +1,4 @@
-import { assertNever, type Constraints, type Definition, type Model, type ObjectNode, type TypeNode } from "../../ir/model.js";
+import { assertNever, type Constraints, type Definition, type Deprecation, type Model, type ObjectNode, type TypeNode } from "../../ir/model.js";
 import { code, join, literalValue, quote, raw, regExp, type Code } from "../../emit/code.js";
 import { docComment } from "../../emit/comment.js";
 import { identifier, isPlainPropertyName } from "../../emit/identifier.js";
@@ -47,6 +47,9 @@ export function emitZod(model: Model, file: string): ZodModule {
     cycle: undefined,
   };
   const declarations = order.map((name) => declare(byName.get(name)!, ctx));
+  ctx.cycle = undefined;
+  // The root schema's own assertions (test suites): after every definition, so no ref needs z.lazy.
+  if (model.root) declarations.push(code`/** The root schema itself (present when the root asserts more than holding definitions). */\nexport const root = ${schemaOf(model.root, ctx)};\n`);
   const entries = model.definitions.map((d) => code`[${d.name}]: ${constOf.get(d.name)!},`);
   const types = model.definitions.map((d) => code`readonly ${raw(quote(d.name))}: typeof ${constOf.get(d.name)!};`);
   const records = code`/** Every schema by definition name: \`schemas["CallToolRequest"]\`. */
@@ -70,19 +73,23 @@ function declare(def: Definition, ctx: Context): Code {
   const doc = docComment(def.description, { deprecated: def.deprecated });
   // A definition on a cycle is annotated with its types.ts type: the compiler checks the schema against it.
   const annotation = ctx.cycle === undefined ? raw("") : exported(def) ? code`: z.ZodType<T.${identifier(def.name)}>` : raw(": z.ZodType<unknown>");
-  const value = schemaOf(def.type, ctx);
+  const value = schemaOf(def.type, ctx, def.deprecated);
   ctx.declared.add(def.name);
   return code`${doc}${raw(exported(def) ? "export " : "")}const ${name}${annotation} = ${value};\n`;
 }
 
-/** The zod expression for a node, with its description and deprecation. */
-function schemaOf(node: TypeNode, ctx: Context): Code {
+/**
+ * The zod expression for a node, with its description (`.describe`) and deprecation (zod's
+ * `deprecated` metadata, which z.toJSONSchema writes out; the reason goes to the JSDoc). A
+ * definition's or property's deprecation arrives as `deprecated`.
+ */
+function schemaOf(node: TypeNode, ctx: Context, deprecated: Deprecation | undefined = node.deprecated): Code {
   const base = bareSchemaOf(node, ctx);
-  if (node.kind === "ref") return base;
-  if (node.deprecated) {
-    const meta = node.description === undefined ? { deprecated: true } : { description: node.description, deprecated: true };
+  if (deprecated) {
+    const meta = node.description === undefined || node.kind === "ref" ? { deprecated: true } : { description: node.description, deprecated: true };
     return code`${base}.meta(${meta})`;
   }
+  if (node.kind === "ref") return base;
   return node.description === undefined ? base : code`${base}.describe(${node.description})`;
 }
 
@@ -115,8 +122,9 @@ function bareSchemaOf(node: TypeNode, ctx: Context): Code {
       const base =
         node.prefixItems.length === 0
           ? code`z.array(${items})`
-          : code`z.tuple([${join(
-              node.prefixItems.map((p) => schemaOf(p, ctx)),
+          : // prefixItems do not require their items: a shorter array is valid (types.ts's tuple is stricter).
+            code`z.tuple([${join(
+              node.prefixItems.map((p) => code`${schemaOf(p, ctx)}.optional()`),
               ", ",
             )}]${node.items.kind === "never" ? raw("") : code`, ${items}`})`;
       const checks = arrayChecks(node.constraints);
@@ -252,18 +260,34 @@ function key(name: string): Code {
   return isPlainPropertyName(name) && name !== "__proto__" ? raw(name) : code`[${name}]`;
 }
 
+/**
+ * A name zod would read through the prototype (`input[name]`): `toString` on `{}` is a function.
+ * JSON Schema counts own properties only, so these are checked on the input (see `$ownProperty`).
+ */
+function inherited(name: string): boolean {
+  return name in Object.prototype;
+}
+
 function object(node: ObjectNode, ctx: Context): Code {
   const listed = node.properties.length + node.requiredOnly.length;
+  const own: Check[] = [];
   const shape = [
     ...node.properties.map((p) => {
       const doc = docComment(p.description, { deprecated: p.deprecated });
-      return code`${doc}${key(p.name)}: ${schemaOf(p.type, ctx)}${raw(p.required ? "" : ".optional()")},`;
+      const value = schemaOf(p.type, ctx, p.deprecated ?? p.type.deprecated);
+      if (!inherited(p.name)) return code`${doc}${key(p.name)}: ${value}${raw(p.required ? "" : ".optional()")},`;
+      // Typed as the schema says, checked on the input's own property.
+      own.push(check(code`$ownProperty(${p.name}, ${value}, ${p.required})`, `property ${JSON.stringify(p.name)} must be valid`));
+      return code`${doc}${key(p.name)}: $unchecked(${value})${raw(p.required ? "" : ".optional()")},`;
     }),
-    // Required with no schema: present, any value (types.ts's `"name": unknown`).
-    ...node.requiredOnly.map((name) => code`${key(name)}: z.unknown(),`),
+    // Required with no schema: present, any value (types.ts's `"name": unknown`); presence checked as an own property.
+    ...node.requiredOnly.map((name) => {
+      own.push(check(code`$ownProperty(${name}, z.unknown(), true)`, `must have required property ${JSON.stringify(name)}`));
+      return code`${key(name)}: z.unknown(),`;
+    }),
   ];
   const body = code`{\n${join(shape, "\n")}\n}`;
-  const checks = [...propertyNamesChecks(node.propertyNames, ctx), ...objectChecks(node.constraints)];
+  const checks = [...own, ...propertyNamesChecks(node.propertyNames, ctx), ...objectChecks(node.constraints)];
   if (node.patternProperties.length > 0) {
     // Which schema an extra key answers to depends on the key: checked over the keys, on a loose object.
     const patterns = node.patternProperties.map((p) => {
@@ -319,6 +343,8 @@ function discriminatorOf(members: readonly TypeNode[], ctx: Context): string | u
     // Objects with keywords checked on the input are pipes (`$onInput`), which carry no tag.
     const plain = (o: ObjectNode) =>
       o.patternProperties.length === 0 &&
+      o.requiredOnly.length === 0 &&
+      !o.properties.some((p) => inherited(p.name)) &&
       o.propertyNames === undefined &&
       Object.keys(o.constraints).length === 0 &&
       (o.additional.kind !== "schema" || o.additional.type.kind === "any");

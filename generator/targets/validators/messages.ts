@@ -123,8 +123,6 @@ export type RequestMethodFrom<F extends Sender | undefined> = [F] extends [Sende
 /** The notification methods \`F\` may send (every method when the sender is not given). */
 export type NotificationMethodFrom<F extends Sender | undefined> = [F] extends [Sender] ? SentBy[F]["notifications"] : keyof NotificationsByMethod;
 
-${sendersTable("$requestSenders", plan.requests)}
-${sendersTable("$notificationSenders", plan.notifications)}
 /** Why parseMessage rejected its input. */
 export interface MessageFailure {
   ok: false;
@@ -147,6 +145,8 @@ export type ParsedMessage<F extends Sender | undefined = undefined> =
   | { ok: true; kind: "error"; message: ${env.error.type} }
   | MessageFailure;
 
+${sendersTable("$requestSenders", plan.requests)}
+${sendersTable("$notificationSenders", plan.notifications)}
 function $outcome(kind: "request" | "notification", method: string, result: ValidationResult<unknown>): ParsedMessage<Sender | undefined> {
   return result.ok
     ? ({ ok: true, kind, method, message: result.value } as ParsedMessage<Sender | undefined>)

@@ -1,3 +1,5 @@
+import { escapeCommentText } from "./comment.js";
+
 /** Where a generated file came from. No timestamps: output must stay byte-identical. */
 export interface Provenance {
   /** A version name, path or URL as the user named it. */
@@ -19,9 +21,12 @@ export function provenanceLines(p: Provenance): string[] {
   ];
 }
 
-/** The header as line comments with `prefix` (`//`, `#`), safe for any text the source path holds. */
+/**
+ * The header as line comments with `prefix` (`//`, `#`), safe for any text the source path holds:
+ * line breaks become spaces, and what `escapeCommentText` makes visible is made visible.
+ */
 export function provenanceComment(p: Provenance, prefix = "//"): string {
   return provenanceLines(p)
-    .map((l) => `${prefix} ${l.replace(/[\r\n\u2028\u2029]/g, " ")}`)
+    .map((l) => `${prefix} ${escapeCommentText(l.replace(/[\r\n\u2028\u2029]/g, " "))}`)
     .join("\n");
 }

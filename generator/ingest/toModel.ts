@@ -19,6 +19,8 @@ import { pascalCase, upperFirst } from "../ir/names.js";
 import { fitsJsonType } from "../ir/jsonType.js";
 import type { LoadedSchema } from "./load.js";
 import { inferExtends } from "./inferExtends.js";
+import { checkKeywords } from "./checkKeywords.js";
+import { checkCycles } from "./checkCycles.js";
 
 type Schema = boolean | { [key: string]: JsonValue };
 
@@ -58,7 +60,10 @@ export function buildModel(schema: LoadedSchema | JsonValue, options: BuildOptio
   const loaded = isLoaded(schema) ? schema : undefined;
   const doc = loaded ? loaded.json : (schema as JsonValue);
   const file = options.file ?? loaded?.location ?? "<schema>";
-  return inferExtends(new Ingest(doc, file, loaded?.source ?? file, options.collisionSuffix ?? "Inline").run());
+  checkKeywords(doc, file);
+  const model = inferExtends(new Ingest(doc, file, loaded?.source ?? file, options.collisionSuffix ?? "Inline").run());
+  checkCycles(model, file);
+  return model;
 }
 
 export const toModel = buildModel;
@@ -72,7 +77,11 @@ class Ingest {
   private readonly definitions = new Map<string, Definition>();
   /** Pointer of a definition's schema -> its name, for `$ref` resolution. */
   private readonly byPointer = new Map<string, string>();
+  /** Definitions to convert, first in first out: `pending[next]` is the next one (no `shift`, which is linear). */
   private readonly pending: { name: string; pointer: string }[] = [];
+  private next = 0;
+  /** Every name `declare` handed out (pending or converted). */
+  private readonly declared = new Set<string>();
   private readonly takenNames = new Set<string>();
   private readonly unsupported: Unsupported[] = [];
   private readonly renames: Rename[] = [];
@@ -106,8 +115,8 @@ class Ingest {
     // Names of definitions are the spec's own; inline names must avoid all of them.
     for (const p of this.pending) this.takenNames.add(p.name);
     const root = hasRootAssertions ? this.convert(doc, "#", "Root") : undefined;
-    while (this.pending.length > 0) {
-      const next = this.pending.shift()!;
+    while (this.next < this.pending.length) {
+      const next = this.pending[this.next++]!;
       // Own pointers hold decoded tokens; `%` is re-escaped so resolvePointer's URI decoding gives them back.
       const schema = resolvePointer(doc, next.pointer.replace(/%/g, "%25")) as JsonValue;
       const type = this.convert(schema, next.pointer, next.name);
@@ -133,18 +142,18 @@ class Ingest {
     const existing = this.byPointer.get(pointer);
     if (existing) return existing;
     let chosen = name;
-    if (this.definitions.has(chosen) || this.pending.some((p) => p.name === chosen)) {
-      chosen = this.unique(name, pointer);
-    }
+    if (this.declared.has(chosen)) chosen = this.unique(name, pointer);
     this.byPointer.set(pointer, chosen);
     this.takenNames.add(chosen);
+    this.declared.add(chosen);
     this.pending.push({ name: chosen, pointer });
     return chosen;
   }
 
   private unique(wanted: string, pointer: string): string {
     let chosen = wanted;
-    for (let i = 2; this.takenNames.has(chosen) || this.pending.some((p) => p.name === chosen); i++) {
+    // Declared names are taken names too (declare adds both).
+    for (let i = 2; this.takenNames.has(chosen); i++) {
       chosen = `${wanted}${this.collisionSuffix}${i === 2 ? "" : i}`;
     }
     this.renames.push({ pointer, wanted, chosen });

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { projectRoot } from "../../projectRoot.js";
 import type { TargetDefinition } from "../target.js";
 import type { OutputFile } from "../../emit/output.js";
 import { provenanceComment } from "../../emit/provenance.js";
@@ -10,7 +11,7 @@ import { definitionNames } from "../validators/names.js";
 /** The JSON-RPC runtime (templates/dispatch/rpc.ts): a real module, copied verbatim beside dispatch.ts. */
 let runtime: string | undefined;
 function runtimeText(): string {
-  runtime ??= readFileSync(new URL("../../../templates/dispatch/rpc.ts", import.meta.url), "utf8");
+  runtime ??= readFileSync(`${projectRoot}templates/dispatch/rpc.ts`, "utf8");
   return runtime;
 }
 

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { projectRoot } from "../../projectRoot.js";
 import type { TargetDefinition } from "../target.js";
 import { provenanceComment } from "../../emit/provenance.js";
 import { renderTemplate } from "../../emit/template.js";
@@ -7,7 +8,7 @@ import { emitZod } from "./emitZod.js";
 /** The prelude every zod.ts starts with: a real module (templates/zod/prelude.ts), copied verbatim. */
 let prelude: string | undefined;
 function preludeText(): string {
-  prelude ??= readFileSync(new URL("../../../templates/zod/prelude.ts", import.meta.url), "utf8");
+  prelude ??= readFileSync(`${projectRoot}templates/zod/prelude.ts`, "utf8");
   return prelude;
 }
 

@@ -9,10 +9,15 @@ import { projectRoot } from "../../helpers/paths.ts";
  * Generated zod.ts files import `zod/v4`: they are written under the project's git-ignored tmp/
  * so that Node and the compiler resolve zod from the project's node_modules, as a user's would.
  */
+const written: string[] = [];
+process.on("exit", () => {
+  for (const dir of written) rmSync(dir, { recursive: true, force: true });
+});
+
 export function writeInProject(files: readonly OutputFile[], prefix = "zod-"): string {
   mkdirSync(join(projectRoot, "tmp"), { recursive: true });
   const dir = mkdtempSync(join(projectRoot, "tmp", prefix));
-  process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
+  written.push(dir);
   for (const f of files) {
     const path = join(dir, f.path);
     mkdirSync(join(path, ".."), { recursive: true });

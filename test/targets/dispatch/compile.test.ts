@@ -1,5 +1,6 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { renderFiles } from "../../helpers/generate.ts";
 import { versions } from "../../helpers/paths.ts";
@@ -14,6 +15,35 @@ test("dispatch.ts and rpc.ts of every version compile under tsc --strict (noUnch
   const dir = writeInProject(files, "dispatch-compile-");
   const diagnostics = typecheck(versions.map((v) => join(dir, v, "dispatch.ts")), { noUncheckedIndexedAccess: true });
   assert.equal(diagnostics.map((d) => `${d.file.slice(dir.length)}:${d.line} ${d.message}`), []);
+});
+
+test("the types hold: a handler's params and result are the method's, a pairing's result narrows by method (2025-11-25)", async () => {
+  const files = await renderFiles({ specs: ["2025-11-25"], targets: ["dispatch"] });
+  const dir = writeInProject(files, "dispatch-types-");
+  const probe = (name: string, body: string) => {
+    const path = join(dir, `${name}.ts`);
+    writeFileSync(path, `import { createServerDispatcher, createClientPairing } from "./2025-11-25/dispatch.js";\n${body}\n`);
+    return typecheck([path]).filter((d) => d.file === path).map((d) => d.message.split("\n")[0]!);
+  };
+  assert.equal(
+    probe(
+      "good",
+      `createServerDispatcher({ handlers: { "tools/call": (params) => ({ content: [{ type: "text", text: params.name }] }) } });
+const answer = createClientPairing().response("{}");
+if (answer.ok && answer.kind === "result" && answer.method === "tools/list") answer.result.tools.map((t: { name: string }) => t.name);`,
+    ),
+    [],
+  );
+  const failsToCompile = (name: string, body: string) => {
+    const errors = probe(name, body);
+    if (errors.length === 0) console.log(`    ${name} compiled`);
+    return errors.length > 0;
+  };
+  // Each must fail to compile: a result of the wrong shape, a params field that does not exist, an unnarrowed result.
+  assert.ok(failsToCompile("badResult", `createServerDispatcher({ handlers: { "tools/call": () => ({ content: "text" }) } });`));
+  assert.ok(failsToCompile("badParams", `createServerDispatcher({ handlers: { "tools/call": (params) => ({ content: [], x: params.nope.length }) } });`));
+  assert.ok(failsToCompile("badMethod", `createServerDispatcher({ handlers: { "tools/teleport": () => ({}) } });`));
+  assert.ok(failsToCompile("unnarrowed", `const a = createClientPairing().response("{}"); if (a.ok && a.kind === "result") a.result.tools.map((t: { name: string }) => t.name);`));
 });
 
 test.run();

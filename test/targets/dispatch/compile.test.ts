@@ -20,30 +20,25 @@ test("dispatch.ts and rpc.ts of every version compile under tsc --strict (noUnch
 test("the types hold: a handler's params and result are the method's, a pairing's result narrows by method (2025-11-25)", async () => {
   const files = await renderFiles({ specs: ["2025-11-25"], targets: ["dispatch"] });
   const dir = writeInProject(files, "dispatch-types-");
-  const probe = (name: string, body: string) => {
-    const path = join(dir, `${name}.ts`);
-    writeFileSync(path, `import { createServerDispatcher, createClientPairing } from "./2025-11-25/dispatch.js";\n${body}\n`);
-    return typecheck([path]).filter((d) => d.file === path).map((d) => d.message.split("\n")[0]!);
-  };
-  assert.equal(
-    probe(
-      "good",
-      `createServerDispatcher({ handlers: { "tools/call": (params) => ({ content: [{ type: "text", text: params.name }] }) } });
+  // Every probe in one program: diagnostics are sorted into their files.
+  const probes: Record<string, string> = {
+    good: `createServerDispatcher({ handlers: { "tools/call": (params) => ({ content: [{ type: "text", text: params.name }] }) } });
 const answer = createClientPairing().response("{}");
 if (answer.ok && answer.kind === "result" && answer.method === "tools/list") answer.result.tools.map((t: { name: string }) => t.name);`,
-    ),
-    [],
-  );
-  const failsToCompile = (name: string, body: string) => {
-    const errors = probe(name, body);
-    if (errors.length === 0) console.log(`    ${name} compiled`);
-    return errors.length > 0;
+    // Each of these must fail to compile: a result of the wrong shape, a params field that does not exist, an unknown method, an unnarrowed result.
+    badResult: `createServerDispatcher({ handlers: { "tools/call": () => ({ content: "text" }) } });`,
+    badParams: `createServerDispatcher({ handlers: { "tools/call": (params) => ({ content: [], x: params.nope.length }) } });`,
+    badMethod: `createServerDispatcher({ handlers: { "tools/teleport": () => ({}) } });`,
+    unnarrowed: `const a = createClientPairing().response("{}"); if (a.ok && a.kind === "result") a.result.tools.map((t: { name: string }) => t.name);`,
   };
-  // Each must fail to compile: a result of the wrong shape, a params field that does not exist, an unnarrowed result.
-  assert.ok(failsToCompile("badResult", `createServerDispatcher({ handlers: { "tools/call": () => ({ content: "text" }) } });`));
-  assert.ok(failsToCompile("badParams", `createServerDispatcher({ handlers: { "tools/call": (params) => ({ content: [], x: params.nope.length }) } });`));
-  assert.ok(failsToCompile("badMethod", `createServerDispatcher({ handlers: { "tools/teleport": () => ({}) } });`));
-  assert.ok(failsToCompile("unnarrowed", `const a = createClientPairing().response("{}"); if (a.ok && a.kind === "result") a.result.tools.map((t: { name: string }) => t.name);`));
+  const paths = Object.entries(probes).map(([name, body]) => {
+    const path = join(dir, `${name}.ts`);
+    writeFileSync(path, `import { createServerDispatcher, createClientPairing } from "./2025-11-25/dispatch.js";\n${body}\n`);
+    return path;
+  });
+  const diagnostics = typecheck(paths);
+  const failing = Object.keys(probes).filter((name) => diagnostics.some((d) => d.file === join(dir, `${name}.ts`)));
+  assert.equal(failing, ["badResult", "badParams", "badMethod", "unnarrowed"], diagnostics.map((d) => d.message.split("\n")[0]).join("; "));
 });
 
 test.run();

@@ -50,4 +50,29 @@ test("mutation corpus: zod's verdict is Ajv's and the validators', on every vers
   assert.equal(disagreements.length, 0);
 });
 
+test("2025-11-25: against the SDK's hand-written zod schemas (@modelcontextprotocol/sdk 1.32.2) on the definitions both name", async () => {
+  const sdk = (await import("@modelcontextprotocol/sdk/types.js")) as unknown as Record<string, { safeParse?(v: unknown): { success: boolean } } | undefined>;
+  const { json, model } = await versionUnderTest("2025-11-25");
+  const { zod } = await zodOf("2025-11-25");
+  const ajv = ajvChecks(json, model);
+  const names = new Set(model.definitions.map((d) => d.name));
+  const corpus = mutationCorpus(model, examples.filter((e) => names.has(e.definition))).filter((i) => typeof sdk[`${i.definition}Schema`]?.safeParse === "function");
+  let ours = 0;
+  let theirs = 0;
+  const samples: string[] = [];
+  for (const instance of corpus) {
+    const expected = ajv(instance.definition)(instance.value);
+    if (zod.schemas[instance.definition]!.safeParse(instance.value).success !== expected) ours++;
+    if (sdk[`${instance.definition}Schema`]!.safeParse!(instance.value).success !== expected) {
+      theirs++;
+      if (samples.length < 5) samples.push(`${instance.definition} (${instance.note}): Ajv ${expected}`);
+    }
+  }
+  const definitions = new Set(corpus.map((i) => i.definition)).size;
+  console.log(`  2025-11-25, ${corpus.length} instances of ${definitions} definitions the SDK also names: disagreements with Ajv: generated zod ${ours}, SDK zod ${theirs}`);
+  for (const s of samples) console.log(`    SDK: ${s}`);
+  assert.ok(corpus.length > 1000);
+  assert.is(ours, 0);
+});
+
 test.run();

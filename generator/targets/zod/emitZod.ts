@@ -26,9 +26,8 @@ interface Context {
   readonly constOf: ReadonlyMap<string, Code>;
   /** Definitions declared so far. */
   readonly declared: Set<string>;
+  /** Definitions on a ref cycle (their refs to each other go through z.lazy). */
   readonly cycleOf: ReadonlyMap<string, number>;
-  /** The cycle of the definition being declared, if any. */
-  cycle: number | undefined;
 }
 
 /** IR -> a zod 4 schema per definition. Throws CodegenError for what it cannot enforce exactly. */
@@ -44,10 +43,8 @@ export function emitZod(model: Model, file: string): ZodModule {
     constOf,
     declared: new Set(),
     cycleOf,
-    cycle: undefined,
   };
   const declarations = order.map((name) => declare(byName.get(name)!, ctx));
-  ctx.cycle = undefined;
   // The root schema's own assertions (test suites): after every definition, so no ref needs z.lazy.
   if (model.root) declarations.push(code`/** The root schema itself (present when the root asserts more than holding definitions). */\nexport const root = ${schemaOf(model.root, ctx)};\n`);
   const entries = model.definitions.map((d) => code`[${d.name}]: ${constOf.get(d.name)!},`);
@@ -68,11 +65,10 @@ function exported(d: Definition): boolean {
 }
 
 function declare(def: Definition, ctx: Context): Code {
-  ctx.cycle = ctx.cycleOf.get(def.name);
   const name = ctx.constOf.get(def.name)!;
   const doc = docComment(def.description, { deprecated: def.deprecated });
   // A definition on a cycle is annotated with its types.ts type: the compiler checks the schema against it.
-  const annotation = ctx.cycle === undefined ? raw("") : exported(def) ? code`: z.ZodType<T.${identifier(def.name)}>` : raw(": z.ZodType<unknown>");
+  const annotation = !ctx.cycleOf.has(def.name) ? raw("") : exported(def) ? code`: z.ZodType<T.${identifier(def.name)}>` : raw(": z.ZodType<unknown>");
   const value = schemaOf(def.type, ctx, def.deprecated);
   ctx.declared.add(def.name);
   return code`${doc}${raw(exported(def) ? "export " : "")}const ${name}${annotation} = ${value};\n`;

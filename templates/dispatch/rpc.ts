@@ -226,6 +226,11 @@ export interface Pairing {
   request(id: RequestId, method: string): { ok: true } | PairingFailure;
   /** Forget a request (it was cancelled: no response will be checked). False if it was not pending. */
   cancel(id: RequestId): boolean;
+  /**
+   * Every outgoing message, as it is sent: a request is recorded (as `request`), a `notifications/cancelled`
+   * forgets the request it cancels (as `cancel`); anything else is left alone.
+   */
+  sent(message: unknown): { ok: true } | PairingFailure;
   /** Pair a response with its request, forget the request, and check the result. */
   response(input: unknown): PairedAnswer | PairingFailure;
   /** Requests sent and not yet answered or cancelled. */
@@ -237,16 +242,34 @@ export function createPairing(protocol: Protocol, sender: Sender): Pairing {
   const answers = answersTo(protocol, sender);
   // Keyed by the id itself: 1 and "1" are different JSON-RPC ids.
   const pending = new Map<RequestId, string>();
+  const request = (id: RequestId, method: string): { ok: true } | PairingFailure => {
+    if (!(typeof id === "string" || (typeof id === "number" && Number.isInteger(id)))) return { ok: false, reason: "invalid-id", id, method };
+    if (!answers.has(method)) return { ok: false, reason: "unknown-method", id, method };
+    if (pending.has(id)) return { ok: false, reason: "duplicate-id", id, method };
+    pending.set(id, method);
+    return { ok: true };
+  };
   return {
-    request(id, method) {
-      if (!(typeof id === "string" || (typeof id === "number" && Number.isInteger(id)))) return { ok: false, reason: "invalid-id", id, method };
-      if (!answers.has(method)) return { ok: false, reason: "unknown-method", id, method };
-      if (pending.has(id)) return { ok: false, reason: "duplicate-id", id, method };
-      pending.set(id, method);
-      return { ok: true };
-    },
+    request,
     cancel(id) {
       return pending.delete(id);
+    },
+    sent(message) {
+      let value = message;
+      if (typeof message === "string") {
+        try {
+          value = JSON.parse(message);
+        } catch {
+          return { ok: true };
+        }
+      }
+      if (typeof value !== "object" || value === null || !hasOwn.call(value, "method")) return { ok: true };
+      const m = value as { method: unknown; id?: unknown; params?: { requestId?: unknown } };
+      if (typeof m.method !== "string") return { ok: true };
+      if (hasOwn.call(m, "id")) return request(m.id as RequestId, m.method);
+      const cancelled = m.params?.requestId;
+      if (m.method === "notifications/cancelled" && (typeof cancelled === "string" || typeof cancelled === "number")) pending.delete(cancelled);
+      return { ok: true };
     },
     response(input) {
       const parsed = protocol.parseMessage(input, {});

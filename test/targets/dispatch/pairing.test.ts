@@ -100,4 +100,23 @@ test("pairing: 100,000 requests with their responses (and some cancelled) leave 
   assert.is(peak, 1);
 });
 
+test("pairing.sent: 100,000 outgoing requests, half answered, half cancelled by an outgoing notifications/cancelled: no entries", async () => {
+  const { dispatch, model } = await dispatchOf("2025-11-25");
+  const result = sampler(model)(model.definitions.find((d) => d.name === "ListToolsResult")!.type);
+  const pairing = dispatch.createClientPairing();
+  for (let i = 0; i < 100_000; i += 2) {
+    assert.ok(pairing.sent(JSON.stringify({ jsonrpc: "2.0", id: i, method: "tools/list" })).ok);
+    assert.ok(pairing.sent({ jsonrpc: "2.0", id: i + 1, method: "tools/list" }).ok);
+    assert.is(pairing.pending, 2);
+    assert.ok(pairing.response({ jsonrpc: "2.0", id: i, result }).ok);
+    pairing.sent({ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: i + 1, reason: "timeout" } });
+    assert.is(pairing.pending, 0);
+  }
+  assert.equal(pairing.sent({ jsonrpc: "2.0", id: 1, method: "tools/list" }), { ok: true });
+  assert.equal(pairing.sent({ jsonrpc: "2.0", id: 1, method: "tools/list" }).reason, "duplicate-id");
+  assert.equal(pairing.sent("not json"), { ok: true });
+  assert.equal(pairing.sent({ jsonrpc: "2.0", method: "notifications/progress", params: { progressToken: 1, progress: 1 } }), { ok: true });
+  assert.is(pairing.pending, 1);
+});
+
 test.run();

@@ -1,5 +1,5 @@
 import { buildModel } from "./ingest/toModel.js";
-import { relative, sep } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { isUrl, loadSchema, parseSchema, type LoadedSchema } from "./ingest/load.js";
 import { resolveSources, type ResolvedSource } from "./ingest/sources.js";
 import { format } from "./emit/format.js";
@@ -105,12 +105,14 @@ async function timed<T>(stage: Stage, onStage: StageListener, run: () => Promise
 export async function prepare(source: ResolvedSource, options: Options): Promise<PreparedInput> {
   const { loaded, patched } = await effectiveSchema(source, options);
   const fromJson = buildModel({ ...loaded, json: patched.json }, { collisionSuffix: options.naming.collisionSuffix });
-  const model = source.schemaTs ? applySchemaTs(fromJson, await loadSchemaTs(source.schemaTs)) : fromJson;
+  const schemaTs = source.schemaTs ? await loadSchemaTs(source.schemaTs) : undefined;
+  const model = schemaTs ? applySchemaTs(fromJson, schemaTs) : fromJson;
   const provenance: Provenance = {
     source: source.source,
     location: displayLocation(source),
     sha256: loaded.sha256,
     patches: patched.applied,
+    ...(schemaTs ? { schemaTs: { location: displaySchemaTs(source, schemaTs.file), sha256: schemaTs.sha256 } } : {}),
     generator: `mcp-codegen ${generatorVersion}`,
   };
   const renamed: Message[] = model.renames.map((r) => ({ id: "name-collision", args: { wanted: r.wanted, chosen: `${r.chosen} (${r.pointer})` } }));
@@ -133,6 +135,13 @@ function displayLocation(source: ResolvedSource): string {
   if (source.upstream) return source.upstream;
   if (source.location === "-") return "<stdin>";
   return isUrl(source.location) ? source.location : relative(process.cwd(), source.location).split(sep).join("/");
+}
+
+/** As `displayLocation`: a known version's schema.ts by its upstream URL, else a relative path. */
+function displaySchemaTs(source: ResolvedSource, location: string): string {
+  const beside = !isUrl(source.location) && join(dirname(source.location), "schema.ts") === location;
+  if (source.upstream && beside) return new URL("schema.ts", source.upstream).href;
+  return isUrl(location) ? location : relative(process.cwd(), location).split(sep).join("/");
 }
 
 function verifyPin(source: ResolvedSource, loaded: LoadedSchema): void {

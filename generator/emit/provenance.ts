@@ -9,6 +9,8 @@ export interface Provenance {
   sha256: string;
   /** Ids of the patches applied, in order. */
   patches: string[];
+  /** The spec's schema.ts read as second source (its `@deprecated` tags), when one was. */
+  schemaTs?: { location: string; sha256: string };
   generator: string;
 }
 
@@ -18,6 +20,7 @@ export function provenanceLines(p: Provenance): string[] {
     `Source: ${p.location}`,
     `sha256: ${p.sha256}`,
     `Patches: ${p.patches.length ? p.patches.join(", ") : "none"}`,
+    ...(p.schemaTs ? [`schema.ts: ${p.schemaTs.location}`, `schema.ts sha256: ${p.schemaTs.sha256}`] : []),
   ];
 }
 

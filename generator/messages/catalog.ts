@@ -101,6 +101,8 @@ export const messages = {
   // issue 14: diff policy (severity overrides, ignore file) and git sources
   "diff-policy-invalid": (a: { detail: string }) => `invalid diff policy: ${a.detail}`,
   "git-source-invalid": (a: { source: string; detail: string }) => `cannot read ${a.source} from git: ${a.detail}`,
+  // issue 16: zod target
+  "zod-format-unsupported": (a: { format: string }) => `format "${a.format}" is not implemented by the zod target`,
 } as const;
 
 export type MessageId = keyof typeof messages;

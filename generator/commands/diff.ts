@@ -40,29 +40,68 @@ interface DiffArgs {
   summary?: string;
 }
 
-
 /** What changed between two spec versions, who it breaks, what is deprecated. Exit 1 at or above --fail-on. */
 export const diffCommand: CommandModule<object, DiffArgs> = {
   command: "diff <from> <to>",
-  describe: "report what changed between two schemas (version names, files, URLs or git:<ref>:<path>): md, json, html or github",
+  describe:
+    "report what changed between two schemas (version names, files, URLs or git:<ref>:<path>): md, json, html or github",
   builder: (y) =>
     y
-      .positional("from", { type: "string", demandOption: true, describe: "old version, schema.json file, URL or git:<ref>:<path>" })
-      .positional("to", { type: "string", demandOption: true, describe: "new version, schema.json file, URL or git:<ref>:<path>" })
-      .option("format", { choices: reportFormats, default: "md" as ReportFormat, describe: "report format (github: workflow annotations + job summary)" })
+      .positional("from", {
+        type: "string",
+        demandOption: true,
+        describe: "old version, schema.json file, URL or git:<ref>:<path>",
+      })
+      .positional("to", {
+        type: "string",
+        demandOption: true,
+        describe: "new version, schema.json file, URL or git:<ref>:<path>",
+      })
+      .option("format", {
+        choices: reportFormats,
+        default: "md" as ReportFormat,
+        describe: "report format (github: workflow annotations + job summary)",
+      })
       .option("out", { type: "string", describe: "write the report to FILE (default: stdout)" })
-      .option("fail-on", { choices: ["ERR", "WARN"] as const, describe: "exit 1 when a change at or above this level is found (accepted changes excluded)" })
-      .option("ignore", { type: "string", describe: 'accepted changes: a JSON file { "accepted": [{ "rule", "path", "reason" }] } (default: the config\'s diff.ignore)' })
-      .option("config", { type: "string", describe: "config file for diff.severity and diff.ignore (default: mcp-codegen.config.json here)" })
-      .option("summary", { type: "string", describe: "with --format github: append the Markdown job summary to FILE (default: $GITHUB_STEP_SUMMARY)" })
-      .option("ts-from", { type: "string", describe: "the old version's schema.ts, for @deprecated tags (default: a schema.ts beside the schema.json)" })
+      .option("fail-on", {
+        choices: ["ERR", "WARN"] as const,
+        describe: "exit 1 when a change at or above this level is found (accepted changes excluded)",
+      })
+      .option("ignore", {
+        type: "string",
+        describe:
+          'accepted changes: a JSON file { "accepted": [{ "rule", "path", "reason" }] } (default: the config\'s diff.ignore)',
+      })
+      .option("config", {
+        type: "string",
+        describe: "config file for diff.severity and diff.ignore (default: mcp-codegen.config.json here)",
+      })
+      .option("summary", {
+        type: "string",
+        describe: "with --format github: append the Markdown job summary to FILE (default: $GITHUB_STEP_SUMMARY)",
+      })
+      .option("ts-from", {
+        type: "string",
+        describe: "the old version's schema.ts, for @deprecated tags (default: a schema.ts beside the schema.json)",
+      })
       .option("ts-to", { type: "string", describe: "the new version's schema.ts" })
-      .option("schema-dir", { type: "string", describe: "a folder holding <version>/schema.json (default: $MCP_SCHEMA_DIR, then the cache)" })
+      .option("schema-dir", {
+        type: "string",
+        describe: "a folder holding <version>/schema.json (default: $MCP_SCHEMA_DIR, then the cache)",
+      })
       .option("patches", { type: "boolean", default: true, describe: "apply the guarded patches for upstream defects" })
-      .option("download", { type: "boolean", default: true, describe: "download a known version missing locally" }) as never,
+      .option("download", {
+        type: "boolean",
+        default: true,
+        describe: "download a known version missing locally",
+      }) as never,
   handler: async (argv) => {
     // The environment is read here, at the entry.
-    const options = resolveOptions({ schemaDir: argv.schemaDir ?? process.env.MCP_SCHEMA_DIR, patches: argv.patches, download: argv.download });
+    const options = resolveOptions({
+      schemaDir: argv.schemaDir ?? process.env.MCP_SCHEMA_DIR,
+      patches: argv.patches,
+      download: argv.download,
+    });
     const policy = await readPolicy(argv);
     const [from, to] = [await readSide(argv.from, argv.tsFrom, options), await readSide(argv.to, argv.tsTo, options)];
     const changes = diffModels(from, to);
@@ -83,7 +122,8 @@ async function readPolicy(argv: DiffArgs): Promise<Policy> {
   const configFile = argv.config ?? findConfig(process.cwd());
   const loaded = configFile ? await loadConfig(configFile) : undefined;
   const policy: Policy = {};
-  if (loaded?.config.diff?.severity) policy.severity = checkSeverity(loaded.config.diff.severity, loaded.file, "#/diff/severity");
+  if (loaded?.config.diff?.severity)
+    policy.severity = checkSeverity(loaded.config.diff.severity, loaded.file, "#/diff/severity");
   const ignore = argv.ignore ?? (loaded?.config.diff?.ignore ? join(loaded.dir, loaded.config.diff.ignore) : undefined);
   if (ignore) policy.accepted = parseAccepted(readJson(ignore), ignore);
   return policy;
@@ -96,14 +136,18 @@ async function readSide(arg: string, explicitTs: string | undefined, options: Op
   const { loaded, patched } = await effectiveSchema(source, options);
   const model = modelForDiff({ ...loaded, json: patched.json });
   const beside = besideSchemaTs(source.location);
-  const schemaTs = explicitTs !== undefined ? { location: explicitTs, pin: null } : (source.schemaTs ?? (beside ? { location: beside, pin: null } : undefined));
+  const schemaTs =
+    explicitTs !== undefined
+      ? { location: explicitTs, pin: null }
+      : (source.schemaTs ?? (beside ? { location: beside, pin: null } : undefined));
   return schemaTs ? applySchemaTs(model, await loadSchemaTs(schemaTs)) : model;
 }
 
 /** A version name resolves like `--spec`; anything else is a file or URL. */
 async function resolveSide(arg: string, options: Options): Promise<ResolvedSource> {
   if (knownVersions().some((k) => k.version === arg)) return resolveVersion(arg, options);
-  if (isUrl(arg) || existsSync(arg) || /[\\/.]/.test(arg)) return { name: sourceName(arg), source: arg, location: arg, pin: null };
+  if (isUrl(arg) || existsSync(arg) || /[\\/.]/.test(arg))
+    return { name: sourceName(arg), source: arg, location: arg, pin: null };
   return resolveVersion(arg, options);
 }
 
@@ -117,10 +161,19 @@ async function readGitSide(arg: string, explicitTs: string | undefined, options:
   const colon = rest.indexOf(":");
   const [ref, path] = colon < 0 ? ["", ""] : [rest.slice(0, colon), rest.slice(colon + 1)];
   if (ref === "" || path === "" || ref.startsWith("-")) {
-    throw new CodegenError("git-source-invalid", { source: arg, detail: "expected git:<ref>:<path>, the ref not starting with -" }, { file: arg });
+    throw new CodegenError(
+      "git-source-invalid",
+      { source: arg, detail: "expected git:<ref>:<path>, the ref not starting with -" },
+      { file: arg },
+    );
   }
   const text = gitShow(ref, path);
-  if (text === undefined) throw new CodegenError("git-source-invalid", { source: arg, detail: `git show ${ref}:${path} failed` }, { file: arg });
+  if (text === undefined)
+    throw new CodegenError(
+      "git-source-invalid",
+      { source: arg, detail: `git show ${ref}:${path} failed` },
+      { file: arg },
+    );
   const loaded = parseSchema(text, arg, arg);
   const patched = applyPatches(loaded, await loadPatches(sourceName(path), options));
   const model = modelForDiff({ ...loaded, json: patched.json });
@@ -135,7 +188,11 @@ async function readGitSide(arg: string, explicitTs: string | undefined, options:
 
 function gitShow(ref: string, path: string): string | undefined {
   try {
-    return execFileSync("git", ["show", "--no-textconv", `${ref}:${path}`], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], maxBuffer: 64 * 1024 * 1024 });
+    return execFileSync("git", ["show", "--no-textconv", `${ref}:${path}`], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+      maxBuffer: 64 * 1024 * 1024,
+    });
   } catch {
     return undefined;
   }
@@ -145,7 +202,11 @@ function readText(path: string): string {
   try {
     return readFileSync(path, "utf8");
   } catch (e) {
-    throw new CodegenError("file-unreadable", { detail: (e as NodeJS.ErrnoException).code ?? String(e) }, { file: path });
+    throw new CodegenError(
+      "file-unreadable",
+      { detail: (e as NodeJS.ErrnoException).code ?? String(e) },
+      { file: path },
+    );
   }
 }
 

@@ -47,7 +47,8 @@ const envelopeField = /^[^/]+\/properties\/(?:id|jsonrpc)$/;
 export function groupCauses(changes: readonly Change[]): Cause[] {
   const byMethod = new Map<string, Change[]>();
   for (const c of changes) {
-    if (c.rule === "method-via-changed" || c.rule === "method-removed") byMethod.set(c.path.slice("methods/".length), [...(byMethod.get(c.path.slice("methods/".length)) ?? []), c]);
+    if (c.rule === "method-via-changed" || c.rule === "method-removed")
+      byMethod.set(c.path.slice("methods/".length), [...(byMethod.get(c.path.slice("methods/".length)) ?? []), c]);
   }
   const groups = new Map<string, Change[]>();
   const order: string[] = [];
@@ -74,13 +75,21 @@ function absorbedBy(c: Change, byMethod: ReadonlyMap<string, Change[]>): string 
   const removed = owners.find((o) => o.rule === "method-removed");
   if (removed) return factKey(removed);
   const users = c.methods.flatMap((m) => byMethod.get(m) ?? []);
-  return c.methods.length > 0 && users.length >= c.methods.length && users.every((o) => o.rule === "method-removed") ? factKey(users[0]!) : undefined;
+  return c.methods.length > 0 && users.length >= c.methods.length && users.every((o) => o.rule === "method-removed")
+    ? factKey(users[0]!)
+    : undefined;
 }
 
 /** Same fact, wherever it shows up: the rule family (sender prefix dropped), its args and values. */
 function factKey(c: Change): string {
   const family = c.rule.replace(/^(?:request|response|shared)-/, "");
-  return JSON.stringify([family, canonical(c.args as JsonValue), canonical(c.before), canonical(c.after), methodRules.test(c.rule) || c.rule.startsWith("definition-") ? c.path : ""]);
+  return JSON.stringify([
+    family,
+    canonical(c.args as JsonValue),
+    canonical(c.before),
+    canonical(c.after),
+    methodRules.test(c.rule) || c.rule.startsWith("definition-") ? c.path : "",
+  ]);
 }
 
 function toCause(group: Change[]): Cause {
@@ -90,17 +99,40 @@ function toCause(group: Change[]): Cause {
   const level = group.reduce<Level>((l, c) => (levelRank[c.level] < levelRank[l] ? c.level : l), "INFO");
   const breaks = [...new Set(group.flatMap((c) => c.breaks))].sort();
   const methods = [...new Set(group.flatMap((c) => c.methods))].sort();
-  const definitions = [...new Set(group.map((c) => c.path.split("/")[0]!).filter((d) => !["methods", "capabilities", "errors"].includes(d)))].sort();
+  const definitions = [
+    ...new Set(
+      group.map((c) => c.path.split("/")[0]!).filter((d) => !["methods", "capabilities", "errors"].includes(d)),
+    ),
+  ].sort();
   // The place is the base; the rule (and so the wording: who sends it) is what most of the weightiest copies say.
-  const voice = methodRules.test(own.rule) ? own.rule : (mostCommon(group.filter((c) => c.level === level).map((c) => c.rule)) ?? own.rule);
-  return { rule: voice, level, breaks, path: own.path, before: own.before, after: own.after, args: own.args, methods, definitions, locations, impact: impactOf(own, methods) };
+  const voice = methodRules.test(own.rule)
+    ? own.rule
+    : (mostCommon(group.filter((c) => c.level === level).map((c) => c.rule)) ?? own.rule);
+  return {
+    rule: voice,
+    level,
+    breaks,
+    path: own.path,
+    before: own.before,
+    after: own.after,
+    args: own.args,
+    methods,
+    definitions,
+    locations,
+    impact: impactOf(own, methods),
+  };
 }
 
 /** The cause's own place: a method row, else the base definition (shortest name: `Result` before `CallToolResult`). */
 function pickOwn(group: Change[]): Change {
   const method = group.find((c) => methodRules.test(c.rule));
   if (method) return method;
-  return [...group].sort((a, b) => a.path.split("/")[0]!.length - b.path.split("/")[0]!.length || a.path.length - b.path.length || cmp(a.path, b.path))[0]!;
+  return [...group].sort(
+    (a, b) =>
+      a.path.split("/")[0]!.length - b.path.split("/")[0]!.length ||
+      a.path.length - b.path.length ||
+      cmp(a.path, b.path),
+  )[0]!;
 }
 
 function mostCommon(values: readonly string[]): string | undefined {

@@ -14,6 +14,9 @@ export interface Unpaired {
 
 export function methodsOf(model: Model): { methods: MethodInfo[]; unpaired: Unpaired[] } {
   const unpaired: Unpaired[] = [];
-  const methods = deriveMethods(model, { unpaired: "skip", onSkip: (u) => unpaired.push({ method: u.method, detail: u.detail }) });
+  const methods = deriveMethods(model, {
+    unpaired: "skip",
+    onSkip: (u) => unpaired.push({ method: u.method, detail: u.detail }),
+  });
   return { methods, unpaired };
 }

@@ -18,7 +18,10 @@ export function renderRulesDoc(): string {
     "",
     "| Rule | Level | Category | What it means | Example before | Example after |",
     "| --- | --- | --- | --- | --- | --- |",
-    ...rules.map((r) => `| \`${r.id}\` | ${r.level} | ${r.category}${"status" in r && r.status ? " (*status*)" : ""} | ${md(r.description)} | ${md(r.example.before)} | ${md(r.example.after)} |`),
+    ...rules.map(
+      (r) =>
+        `| \`${r.id}\` | ${r.level} | ${r.category}${"status" in r && r.status ? " (*status*)" : ""} | ${md(r.description)} | ${md(r.example.before)} | ${md(r.example.after)} |`,
+    ),
     "",
   ];
   return lines.join("\n");

@@ -24,15 +24,41 @@ type Schema = boolean | { [key: string]: JsonValue };
 
 /** Keywords that only annotate: read for docs or ignored, never asserted. */
 const annotations = new Set([
-  "$schema", "$id", "$comment", "title", "description", "default", "examples", "deprecated",
-  "readOnly", "writeOnly", "contentMediaType", "contentEncoding", "definitions", "$defs",
+  "$schema",
+  "$id",
+  "$comment",
+  "title",
+  "description",
+  "default",
+  "examples",
+  "deprecated",
+  "readOnly",
+  "writeOnly",
+  "contentMediaType",
+  "contentEncoding",
+  "definitions",
+  "$defs",
 ]);
 
 /** Assertions this model does not represent: a target that must enforce them refuses to generate. */
 const unmodelled = new Set([
-  "if", "then", "else", "dependentRequired", "dependentSchemas", "dependencies", "unevaluatedProperties",
-  "unevaluatedItems", "$dynamicRef", "$dynamicAnchor", "$recursiveRef", "$recursiveAnchor", "$anchor",
-  "minContains", "maxContains", "contentSchema", "$vocabulary",
+  "if",
+  "then",
+  "else",
+  "dependentRequired",
+  "dependentSchemas",
+  "dependencies",
+  "unevaluatedProperties",
+  "unevaluatedItems",
+  "$dynamicRef",
+  "$dynamicAnchor",
+  "$recursiveRef",
+  "$recursiveAnchor",
+  "$anchor",
+  "minContains",
+  "maxContains",
+  "contentSchema",
+  "$vocabulary",
 ]);
 
 /** The published metaschemas (draft-04 to 2020-12); any other `$schema` is a custom dialect. */
@@ -40,9 +66,23 @@ const standardMetaschema = /^https?:\/\/json-schema\.org\/(draft-0[4-7]|draft\/2
 
 const stringKeywords = ["minLength", "maxLength", "pattern", "format"] as const;
 const numberKeywords = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"] as const;
-const arrayKeywords = ["items", "prefixItems", "additionalItems", "contains", "minItems", "maxItems", "uniqueItems"] as const;
+const arrayKeywords = [
+  "items",
+  "prefixItems",
+  "additionalItems",
+  "contains",
+  "minItems",
+  "maxItems",
+  "uniqueItems",
+] as const;
 const objectKeywords = [
-  "properties", "required", "additionalProperties", "patternProperties", "propertyNames", "minProperties", "maxProperties",
+  "properties",
+  "required",
+  "additionalProperties",
+  "patternProperties",
+  "propertyNames",
+  "minProperties",
+  "maxProperties",
 ] as const;
 const jsonTypes = new Set(["string", "number", "integer", "boolean", "null", "object", "array"]);
 
@@ -63,7 +103,15 @@ export function buildModel(schema: LoadedSchema | JsonValue, options: BuildOptio
   const loaded = isLoaded(schema) ? schema : undefined;
   const doc = loaded ? loaded.json : (schema as JsonValue);
   const file = options.file ?? loaded?.location ?? "<schema>";
-  return inferExtends(new Ingest(doc, file, loaded?.source ?? file, options.collisionSuffix ?? "Inline", options.danglingRefs ?? "error").run());
+  return inferExtends(
+    new Ingest(
+      doc,
+      file,
+      loaded?.source ?? file,
+      options.collisionSuffix ?? "Inline",
+      options.danglingRefs ?? "error",
+    ).run(),
+  );
 }
 
 export const toModel = buildModel;
@@ -97,7 +145,8 @@ class Ingest {
   run(): Model {
     const doc = this.doc;
     if (!isSchema(doc)) throw this.error("not-a-schema", { found: describe(doc) }, "#");
-    const holders = typeof doc === "object" ? (["definitions", "$defs"] as const).filter((k) => isPlainObject(doc[k])) : [];
+    const holders =
+      typeof doc === "object" ? (["definitions", "$defs"] as const).filter((k) => isPlainObject(doc[k])) : [];
     const hasRootAssertions = typeof doc === "boolean" || Object.keys(doc).some((k) => !annotations.has(k));
     for (const holder of holders) {
       const defs = (doc as Record<string, JsonValue>)[holder] as Record<string, JsonValue>;
@@ -118,7 +167,8 @@ class Ingest {
       const schema = resolvePointer(doc, next.pointer.replace(/%/g, "%25")) as JsonValue;
       const type = this.convert(schema, next.pointer, next.name);
       const def: Definition = { name: next.name, pointer: next.pointer, type };
-      const description = typeof schema === "object" && schema !== null ? (schema as Record<string, JsonValue>).description : undefined;
+      const description =
+        typeof schema === "object" && schema !== null ? (schema as Record<string, JsonValue>).description : undefined;
       if (typeof description === "string") def.description = description;
       if (isDeprecated(schema)) def.deprecated = {};
       this.definitions.set(next.name, def);
@@ -157,7 +207,11 @@ class Ingest {
     return chosen;
   }
 
-  private error<I extends Parameters<typeof errorFor>[0]>(id: I, args: Parameters<typeof errorFor<I>>[1], pointer: string) {
+  private error<I extends Parameters<typeof errorFor>[0]>(
+    id: I,
+    args: Parameters<typeof errorFor<I>>[1],
+    pointer: string,
+  ) {
     return errorFor(id, args, { file: this.file, pointer });
   }
 
@@ -181,13 +235,19 @@ class Ingest {
     if (typeof s.description === "string") info.description = s.description;
     if (isDeprecated(s)) info.deprecated = {};
 
-    for (const k of Object.keys(s)) if (unmodelled.has(k)) this.unsupported.push({ keyword: k, pointer: child(pointer, k) });
-    if (typeof s.$id === "string" && pointer !== "#") this.unsupported.push({ keyword: "$id", pointer: child(pointer, "$id") });
+    for (const k of Object.keys(s))
+      if (unmodelled.has(k)) this.unsupported.push({ keyword: k, pointer: child(pointer, k) });
+    if (typeof s.$id === "string" && pointer !== "#")
+      this.unsupported.push({ keyword: "$id", pointer: child(pointer, "$id") });
 
     const parts: TypeNode[] = [];
     if (typeof s.$ref === "string") {
       const target = this.resolveRef(s.$ref, child(pointer, "$ref"));
-      parts.push(target === undefined ? { kind: "any", pointer: child(pointer, "$ref") } : { kind: "ref", pointer: child(pointer, "$ref"), target });
+      parts.push(
+        target === undefined
+          ? { kind: "any", pointer: child(pointer, "$ref") }
+          : { kind: "ref", pointer: child(pointer, "$ref"), target },
+      );
       // draft-07: keywords beside $ref are ignored.
       if (this.dialect === "draft-07") return { ...info, ...parts[0]!, pointer };
     }
@@ -206,7 +266,12 @@ class Ingest {
         parts.push(this.convert(m, child(pointer, "allOf", i), hint));
       });
     }
-    if (s.not !== undefined) parts.push({ kind: "not", pointer: child(pointer, "not"), type: this.convert(s.not, child(pointer, "not"), `${hint}Not`) });
+    if (s.not !== undefined)
+      parts.push({
+        kind: "not",
+        pointer: child(pointer, "not"),
+        type: this.convert(s.not, child(pointer, "not"), `${hint}Not`),
+      });
 
     if (parts.length === 0) return { ...info, kind: "any" };
     if (parts.length === 1) return { ...parts[0]!, ...info, ...keepName(parts[0]!) };
@@ -228,7 +293,8 @@ class Ingest {
       return undefined;
     }
     const path = tokens(ref);
-    const name = path.length === 0 ? "Root" : pascalCase(path.filter((t) => t !== "$defs" && t !== "definitions").join(" "));
+    const name =
+      path.length === 0 ? "Root" : pascalCase(path.filter((t) => t !== "$defs" && t !== "definitions").join(" "));
     return this.declare(name, normalisePointer(ref));
   }
 
@@ -241,7 +307,8 @@ class Ingest {
   private valuePart(s: Record<string, JsonValue>, pointer: string): TypeNode | undefined {
     if ("const" in s) return { kind: "literal", pointer: child(pointer, "const"), value: s.const! };
     if ("enum" in s) {
-      if (!Array.isArray(s.enum)) throw this.error("keyword-invalid", { keyword: "enum", detail: "not an array" }, child(pointer, "enum"));
+      if (!Array.isArray(s.enum))
+        throw this.error("keyword-invalid", { keyword: "enum", detail: "not an array" }, child(pointer, "enum"));
       return { kind: "enum", pointer: child(pointer, "enum"), values: s.enum };
     }
     return undefined;
@@ -252,8 +319,10 @@ class Ingest {
     let types: string[] | undefined;
     if (typeof s.type === "string") types = [s.type];
     else if (Array.isArray(s.type)) types = s.type.map(String);
-    else if (s.type !== undefined) throw this.error("keyword-invalid", { keyword: "type", detail: "not a string or array" }, child(pointer, "type"));
-    for (const t of types ?? []) if (!jsonTypes.has(t)) throw this.error("type-unknown", { type: t }, child(pointer, "type"));
+    else if (s.type !== undefined)
+      throw this.error("keyword-invalid", { keyword: "type", detail: "not a string or array" }, child(pointer, "type"));
+    for (const t of types ?? [])
+      if (!jsonTypes.has(t)) throw this.error("type-unknown", { type: t }, child(pointer, "type"));
 
     const has = (keys: readonly string[]) => keys.some((k) => k in s);
     if (types === undefined) {
@@ -287,10 +356,12 @@ class Ingest {
       const v = s[k];
       if (v === undefined) continue;
       if (k === "format" || k === "pattern") {
-        if (typeof v !== "string") throw this.error("keyword-invalid", { keyword: k, detail: "not a string" }, child(pointer, k));
+        if (typeof v !== "string")
+          throw this.error("keyword-invalid", { keyword: k, detail: "not a string" }, child(pointer, k));
         constraints[k] = v;
       } else {
-        if (typeof v !== "number") throw this.error("keyword-invalid", { keyword: k, detail: "not a number" }, child(pointer, k));
+        if (typeof v !== "number")
+          throw this.error("keyword-invalid", { keyword: k, detail: "not a number" }, child(pointer, k));
         constraints[k] = v;
       }
     }
@@ -300,7 +371,8 @@ class Ingest {
   private numberConstraint(s: Record<string, JsonValue>, k: string, pointer: string): number | undefined {
     const v = s[k];
     if (v === undefined) return undefined;
-    if (typeof v !== "number") throw this.error("keyword-invalid", { keyword: k, detail: "not a number" }, child(pointer, k));
+    if (typeof v !== "number")
+      throw this.error("keyword-invalid", { keyword: k, detail: "not a number" }, child(pointer, k));
     return v;
   }
 
@@ -316,13 +388,16 @@ class Ingest {
     let items: TypeNode = { kind: "any", pointer };
     if (Array.isArray(s.items)) {
       prefixItems = s.items.map((m, i) => this.convert(m, child(pointer, "items", i), itemHint));
-      if (s.additionalItems !== undefined) items = this.convert(s.additionalItems, child(pointer, "additionalItems"), itemHint);
+      if (s.additionalItems !== undefined)
+        items = this.convert(s.additionalItems, child(pointer, "additionalItems"), itemHint);
     } else {
-      if (Array.isArray(s.prefixItems)) prefixItems = s.prefixItems.map((m, i) => this.convert(m, child(pointer, "prefixItems", i), itemHint));
+      if (Array.isArray(s.prefixItems))
+        prefixItems = s.prefixItems.map((m, i) => this.convert(m, child(pointer, "prefixItems", i), itemHint));
       if (s.items !== undefined) items = this.convert(s.items, child(pointer, "items"), itemHint);
     }
     const node: TypeNode = { kind: "array", pointer, prefixItems, items, constraints };
-    if (s.contains !== undefined) node.contains = this.convert(s.contains, child(pointer, "contains"), `${hint}Contains`);
+    if (s.contains !== undefined)
+      node.contains = this.convert(s.contains, child(pointer, "contains"), `${hint}Contains`);
     return node;
   }
 
@@ -349,7 +424,10 @@ class Ingest {
         }))
       : [];
     const additional = this.additional(s, pointer, hint);
-    const propertyNames = s.propertyNames !== undefined ? this.convert(s.propertyNames, child(pointer, "propertyNames"), `${hint}Key`) : undefined;
+    const propertyNames =
+      s.propertyNames !== undefined
+        ? this.convert(s.propertyNames, child(pointer, "propertyNames"), `${hint}Key`)
+        : undefined;
     const bare = properties.length === 0 && requiredOnly.length === 0 && patternProperties.length === 0;
     // Nothing listed and additionalProperties absent: the open record (`Record<string, unknown>`), not an empty interface.
     if (bare && (additional.kind === "schema" || additional.kind === "unspecified")) {
@@ -358,7 +436,15 @@ class Ingest {
       if (propertyNames) map.propertyNames = propertyNames;
       return map;
     }
-    const node: ObjectNode = { kind: "object", pointer, properties, requiredOnly, additional, patternProperties, constraints };
+    const node: ObjectNode = {
+      kind: "object",
+      pointer,
+      properties,
+      requiredOnly,
+      additional,
+      patternProperties,
+      constraints,
+    };
     if (propertyNames) node.propertyNames = propertyNames;
     if (properties.length > 0) {
       // A definition's own object is named by the definition; only inline objects need a derived name.
@@ -377,11 +463,10 @@ class Ingest {
   }
 }
 
-function errorFor<I extends "not-a-schema" | "no-definitions" | "ref-unresolved" | "ref-unsupported" | "keyword-invalid" | "type-unknown">(
-  id: I,
-  args: ConstructorParameters<typeof CodegenError<I>>[1],
-  where: { file: string; pointer: string },
-) {
+function errorFor<
+  I extends
+    "not-a-schema" | "no-definitions" | "ref-unresolved" | "ref-unsupported" | "keyword-invalid" | "type-unknown",
+>(id: I, args: ConstructorParameters<typeof CodegenError<I>>[1], where: { file: string; pointer: string }) {
   return new CodegenError(id, args, where);
 }
 

@@ -105,9 +105,14 @@ function toCause(group: Change[]): Cause {
     ),
   ].sort();
   // The place is the base; the rule (and so the wording: who sends it) is what most of the weightiest copies say.
+  const weighty = group.filter((c) => c.level === level).map((c) => c.rule);
+  const roles = new Set(weighty.map((r) => /^(request|response|shared)-/.exec(r)?.[1]).filter((r) => r !== undefined));
+  // Copies sent by different sides speak as one fact both sides send.
   const voice = methodRules.test(own.rule)
     ? own.rule
-    : (mostCommon(group.filter((c) => c.level === level).map((c) => c.rule)) ?? own.rule);
+    : roles.size > 1
+      ? own.rule.replace(/^(?:request|response|shared)-/, "shared-")
+      : (mostCommon(weighty) ?? own.rule);
   return {
     rule: voice,
     level,

@@ -27,6 +27,7 @@ const members: Record<keyof Config | "$comment" | "$schema", Check> = {
   patchFiles: stringList,
   pins: sha256s,
   download: boolean,
+  formatting: (v) => (v === "project" || v === "builtin" ? undefined : '"project" or "builtin"'),
   naming: (v) => {
     if (typeof v !== "object" || v === null || Array.isArray(v)) return "an object";
     const bad = Object.entries(v).find(([k, x]) => !["versionNamespace", "collisionSuffix"].includes(k) || text(x) !== undefined);

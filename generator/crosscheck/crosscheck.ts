@@ -1,9 +1,9 @@
 import { loadSchema } from "../ingest/load.js";
+import { loadCompiler } from "../loadCompiler.js";
 import { buildModel } from "../ingest/toModel.js";
 import type { Model } from "../ir/model.js";
 import type { MessageArgs } from "../messages/catalog.js";
 import { collectSites } from "./collectSites.js";
-import { readTypes } from "../schemaTs/readTypes.js";
 import { crosscheckRules, type CrosscheckId } from "./rules/index.js";
 import { siteKinds } from "./site.js";
 import { runRules } from "../rules/rule.js";
@@ -44,6 +44,7 @@ export function crosscheckModels(declarations: readonly TsDeclaration[], model: 
 /** Read both files (schema.ts with TypeScript's compiler API) and compare them. */
 export async function crosscheck(schemaJson: string, schemaTs: string): Promise<CrosscheckReport> {
   const model = buildModel(await loadSchema(schemaJson));
+  const { readTypes } = await loadCompiler("crosscheck", () => import("../schemaTs/readTypes.js"));
   return crosscheckModels(readTypes(schemaTs), model);
 }
 

@@ -20,6 +20,17 @@ function splitLines(text: string): string[] {
   return text.replace(/\r\n?/g, "\n").split("\n");
 }
 
+
+/**
+ * Comment text that ends nothing and hides nothing: `*\/` is broken up, and characters a
+ * reader cannot see or that reorder what they see are written as `\u{...}`: C0/C1 controls
+ * (NUL included), line and paragraph separators, bidirectional controls (the "Trojan Source"
+ * trick), BOM and other invisible format characters, and lone surrogates (not encodable as UTF-8).
+ */
 export function escapeCommentText(text: string): string {
-  return text.replace(/\*\//g, "*\\/");
+  return text.replace(/\*\//g, "*\\/").replace(hiddenCharacters, (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase()}}`);
 }
+
+// Tab stays: it is whitespace a reader sees; so do ZWNJ/ZWJ (U+200C/D), which scripts and emoji need.
+const hiddenCharacters =
+  /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B\u200E\u200F\u2028-\u202E\u2060-\u206F\uFEFF\uFFF9-\uFFFB]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

@@ -84,11 +84,15 @@ function merge(a: Deprecation | undefined, b: Deprecation | undefined): Deprecat
   return a;
 }
 
-/** A quoted value: `"a"`, a backticked a, or both. */
-const quoted = /`?"[^"\n]+"`?|`[^`\n]+`/.source;
-const list = `((?:(?:${quoted})[\\s,]*(?:and|or)?\\s*)+)`;
+/**
+ * A quoted value: `"a"`, a backticked a, or both. Bounded, the two forms disjoint and separators unambiguous, so
+ * hostile text cannot make the match backtrack exponentially.
+ */
+const quoted = /`?"[^"`\n]{1,200}"`?|`[^"`\n][^`\n]{0,199}`/.source;
+const separator = /\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+/.source;
+const list = `((?:${quoted})(?:(?:${separator})(?:${quoted})){0,19})`;
 /** `The "a" and "b" values are deprecated`, `Values "a", "b" are (soft-)deprecated`. */
-const valuesSentence = new RegExp(`(?:\\bvalues?\\s+${list}|${list}\\s*values?)\\s+(?:is|are)\\s+(?:now\\s+)?(?:soft-)?deprecated\\b`, "i");
+const valuesSentence = new RegExp(`\\bvalues?\\s+${list}\\s+(?:is|are)\\s+(?:now\\s+)?(?:soft-)?deprecated\\b|${list}\\s+values?\\s+(?:is|are)\\s+(?:now\\s+)?(?:soft-)?deprecated\\b`, "i");
 
 /** The values a tag's text calls deprecated, unquoted. */
 function namedValues(text: string): string[] {

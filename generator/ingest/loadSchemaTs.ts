@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import { CodegenError } from "../messages/error.js";
 import type { SchemaTs } from "../schemaTs/model.js";
 import { download, isUrl, sha256 } from "./load.js";
@@ -16,14 +15,13 @@ export async function loadSchemaTs(source: SchemaTsSource): Promise<SchemaTs & {
   if (source.pin && source.pin !== actual) {
     throw new CodegenError("pin-mismatch", { source: source.location, pinned: source.pin, actual }, { file: source.location });
   }
-  const { readSchemaTs } = await import("../schemaTs/readSchemaTs.js");
+  const { loadCompiler } = await import("../loadCompiler.js");
+  const { readSchemaTs } = await loadCompiler("reading schema.ts", () => import("../schemaTs/readSchemaTs.js"));
   return { ...readSchemaTs(text, source.location), sha256: actual };
 }
 
+/** Read strictly, as the cross-check does: a regular UTF-8 file, not JSON, nested within bounds. */
 async function readText(path: string): Promise<string> {
-  try {
-    return await readFile(path, "utf8");
-  } catch (e) {
-    throw new CodegenError("file-unreadable", { detail: (e as NodeJS.ErrnoException).code ?? String(e) }, { file: path });
-  }
+  const { checkSchemaTs } = await import("../schemaTs/checkSchemaTs.js");
+  return checkSchemaTs(path);
 }

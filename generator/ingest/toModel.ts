@@ -19,46 +19,22 @@ import { pascalCase, upperFirst } from "../ir/names.js";
 import { fitsJsonType } from "../ir/jsonType.js";
 import type { LoadedSchema } from "./load.js";
 import { inferExtends } from "./inferExtends.js";
+import { checkKeywords } from "./checkKeywords.js";
+import { checkCycles } from "./checkCycles.js";
 
 type Schema = boolean | { [key: string]: JsonValue };
 
 /** Keywords that only annotate: read for docs or ignored, never asserted. */
 const annotations = new Set([
-  "$schema",
-  "$id",
-  "$comment",
-  "title",
-  "description",
-  "default",
-  "examples",
-  "deprecated",
-  "readOnly",
-  "writeOnly",
-  "contentMediaType",
-  "contentEncoding",
-  "definitions",
-  "$defs",
+  "$schema", "$id", "$comment", "title", "description", "default", "examples", "deprecated",
+  "readOnly", "writeOnly", "contentMediaType", "contentEncoding", "definitions", "$defs",
 ]);
 
 /** Assertions this model does not represent: a target that must enforce them refuses to generate. */
 const unmodelled = new Set([
-  "if",
-  "then",
-  "else",
-  "dependentRequired",
-  "dependentSchemas",
-  "dependencies",
-  "unevaluatedProperties",
-  "unevaluatedItems",
-  "$dynamicRef",
-  "$dynamicAnchor",
-  "$recursiveRef",
-  "$recursiveAnchor",
-  "$anchor",
-  "minContains",
-  "maxContains",
-  "contentSchema",
-  "$vocabulary",
+  "if", "then", "else", "dependentRequired", "dependentSchemas", "dependencies", "unevaluatedProperties",
+  "unevaluatedItems", "$dynamicRef", "$dynamicAnchor", "$recursiveRef", "$recursiveAnchor", "$anchor",
+  "minContains", "maxContains", "contentSchema", "$vocabulary",
 ]);
 
 /** The published metaschemas (draft-04 to 2020-12); any other `$schema` is a custom dialect. */
@@ -66,23 +42,9 @@ const standardMetaschema = /^https?:\/\/json-schema\.org\/(draft-0[4-7]|draft\/2
 
 const stringKeywords = ["minLength", "maxLength", "pattern", "format"] as const;
 const numberKeywords = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"] as const;
-const arrayKeywords = [
-  "items",
-  "prefixItems",
-  "additionalItems",
-  "contains",
-  "minItems",
-  "maxItems",
-  "uniqueItems",
-] as const;
+const arrayKeywords = ["items", "prefixItems", "additionalItems", "contains", "minItems", "maxItems", "uniqueItems"] as const;
 const objectKeywords = [
-  "properties",
-  "required",
-  "additionalProperties",
-  "patternProperties",
-  "propertyNames",
-  "minProperties",
-  "maxProperties",
+  "properties", "required", "additionalProperties", "patternProperties", "propertyNames", "minProperties", "maxProperties",
 ] as const;
 const jsonTypes = new Set(["string", "number", "integer", "boolean", "null", "object", "array"]);
 
@@ -103,15 +65,10 @@ export function buildModel(schema: LoadedSchema | JsonValue, options: BuildOptio
   const loaded = isLoaded(schema) ? schema : undefined;
   const doc = loaded ? loaded.json : (schema as JsonValue);
   const file = options.file ?? loaded?.location ?? "<schema>";
-  return inferExtends(
-    new Ingest(
-      doc,
-      file,
-      loaded?.source ?? file,
-      options.collisionSuffix ?? "Inline",
-      options.danglingRefs ?? "error",
-    ).run(),
-  );
+  checkKeywords(doc, file);
+  const model = inferExtends(new Ingest(doc, file, loaded?.source ?? file, options.collisionSuffix ?? "Inline", options.danglingRefs ?? "error").run());
+  checkCycles(model, file);
+  return model;
 }
 
 export const toModel = buildModel;
@@ -125,7 +82,11 @@ class Ingest {
   private readonly definitions = new Map<string, Definition>();
   /** Pointer of a definition's schema -> its name, for `$ref` resolution. */
   private readonly byPointer = new Map<string, string>();
+  /** Definitions to convert, first in first out: `pending[next]` is the next one (no `shift`, which is linear). */
   private readonly pending: { name: string; pointer: string }[] = [];
+  private next = 0;
+  /** Every name `declare` handed out (pending or converted). */
+  private readonly declared = new Set<string>();
   private readonly takenNames = new Set<string>();
   private readonly unsupported: Unsupported[] = [];
   private readonly renames: Rename[] = [];
@@ -145,8 +106,7 @@ class Ingest {
   run(): Model {
     const doc = this.doc;
     if (!isSchema(doc)) throw this.error("not-a-schema", { found: describe(doc) }, "#");
-    const holders =
-      typeof doc === "object" ? (["definitions", "$defs"] as const).filter((k) => isPlainObject(doc[k])) : [];
+    const holders = typeof doc === "object" ? (["definitions", "$defs"] as const).filter((k) => isPlainObject(doc[k])) : [];
     const hasRootAssertions = typeof doc === "boolean" || Object.keys(doc).some((k) => !annotations.has(k));
     for (const holder of holders) {
       const defs = (doc as Record<string, JsonValue>)[holder] as Record<string, JsonValue>;
@@ -161,14 +121,13 @@ class Ingest {
     // Names of definitions are the spec's own; inline names must avoid all of them.
     for (const p of this.pending) this.takenNames.add(p.name);
     const root = hasRootAssertions ? this.convert(doc, "#", "Root") : undefined;
-    while (this.pending.length > 0) {
-      const next = this.pending.shift()!;
+    while (this.next < this.pending.length) {
+      const next = this.pending[this.next++]!;
       // Own pointers hold decoded tokens; `%` is re-escaped so resolvePointer's URI decoding gives them back.
       const schema = resolvePointer(doc, next.pointer.replace(/%/g, "%25")) as JsonValue;
       const type = this.convert(schema, next.pointer, next.name);
       const def: Definition = { name: next.name, pointer: next.pointer, type };
-      const description =
-        typeof schema === "object" && schema !== null ? (schema as Record<string, JsonValue>).description : undefined;
+      const description = typeof schema === "object" && schema !== null ? (schema as Record<string, JsonValue>).description : undefined;
       if (typeof description === "string") def.description = description;
       if (isDeprecated(schema)) def.deprecated = {};
       this.definitions.set(next.name, def);
@@ -189,29 +148,25 @@ class Ingest {
     const existing = this.byPointer.get(pointer);
     if (existing) return existing;
     let chosen = name;
-    if (this.definitions.has(chosen) || this.pending.some((p) => p.name === chosen)) {
-      chosen = this.unique(name, pointer);
-    }
+    if (this.declared.has(chosen)) chosen = this.unique(name, pointer);
     this.byPointer.set(pointer, chosen);
     this.takenNames.add(chosen);
+    this.declared.add(chosen);
     this.pending.push({ name: chosen, pointer });
     return chosen;
   }
 
   private unique(wanted: string, pointer: string): string {
     let chosen = wanted;
-    for (let i = 2; this.takenNames.has(chosen) || this.pending.some((p) => p.name === chosen); i++) {
+    // Declared names are taken names too (declare adds both).
+    for (let i = 2; this.takenNames.has(chosen); i++) {
       chosen = `${wanted}${this.collisionSuffix}${i === 2 ? "" : i}`;
     }
     this.renames.push({ pointer, wanted, chosen });
     return chosen;
   }
 
-  private error<I extends Parameters<typeof errorFor>[0]>(
-    id: I,
-    args: Parameters<typeof errorFor<I>>[1],
-    pointer: string,
-  ) {
+  private error<I extends Parameters<typeof errorFor>[0]>(id: I, args: Parameters<typeof errorFor<I>>[1], pointer: string) {
     return errorFor(id, args, { file: this.file, pointer });
   }
 
@@ -235,19 +190,13 @@ class Ingest {
     if (typeof s.description === "string") info.description = s.description;
     if (isDeprecated(s)) info.deprecated = {};
 
-    for (const k of Object.keys(s))
-      if (unmodelled.has(k)) this.unsupported.push({ keyword: k, pointer: child(pointer, k) });
-    if (typeof s.$id === "string" && pointer !== "#")
-      this.unsupported.push({ keyword: "$id", pointer: child(pointer, "$id") });
+    for (const k of Object.keys(s)) if (unmodelled.has(k)) this.unsupported.push({ keyword: k, pointer: child(pointer, k) });
+    if (typeof s.$id === "string" && pointer !== "#") this.unsupported.push({ keyword: "$id", pointer: child(pointer, "$id") });
 
     const parts: TypeNode[] = [];
     if (typeof s.$ref === "string") {
       const target = this.resolveRef(s.$ref, child(pointer, "$ref"));
-      parts.push(
-        target === undefined
-          ? { kind: "any", pointer: child(pointer, "$ref") }
-          : { kind: "ref", pointer: child(pointer, "$ref"), target },
-      );
+      parts.push(target === undefined ? { kind: "any", pointer: child(pointer, "$ref") } : { kind: "ref", pointer: child(pointer, "$ref"), target });
       // draft-07: keywords beside $ref are ignored.
       if (this.dialect === "draft-07") return { ...info, ...parts[0]!, pointer };
     }
@@ -266,12 +215,7 @@ class Ingest {
         parts.push(this.convert(m, child(pointer, "allOf", i), hint));
       });
     }
-    if (s.not !== undefined)
-      parts.push({
-        kind: "not",
-        pointer: child(pointer, "not"),
-        type: this.convert(s.not, child(pointer, "not"), `${hint}Not`),
-      });
+    if (s.not !== undefined) parts.push({ kind: "not", pointer: child(pointer, "not"), type: this.convert(s.not, child(pointer, "not"), `${hint}Not`) });
 
     if (parts.length === 0) return { ...info, kind: "any" };
     if (parts.length === 1) return { ...parts[0]!, ...info, ...keepName(parts[0]!) };
@@ -293,8 +237,7 @@ class Ingest {
       return undefined;
     }
     const path = tokens(ref);
-    const name =
-      path.length === 0 ? "Root" : pascalCase(path.filter((t) => t !== "$defs" && t !== "definitions").join(" "));
+    const name = path.length === 0 ? "Root" : pascalCase(path.filter((t) => t !== "$defs" && t !== "definitions").join(" "));
     return this.declare(name, normalisePointer(ref));
   }
 
@@ -307,8 +250,7 @@ class Ingest {
   private valuePart(s: Record<string, JsonValue>, pointer: string): TypeNode | undefined {
     if ("const" in s) return { kind: "literal", pointer: child(pointer, "const"), value: s.const! };
     if ("enum" in s) {
-      if (!Array.isArray(s.enum))
-        throw this.error("keyword-invalid", { keyword: "enum", detail: "not an array" }, child(pointer, "enum"));
+      if (!Array.isArray(s.enum)) throw this.error("keyword-invalid", { keyword: "enum", detail: "not an array" }, child(pointer, "enum"));
       return { kind: "enum", pointer: child(pointer, "enum"), values: s.enum };
     }
     return undefined;
@@ -319,10 +261,8 @@ class Ingest {
     let types: string[] | undefined;
     if (typeof s.type === "string") types = [s.type];
     else if (Array.isArray(s.type)) types = s.type.map(String);
-    else if (s.type !== undefined)
-      throw this.error("keyword-invalid", { keyword: "type", detail: "not a string or array" }, child(pointer, "type"));
-    for (const t of types ?? [])
-      if (!jsonTypes.has(t)) throw this.error("type-unknown", { type: t }, child(pointer, "type"));
+    else if (s.type !== undefined) throw this.error("keyword-invalid", { keyword: "type", detail: "not a string or array" }, child(pointer, "type"));
+    for (const t of types ?? []) if (!jsonTypes.has(t)) throw this.error("type-unknown", { type: t }, child(pointer, "type"));
 
     const has = (keys: readonly string[]) => keys.some((k) => k in s);
     if (types === undefined) {
@@ -356,12 +296,10 @@ class Ingest {
       const v = s[k];
       if (v === undefined) continue;
       if (k === "format" || k === "pattern") {
-        if (typeof v !== "string")
-          throw this.error("keyword-invalid", { keyword: k, detail: "not a string" }, child(pointer, k));
+        if (typeof v !== "string") throw this.error("keyword-invalid", { keyword: k, detail: "not a string" }, child(pointer, k));
         constraints[k] = v;
       } else {
-        if (typeof v !== "number")
-          throw this.error("keyword-invalid", { keyword: k, detail: "not a number" }, child(pointer, k));
+        if (typeof v !== "number") throw this.error("keyword-invalid", { keyword: k, detail: "not a number" }, child(pointer, k));
         constraints[k] = v;
       }
     }
@@ -371,8 +309,7 @@ class Ingest {
   private numberConstraint(s: Record<string, JsonValue>, k: string, pointer: string): number | undefined {
     const v = s[k];
     if (v === undefined) return undefined;
-    if (typeof v !== "number")
-      throw this.error("keyword-invalid", { keyword: k, detail: "not a number" }, child(pointer, k));
+    if (typeof v !== "number") throw this.error("keyword-invalid", { keyword: k, detail: "not a number" }, child(pointer, k));
     return v;
   }
 
@@ -388,16 +325,13 @@ class Ingest {
     let items: TypeNode = { kind: "any", pointer };
     if (Array.isArray(s.items)) {
       prefixItems = s.items.map((m, i) => this.convert(m, child(pointer, "items", i), itemHint));
-      if (s.additionalItems !== undefined)
-        items = this.convert(s.additionalItems, child(pointer, "additionalItems"), itemHint);
+      if (s.additionalItems !== undefined) items = this.convert(s.additionalItems, child(pointer, "additionalItems"), itemHint);
     } else {
-      if (Array.isArray(s.prefixItems))
-        prefixItems = s.prefixItems.map((m, i) => this.convert(m, child(pointer, "prefixItems", i), itemHint));
+      if (Array.isArray(s.prefixItems)) prefixItems = s.prefixItems.map((m, i) => this.convert(m, child(pointer, "prefixItems", i), itemHint));
       if (s.items !== undefined) items = this.convert(s.items, child(pointer, "items"), itemHint);
     }
     const node: TypeNode = { kind: "array", pointer, prefixItems, items, constraints };
-    if (s.contains !== undefined)
-      node.contains = this.convert(s.contains, child(pointer, "contains"), `${hint}Contains`);
+    if (s.contains !== undefined) node.contains = this.convert(s.contains, child(pointer, "contains"), `${hint}Contains`);
     return node;
   }
 
@@ -424,10 +358,7 @@ class Ingest {
         }))
       : [];
     const additional = this.additional(s, pointer, hint);
-    const propertyNames =
-      s.propertyNames !== undefined
-        ? this.convert(s.propertyNames, child(pointer, "propertyNames"), `${hint}Key`)
-        : undefined;
+    const propertyNames = s.propertyNames !== undefined ? this.convert(s.propertyNames, child(pointer, "propertyNames"), `${hint}Key`) : undefined;
     const bare = properties.length === 0 && requiredOnly.length === 0 && patternProperties.length === 0;
     // Nothing listed and additionalProperties absent: the open record (`Record<string, unknown>`), not an empty interface.
     if (bare && (additional.kind === "schema" || additional.kind === "unspecified")) {
@@ -436,15 +367,7 @@ class Ingest {
       if (propertyNames) map.propertyNames = propertyNames;
       return map;
     }
-    const node: ObjectNode = {
-      kind: "object",
-      pointer,
-      properties,
-      requiredOnly,
-      additional,
-      patternProperties,
-      constraints,
-    };
+    const node: ObjectNode = { kind: "object", pointer, properties, requiredOnly, additional, patternProperties, constraints };
     if (propertyNames) node.propertyNames = propertyNames;
     if (properties.length > 0) {
       // A definition's own object is named by the definition; only inline objects need a derived name.
@@ -463,10 +386,11 @@ class Ingest {
   }
 }
 
-function errorFor<
-  I extends
-    "not-a-schema" | "no-definitions" | "ref-unresolved" | "ref-unsupported" | "keyword-invalid" | "type-unknown",
->(id: I, args: ConstructorParameters<typeof CodegenError<I>>[1], where: { file: string; pointer: string }) {
+function errorFor<I extends "not-a-schema" | "no-definitions" | "ref-unresolved" | "ref-unsupported" | "keyword-invalid" | "type-unknown">(
+  id: I,
+  args: ConstructorParameters<typeof CodegenError<I>>[1],
+  where: { file: string; pointer: string },
+) {
   return new CodegenError(id, args, where);
 }
 

@@ -1,5 +1,6 @@
 import ts from "typescript";
 import { CodegenError } from "../messages/error.js";
+import { checkSchemaTs } from "./checkSchemaTs.js";
 import type { TsDeclaration, TsNode, TsProperty } from "./model.js";
 import { deprecationOf } from "./deprecationOf.js";
 
@@ -11,7 +12,7 @@ const maxDepth = 24;
  * (inherited members included), as plain data. A whole program: only the cross-check needs it.
  */
 export function readTypes(file: string): TsDeclaration[] {
-  if (!ts.sys.fileExists(file)) throw new CodegenError("file-unreadable", { detail: "ENOENT" }, { file });
+  checkSchemaTs(file);
   const program = ts.createProgram([file], {
     strict: true,
     noEmit: true,

@@ -93,6 +93,20 @@ test("tags reach definitions, properties (inherited through bases), enum members
   assert.equal(applySchemaTs(out, readSchemaTs(fixtureTs)), out, "idempotent");
 });
 
+test("a tag's text names values only in a sentence that says they are deprecated; hostile text is read, not trusted", () => {
+  const model = buildModel(fixtureJson);
+  const withReason = (reason: string) => {
+    const ts = readSchemaTs(fixtureTs);
+    const declarations = ts.declarations.map((d) => (d.name === "Params" ? { ...d, members: [{ name: "mode", deprecated: { reason } }] } : d));
+    return (prop(applySchemaTs(model, { ...ts, declarations }), "Params", "mode").type as EnumNode).deprecatedValues?.map((d) => d.value);
+  };
+  assert.equal(withReason('Values "fast", `slow` are soft-deprecated.'), ["fast", "slow"]);
+  assert.equal(withReason('Use "none"; "fast" stays.'), undefined);
+  assert.equal(withReason('The "nope" value is deprecated.'), undefined, "only values the enum has");
+  // Many quoted tokens and no verdict: no value, and (the pattern has no ambiguous repetition) no runaway matching.
+  assert.equal(withReason(`values ${'`"fast"` , '.repeat(20000)}`), undefined);
+});
+
 /** A release's IR as generation builds it: with the schema.ts beside its schema.json, or (false) without. */
 async function modelOf(v: string, schemaTs?: false): Promise<Model> {
   const options = resolveOptions({ specs: [v], schemaDir: schemasDir, download: false, schemaTs });
@@ -127,14 +141,29 @@ for (const v of ["2026-07-28", "draft"]) {
     for (const t of tags) assert.ok(emitted.includes(`@deprecated ${t.note.split("\n")[0]!.replace(/\*\//g, "*\\/")}`), `${t.name}.${t.property}`);
     assert.match(types!.contents, /\* @deprecated Deprecated as of protocol version 2026-07-28 \(SEP-2577\)\.\n\s*\* Remains in the specification for at least twelve months; see the\n/);
 
-    const changes = diffModels(await modelOf("2025-11-25"), model).filter((c) => c.rule === "newly-deprecated");
+    const changes = diffModels(await modelOf("2025-11-25"), model).filter((c) => c.rule === "newly-deprecated" || c.rule === "still-deprecated");
     const paths = new Map(changes.map((c) => [c.path, c.args as { note?: string; source?: string }]));
     for (const t of tags) {
       const path = t.property === undefined ? t.name : `${t.name}/properties/${t.property.replace(/~/g, "~0").replace(/\//g, "~1")}`;
-      assert.equal(paths.get(path), { ...paths.get(path), note: t.note, source: "schema.ts" }, path);
+      // A tag whose text deprecates only some values of the property's enum is reported at those values.
+      const type = t.property === undefined ? undefined : prop(model, t.name, t.property).type;
+      const values = type?.kind === "enum" ? (type.deprecatedValues ?? []).map((d) => `${path}/enum/${String(d.value)}`) : [];
+      for (const at of values.length > 0 ? values : [path]) assert.equal(paths.get(at), { ...paths.get(at), note: t.note, source: "schema.ts" }, at);
     }
+    assert.is(changes.filter((c) => c.rule === "newly-deprecated" && !c.path.startsWith("methods/")).length, 20, "20 newly, includeContext's values were soft-deprecated already");
   });
 }
+
+test("provenance names the schema.ts read, by its upstream URL and sha256; none when schema.json is read alone", async () => {
+  const options = resolveOptions({ specs: ["2026-07-28"], schemaDir: schemasDir, download: false });
+  const input = await prepare((await resolveSources(options))[0]!, options);
+  assert.equal(input.provenance.schemaTs, {
+    location: "https://raw.githubusercontent.com/modelcontextprotocol/modelcontextprotocol/main/schema/2026-07-28/schema.ts",
+    sha256: "742750af0bb8c716e7030c4977c992b55d1adc4407e9e66997db5846baedc2cd",
+  });
+  const alone = resolveOptions({ specs: ["2026-07-28"], schemaDir: schemasDir, download: false, schemaTs: false });
+  assert.is((await prepare((await resolveSources(alone))[0]!, alone)).provenance.schemaTs, undefined);
+});
 
 test("--schema-ts FILE for one source; refused for several; --no-schema-ts reads none; a schema.ts pin mismatch stops", () => {
   const dir = mkdtempSync(join(tmpdir(), "schema-ts-"));

@@ -1,7 +1,7 @@
 import { assertNever, type Definition, type Model, type ObjectNode, type TypeNode } from "../../ir/model.js";
 import { code, join, quote, raw, type Code } from "../../emit/code.js";
 import { docComment } from "../../emit/comment.js";
-import { identifier, isPlainPropertyName } from "../../emit/identifier.js";
+import { isPlainPropertyName, safeIdentifier } from "../../emit/identifier.js";
 
 /** Binding strength of a type expression, to parenthesise only where TypeScript needs it. */
 const enum Prec {
@@ -21,11 +21,11 @@ export function emitTypes(model: Model): Code[] {
 }
 
 export function emitDefinition(def: Definition): Code {
-  const name = identifier(def.name);
+  const name = safeIdentifier(def.name);
   const doc = docComment(def.description, { deprecated: def.deprecated });
   if (def.type.kind === "object" && !isBareObject(def.type)) {
     const bases = def.type.extends ?? [];
-    const heritage = bases.length > 0 ? code` extends ${join(bases.map((b) => code`${identifier(b)}`), ", ")}` : raw("");
+    const heritage = bases.length > 0 ? code` extends ${join(bases.map((b) => code`${safeIdentifier(b)}`), ", ")}` : raw("");
     return code`${doc}export interface ${name}${heritage} ${objectBody(def.type)}\n`;
   }
   return code`${doc}export type ${name} = ${typeExpr(def.type).code};\n`;
@@ -45,7 +45,7 @@ export function typeExpr(node: TypeNode): Expr {
     case "never":
       return primary(raw("never"));
     case "ref":
-      return primary(code`${identifier(node.target)}`);
+      return primary(code`${safeIdentifier(node.target)}`);
     case "primitive":
       return primary(raw(node.type === "integer" ? "number" : node.type));
     case "literal":
@@ -55,7 +55,7 @@ export function typeExpr(node: TypeNode): Expr {
     case "object": {
       if (isBareObject(node)) return primary(raw("object"));
       // Inline, `extends` reads as an intersection with the bases.
-      const bases = (node.extends ?? []).map((b) => primary(code`${identifier(b)}`));
+      const bases = (node.extends ?? []).map((b) => primary(code`${safeIdentifier(b)}`));
       if (bases.length === 0) return primary(objectBody(node));
       return { code: join([...bases, primary(objectBody(node))].map((m) => m.code), " & "), prec: Prec.Intersection };
     }

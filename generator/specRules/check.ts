@@ -3,51 +3,14 @@
  * `checkMetaKeys`, over a given rule list. Standalone (the validators target bundles it, with one version's
  * rules, into `specChecks.js`), and total: any JSON input gives an answer, none throws.
  */
-import type { SpecFinding, SpecLevel, SpecRule, ToolFacts } from "./rule.js";
+import type { SpecFinding, SpecRule, ToolFacts } from "./rule.js";
+import type { ExcludedTool, SpecCheckResult, SpecChecks, SpecProblem } from "./api.js";
 import { token } from "./rule.js";
 import { collectHeaders } from "./xMcpHeaders.js";
 import { specRuleMessages } from "./messages.js";
 import type { SpecRuleId } from "./index.js";
 
-export interface SpecProblem {
-  /** The rule id (`x-mcp-header-token`). */
-  rule: string;
-  level: SpecLevel;
-  /** JSON pointer into the checked value. */
-  path: string;
-  message: string;
-}
-
-/** MUST failures are errors, SHOULD failures warnings. */
-export interface SpecCheckResult {
-  errors: SpecProblem[];
-  warnings: SpecProblem[];
-}
-
-/** A tool `filterTools` left out, with why. */
-export interface ExcludedTool {
-  /** The tool's name (`String` of it when it is not a string). */
-  tool: string;
-  message: string;
-  reasons: SpecProblem[];
-}
-
-export interface SpecChecks {
-  /** The rules of one tool definition. */
-  checkTool(tool: unknown): SpecCheckResult;
-  /** A server's tool list: each tool's rules (paths from the list, `/2/inputSchema/...`) and the list's own. */
-  checkTools(tools: unknown): SpecCheckResult;
-  /**
-   * A `tools/list` result as a Streamable HTTP client must take it: the tools it may use (those without errors;
-   * warnings do not exclude), and one warning per excluded tool naming the tool and the reasons.
-   */
-  filterTools(listToolsResult: unknown): {
-    tools: unknown[];
-    warnings: ExcludedTool[];
-  };
-  /** The keys of one `_meta` object. */
-  checkMetaKeys(meta: unknown): SpecCheckResult;
-}
+export type { ExcludedTool, SpecCheckResult, SpecChecks, SpecProblem } from "./api.js";
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);

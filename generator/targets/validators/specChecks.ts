@@ -5,6 +5,7 @@
  * exactly what the generator's own `lint-tools` runs.
  */
 import { build } from "esbuild";
+import { readFile } from "node:fs/promises";
 import type { Model } from "../../ir/model.js";
 import { quote } from "../../emit/code.js";
 import { projectRoot } from "../../projectRoot.js";
@@ -65,48 +66,18 @@ export async function emitSpecChecks(model: Model, version: string, header: stri
     logLevel: "silent",
   });
   const js = result.outputFiles[0]!.text;
-  return { js: `${header}\n\n${js}`, dts: `${header}\n\n${declarations}` };
+  return { js: `${header}\n\n${js}`, dts: `${header}\n\n${await declarations()}` };
 }
 
-/** The module's declarations: the runtime's public types (generator/specRules/check.ts), as plain declarations. */
-const declarations = `/** A rule the spec states in prose: where one value breaks it. MUST failures are errors, SHOULD failures warnings. */
-export interface SpecProblem {
-  /** The rule id (\`x-mcp-header-token\`). */
-  rule: string;
-  level: "MUST" | "SHOULD";
-  /** JSON pointer into the checked value. */
-  path: string;
-  message: string;
-}
-
-export interface SpecCheckResult {
-  errors: SpecProblem[];
-  warnings: SpecProblem[];
-}
-
-/** A tool \`filterTools\` left out, with why. */
-export interface ExcludedTool {
-  tool: string;
-  message: string;
-  reasons: SpecProblem[];
-}
-
+/** The declarations: the runtime's own public types (`specRules/api.ts`, declarations only), then the exports. */
+async function declarations(): Promise<string> {
+  const api = await readFile(`${rulesDir}api.ts`, "utf8");
+  return `${api}
 /** The spec rules this file checks. */
-export declare const specRules: readonly { id: string; level: "MUST" | "SHOULD"; stated: { page: string; section: string; text: string } }[];
-
-/** The rules of one tool definition (run it after schema validation; it never throws). */
-export declare function checkTool(tool: unknown): SpecCheckResult;
-
-/** A server's tool list: each tool's rules (paths from the list) and the list's own (unique names). */
-export declare function checkTools(tools: unknown): SpecCheckResult;
-
-/**
- * A \`tools/list\` result as a Streamable HTTP client must take it: the tools it may use, and one warning per
- * excluded tool naming the tool and the reasons.
- */
-export declare function filterTools<T>(listToolsResult: { tools: readonly T[] }): { tools: T[]; warnings: ExcludedTool[] };
-export declare function filterTools(listToolsResult: unknown): { tools: unknown[]; warnings: ExcludedTool[] };
-
-/** The keys of one \`_meta\` object. */
-export declare function checkMetaKeys(meta: unknown): SpecCheckResult;
+export declare const specRules: readonly SpecRuleInfo[];
+export declare const checkTool: SpecChecks["checkTool"];
+export declare const checkTools: SpecChecks["checkTools"];
+export declare const filterTools: SpecChecks["filterTools"];
+export declare const checkMetaKeys: SpecChecks["checkMetaKeys"];
 `;
+}

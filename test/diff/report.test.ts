@@ -37,6 +37,26 @@ test("the JSON report matches schema/diff-report.schema.json, whose rule list is
   assert.equal([...reportSchema.$defs.change.properties.rule.enum].sort(), [...ruleIds].sort());
 });
 
+test("one row per cause: a base and its copies, a method and what only it used; methods first", () => {
+  const r = real();
+  const resultType = r.changes.filter((c) => c.locations.some((l) => l.path.endsWith("/properties/resultType")));
+  assert.is(resultType.length, 1, "resultType is one row");
+  const row = resultType[0]!;
+  assert.is(row.path, "Result/properties/resultType");
+  // Servers send most results, clients send theirs inside input responses: one fact both sides send, breaking both.
+  assert.is(row.rule, "shared-required-property-added");
+  assert.equal(row.breaks, ["client", "server"]);
+  assert.ok(row.locations.length >= 10 && row.locations.some((l) => l.path === "CallToolResult/properties/resultType"));
+  assert.ok(row.methods.includes("tools/call") && row.methods.includes("prompts/get"));
+  const initialize = r.changes.find((c) => c.path === "methods/initialize")!;
+  assert.ok(initialize.locations.some((l) => l.rule === "definition-removed" && l.path === "InitializeRequest"), "its message goes with it");
+  const tasks = r.changes.find((c) => c.path === "ClientCapabilities/properties/tasks")!;
+  assert.ok(tasks.locations.some((l) => l.path === "capabilities/client/tasks.list"), "capabilities join their member");
+  const breaking = r.changes.filter((c) => c.level === "ERR");
+  const firstType = breaking.findIndex((c) => !c.path.startsWith("methods/"));
+  assert.ok(firstType > 0 && breaking.slice(firstType).every((c) => !c.path.startsWith("methods/")), "method rows first");
+});
+
 test("the summary counts what the changes say", () => {
   const r = real();
   assert.is(r.summary.total, r.changes.length);

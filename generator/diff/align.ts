@@ -96,7 +96,8 @@ class Walker {
       case "primitive": {
         const bp = b as typeof a;
         if (a.type !== bp.type) return this.relation(a, b, path);
-        if (!constraintsEqual(a.constraints, bp.constraints)) this.push({ at: "constraints", path, before: a.constraints, after: bp.constraints });
+        if (!constraintsEqual(a.constraints, bp.constraints))
+          this.push({ at: "constraints", path, before: a.constraints, after: bp.constraints });
         return;
       }
       case "object": {
@@ -106,42 +107,63 @@ class Walker {
           const q = bo.properties.find((x) => x.name === p.name);
           if (q) this.node(p.type, q.type, join(path, "properties", p.name), true);
           // An optional property dropped from an explicitly open object is still allowed, as anything: a widening.
-          else if (!p.required && isExplicitlyOpen(bo.additional)) this.push({ at: "unconstrained", path: join(path, "properties", p.name), before: p.type });
+          else if (!p.required && isExplicitlyOpen(bo.additional))
+            this.push({
+              at: "unconstrained",
+              path: join(path, "properties", p.name),
+              before: p.type,
+              after: undefined,
+            });
         }
         for (const q of bo.properties) {
           // An optional property newly listed by an explicitly open object was allowed before, as anything.
           if (!q.required && isExplicitlyOpen(a.additional) && !a.properties.some((x) => x.name === q.name)) {
-            this.push({ at: "constrained", path: join(path, "properties", q.name), after: q.type });
+            this.push({ at: "constrained", path: join(path, "properties", q.name), before: undefined, after: q.type });
           }
         }
-        this.node(additionalNode(a.additional), additionalNode(bo.additional), join(path, "additionalProperties"), false);
+        this.node(
+          additionalNode(a.additional),
+          additionalNode(bo.additional),
+          join(path, "additionalProperties"),
+          false,
+        );
         for (const p of a.patternProperties) {
           const q = bo.patternProperties.find((x) => x.pattern === p.pattern);
           this.node(p.type, q?.type ?? anyNode, join(path, "patternProperties", p.pattern), false);
         }
         for (const q of bo.patternProperties) {
-          if (!a.patternProperties.some((x) => x.pattern === q.pattern)) this.node(anyNode, q.type, join(path, "patternProperties", q.pattern), false);
+          if (!a.patternProperties.some((x) => x.pattern === q.pattern))
+            this.node(anyNode, q.type, join(path, "patternProperties", q.pattern), false);
         }
         this.node(a.propertyNames ?? anyNode, bo.propertyNames ?? anyNode, join(path, "propertyNames"), false);
-        if (!constraintsEqual(a.constraints, bo.constraints)) this.push({ at: "constraints", path, before: a.constraints, after: bo.constraints });
+        if (!constraintsEqual(a.constraints, bo.constraints))
+          this.push({ at: "constraints", path, before: a.constraints, after: bo.constraints });
         return;
       }
       case "map": {
         const bm = b as typeof a;
         this.node(a.values, bm.values, join(path, "additionalProperties"), true);
         this.node(a.propertyNames ?? anyNode, bm.propertyNames ?? anyNode, join(path, "propertyNames"), false);
-        if (!constraintsEqual(a.constraints, bm.constraints)) this.push({ at: "constraints", path, before: a.constraints, after: bm.constraints });
+        if (!constraintsEqual(a.constraints, bm.constraints))
+          this.push({ at: "constraints", path, before: a.constraints, after: bm.constraints });
         return;
       }
       case "array": {
         const ba = b as typeof a;
         const length = Math.max(a.prefixItems.length, ba.prefixItems.length);
         for (let i = 0; i < length; i++) {
-          this.node(a.prefixItems[i] ?? a.items, ba.prefixItems[i] ?? ba.items, join(path, "prefixItems", String(i)), true);
+          this.node(
+            a.prefixItems[i] ?? a.items,
+            ba.prefixItems[i] ?? ba.items,
+            join(path, "prefixItems", String(i)),
+            true,
+          );
         }
         this.node(a.items, ba.items, join(path, "items"), true);
-        if (a.contains || ba.contains) this.node(a.contains ?? anyNode, ba.contains ?? anyNode, join(path, "contains"), false);
-        if (!constraintsEqual(a.constraints, ba.constraints)) this.push({ at: "constraints", path, before: a.constraints, after: ba.constraints });
+        if (a.contains || ba.contains)
+          this.node(a.contains ?? anyNode, ba.contains ?? anyNode, join(path, "contains"), false);
+        if (!constraintsEqual(a.constraints, ba.constraints))
+          this.push({ at: "constraints", path, before: a.constraints, after: ba.constraints });
         return;
       }
       case "intersection": {
@@ -176,7 +198,7 @@ class Walker {
     );
     // Members of a method union are methods: the method rules pair them, and each is compared on its own.
     if (methodUnionNames.has(this.definitionName) && path.split("/").length === 2) return;
-    if (added.length > 0 || removed.length > 0) this.push({ at: "members", path, added, removed });
+    if (added.length > 0 || removed.length > 0) this.push({ at: "members", path, before: removed, after: added });
     for (const [x, y] of matched) this.node(x, y, join(path, pairLabel(x, y)), true);
   }
 
@@ -252,12 +274,19 @@ export function matchMembers(
   const matched: [TypeNode, TypeNode][] = [];
   const restA = [...a];
   const restB = [...b];
-  const passes: [(n: TypeNode) => string | undefined, (n: TypeNode) => string | undefined][] = [[fingerprint, fingerprint], [label, label], [throughA, throughB]];
+  const passes: [(n: TypeNode) => string | undefined, (n: TypeNode) => string | undefined][] = [
+    [fingerprint, fingerprint],
+    [label, label],
+    [throughA, throughB],
+  ];
   for (const [keyA, keyB] of passes) {
-    for (let i = 0; i < restA.length; ) {
+    for (let i = 0; i < restA.length;) {
       const k = keyA(restA[i]!);
       // A key several members share on either side (`type="string"` of every string schema) is no tag.
-      const unique = k !== undefined && restA.filter((x) => keyA(x) === k).length === 1 && restB.filter((y) => keyB(y) === k).length === 1;
+      const unique =
+        k !== undefined &&
+        restA.filter((x) => keyA(x) === k).length === 1 &&
+        restB.filter((y) => keyB(y) === k).length === 1;
       const j = !unique ? -1 : restB.findIndex((y) => keyB(y) === k);
       if (j < 0) {
         i++;
@@ -270,10 +299,12 @@ export function matchMembers(
   }
   // Last, the best-scoring pairs first (not the first member that fits), so diff(B, A) pairs as diff(A, B) does.
   const scored: { x: TypeNode; y: TypeNode; score: number; order: number }[] = [];
-  restA.forEach((x, i) => restB.forEach((y, j) => {
-    const score = survivor(x, y);
-    if (score > 0) scored.push({ x, y, score, order: i * restB.length + j });
-  }));
+  restA.forEach((x, i) =>
+    restB.forEach((y, j) => {
+      const score = survivor(x, y);
+      if (score > 0) scored.push({ x, y, score, order: i * restB.length + j });
+    }),
+  );
   scored.sort((p, q) => q.score - p.score || p.order - q.order);
   for (const { x, y } of scored) {
     const i = restA.indexOf(x);
@@ -287,7 +318,11 @@ export function matchMembers(
 }
 
 /** The union a node stands for: itself, or the union a ref (chain) names. */
-function unionOf(node: TypeNode, side: Snapshot, seen = new Set<string>()): Extract<TypeNode, { kind: "union" }> | undefined {
+function unionOf(
+  node: TypeNode,
+  side: Snapshot,
+  seen = new Set<string>(),
+): Extract<TypeNode, { kind: "union" }> | undefined {
   if (node.kind === "union") return node;
   if (node.kind !== "ref" || seen.has(node.target)) return undefined;
   seen.add(node.target);
@@ -350,12 +385,27 @@ export function isOpenRecord(n: TypeNode): boolean {
   if (Object.keys(n.kind === "object" || n.kind === "map" ? n.constraints : {}).length > 0) return false;
   if (n.kind === "map") return n.values.kind === "any" && !n.propertyNames;
   if (n.kind !== "object") return false;
-  return n.properties.length === 0 && n.requiredOnly.length === 0 && n.patternProperties.length === 0 && !n.propertyNames && n.additional.kind !== "closed" && (n.additional.kind !== "schema" || n.additional.type.kind === "any");
+  return (
+    n.properties.length === 0 &&
+    n.requiredOnly.length === 0 &&
+    n.patternProperties.length === 0 &&
+    !n.propertyNames &&
+    n.additional.kind !== "closed" &&
+    (n.additional.kind !== "schema" || n.additional.type.kind === "any")
+  );
 }
 
 function asObjectNode(n: Extract<TypeNode, { kind: "object" | "map" }>): ObjectNode {
   if (n.kind === "object") return n;
-  const out: ObjectNode = { kind: "object", pointer: n.pointer, properties: [], requiredOnly: [], additional: { kind: "schema", type: n.values }, patternProperties: [], constraints: n.constraints };
+  const out: ObjectNode = {
+    kind: "object",
+    pointer: n.pointer,
+    properties: [],
+    requiredOnly: [],
+    additional: { kind: "schema", type: n.values },
+    patternProperties: [],
+    constraints: n.constraints,
+  };
   if (n.propertyNames) out.propertyNames = n.propertyNames;
   return out;
 }

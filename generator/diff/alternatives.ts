@@ -7,7 +7,10 @@
 import type { Definition, TypeNode } from "../ir/model.js";
 import type { MethodInfo } from "../mcp/methods.js";
 
-export function withStatedAlternatives(methods: readonly MethodInfo[], byName: ReadonlyMap<string, Definition>): MethodInfo[] {
+export function withStatedAlternatives(
+  methods: readonly MethodInfo[],
+  byName: ReadonlyMap<string, Definition>,
+): MethodInfo[] {
   const stated = methods.some((m) => m.result !== null && responseOf(m.result, byName) !== undefined);
   if (!stated) return [...methods];
   return methods.map((m) => {

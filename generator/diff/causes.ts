@@ -47,12 +47,19 @@ const envelopeField = /^[^/]+\/properties\/(?:id|jsonrpc)$/;
 export function groupCauses(changes: readonly Change[]): Cause[] {
   const byMethod = new Map<string, Change[]>();
   for (const c of changes) {
-    if (c.rule === "method-via-changed" || c.rule === "method-removed") byMethod.set(c.path.slice("methods/".length), [...(byMethod.get(c.path.slice("methods/".length)) ?? []), c]);
+    if (c.rule === "method-via-changed" || c.rule === "method-removed")
+      byMethod.set(c.path.slice("methods/".length), [...(byMethod.get(c.path.slice("methods/".length)) ?? []), c]);
   }
+  // Structural changes a capability change can join (not prose, not deprecation status).
+  const byPath = new Map(
+    changes
+      .filter((c) => !c.path.startsWith("capabilities/") && !/deprecat|description/.test(c.rule))
+      .map((c) => [c.path, c]),
+  );
   const groups = new Map<string, Change[]>();
   const order: string[] = [];
   for (const c of changes) {
-    const key = absorbedBy(c, byMethod) ?? factKey(c);
+    const key = absorbedBy(c, byMethod) ?? capabilityOwner(c, byPath) ?? factKey(c);
     if (!groups.has(key)) {
       groups.set(key, []);
       order.push(key);
@@ -74,13 +81,38 @@ function absorbedBy(c: Change, byMethod: ReadonlyMap<string, Change[]>): string 
   const removed = owners.find((o) => o.rule === "method-removed");
   if (removed) return factKey(removed);
   const users = c.methods.flatMap((m) => byMethod.get(m) ?? []);
-  return c.methods.length > 0 && users.length >= c.methods.length && users.every((o) => o.rule === "method-removed") ? factKey(users[0]!) : undefined;
+  return c.methods.length > 0 && users.length >= c.methods.length && users.every((o) => o.rule === "method-removed")
+    ? factKey(users[0]!)
+    : undefined;
+}
+
+/**
+ * A capability added or removed is what its `ClientCapabilities`/`ServerCapabilities` member says: it joins
+ * that member's change (`capabilities/client/tasks.list` joins `ClientCapabilities/properties/tasks`).
+ */
+function capabilityOwner(c: Change, byPath: ReadonlyMap<string, Change>): string | undefined {
+  const m = /^capabilities\/(client|server)\/(.+)$/.exec(c.path);
+  if (!m) return undefined;
+  const keys = m[2]!.split(".").map((k) => k.replace(/~/g, "~0").replace(/\//g, "~1"));
+  // The most specific member first: `roots.listChanged` is `.../roots/properties/listChanged`, then `.../roots`.
+  for (let n = keys.length; n > 0; n--) {
+    const holder = `${m[1] === "client" ? "Client" : "Server"}Capabilities/properties/${keys.slice(0, n).join("/properties/")}`;
+    const owner = byPath.get(holder);
+    if (owner) return factKey(owner);
+  }
+  return undefined;
 }
 
 /** Same fact, wherever it shows up: the rule family (sender prefix dropped), its args and values. */
 function factKey(c: Change): string {
   const family = c.rule.replace(/^(?:request|response|shared)-/, "");
-  return JSON.stringify([family, canonical(c.args as JsonValue), canonical(c.before), canonical(c.after), methodRules.test(c.rule) || c.rule.startsWith("definition-") ? c.path : ""]);
+  return JSON.stringify([
+    family,
+    canonical(c.args as JsonValue),
+    canonical(c.before),
+    canonical(c.after),
+    methodRules.test(c.rule) || c.rule.startsWith("definition-") ? c.path : "",
+  ]);
 }
 
 function toCause(group: Change[]): Cause {
@@ -90,23 +122,52 @@ function toCause(group: Change[]): Cause {
   const level = group.reduce<Level>((l, c) => (levelRank[c.level] < levelRank[l] ? c.level : l), "INFO");
   const breaks = [...new Set(group.flatMap((c) => c.breaks))].sort();
   const methods = [...new Set(group.flatMap((c) => c.methods))].sort();
-  const definitions = [...new Set(group.map((c) => c.path.split("/")[0]!).filter((d) => !["methods", "capabilities", "errors"].includes(d)))].sort();
+  const definitions = [
+    ...new Set(
+      group.map((c) => c.path.split("/")[0]!).filter((d) => !["methods", "capabilities", "errors"].includes(d)),
+    ),
+  ].sort();
   // The place is the base; the rule (and so the wording: who sends it) is what most of the weightiest copies say.
-  const voice = methodRules.test(own.rule) ? own.rule : (mostCommon(group.filter((c) => c.level === level).map((c) => c.rule)) ?? own.rule);
-  return { rule: voice, level, breaks, path: own.path, before: own.before, after: own.after, args: own.args, methods, definitions, locations, impact: impactOf(own, methods) };
+  // The wording says who sends it, as the weightiest copies do: the base may be sent by nobody; copies sent
+  // by different sides speak as one fact both sides send.
+  const family = own.rule.replace(/^(?:request|response|shared)-/, "");
+  const roles = new Set(
+    group
+      .filter((c) => c.level === level && c.rule !== family && c.rule.endsWith(`-${family}`))
+      .map((c) => c.rule.slice(0, -family.length - 1)),
+  );
+  const voice =
+    family === own.rule || roles.size === 0
+      ? own.rule
+      : roles.size === 1
+        ? `${[...roles][0]}-${family}`
+        : `shared-${family}`;
+  return {
+    rule: voice,
+    level,
+    breaks,
+    path: own.path,
+    before: own.before,
+    after: own.after,
+    args: own.args,
+    methods,
+    definitions,
+    locations,
+    impact: impactOf(own, methods),
+  };
 }
 
 /** The cause's own place: a method row, else the base definition (shortest name: `Result` before `CallToolResult`). */
 function pickOwn(group: Change[]): Change {
   const method = group.find((c) => methodRules.test(c.rule));
   if (method) return method;
-  return [...group].sort((a, b) => a.path.split("/")[0]!.length - b.path.split("/")[0]!.length || a.path.length - b.path.length || cmp(a.path, b.path))[0]!;
-}
-
-function mostCommon(values: readonly string[]): string | undefined {
-  const counts = new Map<string, number>();
-  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return [...counts].sort((x, y) => y[1] - x[1] || cmp(x[0], y[0]))[0]?.[0];
+  return [...group].sort(
+    (a, b) =>
+      Number(a.path.startsWith("capabilities/")) - Number(b.path.startsWith("capabilities/")) ||
+      a.path.split("/")[0]!.length - b.path.split("/")[0]!.length ||
+      a.path.length - b.path.length ||
+      cmp(a.path, b.path),
+  )[0]!;
 }
 
 function impactOf(c: Change, methods: readonly string[]): Cause["impact"] {

@@ -77,13 +77,29 @@ export function collectDeprecations(
   tsTags: readonly TsDeprecation[] = [],
 ): Map<string, DeprecationItem> {
   const items = new Map<string, DeprecationItem>();
-  const tagged = new Map(tsTags.map((t) => [t.property === undefined ? t.name : join(t.name, "properties", t.property), t.note]));
+  const tagged = new Map(
+    tsTags.map((t) => [t.property === undefined ? t.name : join(t.name, "properties", t.property), t.note]),
+  );
   /** Marks an item; returns the values it deprecates instead when its reason names only values of its enum. */
-  const mark = (path: string, target: DeprecationTarget, inModel: Deprecation | undefined, description: string | undefined, values: readonly JsonValue[]): ValueNote | undefined => {
+  const mark = (
+    path: string,
+    target: DeprecationTarget,
+    inModel: Deprecation | undefined,
+    description: string | undefined,
+    values: readonly JsonValue[],
+  ): ValueNote | undefined => {
     const said = describesDeprecation(description);
     const tag = tagged.get(path);
     const item: DeprecationItem = { path, target, deprecated: false };
-    const source: DeprecationSource | undefined = inModel ? (inModel.reason !== undefined ? "schema.ts" : "keyword") : tag !== undefined ? "schema.ts" : said ? "description" : undefined;
+    const source: DeprecationSource | undefined = inModel
+      ? inModel.reason !== undefined
+        ? "schema.ts"
+        : "keyword"
+      : tag !== undefined
+        ? "schema.ts"
+        : said
+          ? "description"
+          : undefined;
     const note = inModel?.reason || tag || said || (inModel ? deprecatedValues(description)?.note : undefined);
     if (source !== undefined) {
       const named = target === "property" ? deprecatedValues(note ?? description) : undefined;
@@ -109,7 +125,13 @@ export function collectDeprecations(
         const note = own?.reason ?? (said?.values.includes(v) ? said.note : undefined);
         if (own || note !== undefined) {
           const replacement = replacementOf(note);
-          const source: DeprecationSource = own ? (own.reason !== undefined ? "schema.ts" : "keyword") : inherited ? "schema.ts" : "description";
+          const source: DeprecationSource = own
+            ? own.reason !== undefined
+              ? "schema.ts"
+              : "keyword"
+            : inherited
+              ? "schema.ts"
+              : "description";
           Object.assign(item, { deprecated: true, source }, note ? { note } : {}, replacement ? { replacement } : {});
         }
         items.set(item.path, item);
@@ -117,7 +139,11 @@ export function collectDeprecations(
     }
     const own = new Map<string, ValueNote | undefined>();
     if (node.kind === "object") {
-      for (const p of node.properties) own.set(p.name, mark(join(path, "properties", p.name), "property", p.deprecated, p.description, valuesIn(p.type)));
+      for (const p of node.properties)
+        own.set(
+          p.name,
+          mark(join(path, "properties", p.name), "property", p.deprecated, p.description, valuesIn(p.type)),
+        );
     }
     for (const c of childrenOf(node)) {
       const fromProperty = c.tokens[0] === "properties" ? own.get(c.tokens[1]!) : undefined;

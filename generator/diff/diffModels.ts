@@ -20,7 +20,9 @@ import { withStatedAlternatives } from "./alternatives.js";
 import { envelopeDefinitions, envelopeProperties, messageDefinitions } from "./wire.js";
 import { reachable } from "./nodes.js";
 import { tokens } from "../ir/pointer.js";
-import type { Change, DiffContext, RuleInput, Side, Site, SiteKind, SiteOf, Snapshot } from "./types.js";
+import { siteKinds, type Change, type DiffContext, type RuleInput, type Side, type Snapshot } from "./types.js";
+import { runRules } from "../rules/rule.js";
+import { groupSites } from "../rules/site.js";
 
 export function diffModels(from: Model, to: Model, context: DiffContext = {}): Change<RuleId>[] {
   const a = snapshot(from, context.tsDeprecations?.from);
@@ -31,26 +33,43 @@ export function diffModels(from: Model, to: Model, context: DiffContext = {}): C
   const input: RuleInput = {
     from: a,
     to: b,
-    sites: group(alignModels(a, b)),
+    sites: groupSites(alignModels(a, b), siteKinds),
     renames: findRenames(removed, added, context.renameThreshold ?? defaultRenameThreshold),
     sendersOf(definition) {
       let s = senders.get(definition);
-      if (!s) senders.set(definition, (s = new Set([...(a.senders.get(definition) ?? []), ...(b.senders.get(definition) ?? [])])));
+      if (!s)
+        senders.set(
+          definition,
+          (s = new Set([...(a.senders.get(definition) ?? []), ...(b.senders.get(definition) ?? [])])),
+        );
       return s;
     },
     context,
   };
-  const changes: Change<RuleId>[] = [];
-  for (const rule of rules) {
-    for (const f of rule.check(input)) {
-      const definition = definitionOf(f.path);
-      const onWire = definition === undefined || (b.byName.has(definition) ? b.reached : a.reached).has(definition) && !isPlaceholder(f.path);
-      const level = onWire || rule.level !== "ERR" ? rule.level : "WARN";
-      const methods = definition === undefined ? methodOf(f.path) : [...new Set([...(a.methodsUsing.get(definition) ?? []), ...(b.methodsUsing.get(definition) ?? [])])].sort();
-      const message = definition === undefined ? undefined : messageOf(definition, a) ?? messageOf(definition, b);
-      changes.push({ rule: rule.id, level, breaks: onWire ? [...f.breaks].sort() : [], path: f.path, before: f.before, after: f.after, args: f.args, methods, ...(message ? { message } : {}) });
-    }
-  }
+  const changes = runRules(rules, input, (rule, f): Change<RuleId> => {
+    const definition = definitionOf(f.path);
+    // Judged by the new version's wire, unless the definition is gone.
+    const onWire =
+      definition === undefined ||
+      ((b.byName.has(definition) ? b.reached : a.reached).has(definition) && !isPlaceholder(f.path));
+    const level = onWire || rule.level !== "ERR" ? rule.level : "WARN";
+    const methods =
+      definition === undefined
+        ? methodOf(f.path)
+        : [...new Set([...(a.methodsUsing.get(definition) ?? []), ...(b.methodsUsing.get(definition) ?? [])])].sort();
+    const message = definition === undefined ? undefined : (messageOf(definition, a) ?? messageOf(definition, b));
+    return {
+      rule: rule.id,
+      level,
+      breaks: onWire ? [...f.breaks].sort() : [],
+      path: f.path,
+      before: f.before,
+      after: f.after,
+      args: f.args,
+      methods,
+      ...(message ? { message } : {}),
+    };
+  });
   // Status rules (still deprecated, unresolvable) ride along with real changes; alone they are no change, so diff(A, A) is empty.
   if (changes.every((c) => statusRules.has(c.rule))) return [];
   return changes.sort(compareChanges);
@@ -62,7 +81,9 @@ export function snapshot(model: Model, tsTags?: readonly TsDeprecation[]): Snaps
   const derived = methodsOf(model);
   const methods = withStatedAlternatives(derived.methods, byName);
   const caps = deriveCapabilities(model, methods);
-  const capabilities = (["client", "server"] as const).flatMap((side) => caps[side].map((e) => `${side}/${e.key}`)).sort();
+  const capabilities = (["client", "server"] as const)
+    .flatMap((side) => caps[side].map((e) => `${side}/${e.key}`))
+    .sort();
   const senders = tagSenders(methods, byName);
   const errorCodes = collectErrorCodes(model.definitions);
   return {
@@ -75,7 +96,10 @@ export function snapshot(model: Model, tsTags?: readonly TsDeprecation[]): Snaps
     errorCodes,
     deprecations: collectDeprecations(model.definitions, methods, tsTags),
     messages: messageDefinitions(methods),
-    envelope: { request: envelopeProperties("request", byName), notification: envelopeProperties("notification", byName) },
+    envelope: {
+      request: envelopeProperties("request", byName),
+      notification: envelopeProperties("notification", byName),
+    },
     // Error definitions fix the codes sent in JSON-RPC error responses.
     reached: new Set([...senders.keys(), ...envelopeDefinitions(byName), ...[...errorCodes.values()].flat()]),
     methodsUsing: methodsUsing(methods, byName),
@@ -83,10 +107,18 @@ export function snapshot(model: Model, tsTags?: readonly TsDeprecation[]): Snaps
 }
 
 /** Definition -> methods whose request, params or results reach it (not through the method unions). */
-function methodsUsing(methods: readonly Snapshot["methods"][number][], byName: Snapshot["byName"]): Map<string, string[]> {
+function methodsUsing(
+  methods: readonly Snapshot["methods"][number][],
+  byName: Snapshot["byName"],
+): Map<string, string[]> {
   const out = new Map<string, Set<string>>();
   for (const m of methods) {
-    const starts = [m.inline ? undefined : m.definition, m.paramsInline ? undefined : m.params, m.result, ...m.alternativeResults].filter((x): x is string => typeof x === "string");
+    const starts = [
+      m.inline ? undefined : m.definition,
+      m.paramsInline ? undefined : m.params,
+      m.result,
+      ...m.alternativeResults,
+    ].filter((x): x is string => typeof x === "string");
     for (const name of reachable(starts, byName)) {
       const set = out.get(name) ?? new Set<string>();
       set.add(m.method);
@@ -99,7 +131,9 @@ function methodsUsing(methods: readonly Snapshot["methods"][number][], byName: S
 /** `Definition/properties/x` -> `Definition`; undefined for `methods/...`, `capabilities/...`, `errors/...`. */
 function definitionOf(path: string): string | undefined {
   const head = path.split("/")[0]!;
-  return ["methods", "capabilities", "errors"].includes(head) && path.includes("/") ? undefined : tokens(`#/${head}`)[0];
+  return ["methods", "capabilities", "errors"].includes(head) && path.includes("/")
+    ? undefined
+    : tokens(`#/${head}`)[0];
 }
 
 function messageOf(definition: string, side: Snapshot): string | undefined {
@@ -113,12 +147,6 @@ function isPlaceholder(path: string): boolean {
 
 function methodOf(path: string): string[] {
   return path.startsWith("methods/") ? [path.slice("methods/".length)] : [];
-}
-
-function group(sites: Site[]): RuleInput["sites"] {
-  const out = { object: [], values: [], members: [], relation: [], constraints: [], description: [], unconstrained: [], constrained: [] } as { [K in SiteKind]: SiteOf<K>[] };
-  for (const s of sites) (out[s.at] as Site[]).push(s);
-  return out;
 }
 
 const statusRules = new Set<string>(rules.filter((r) => "status" in r && r.status).map((r) => r.id));

@@ -22,7 +22,11 @@ export function canonical(value: JsonValue): string {
 function sortKeys(v: unknown): unknown {
   if (v === null || typeof v !== "object" || Array.isArray(v)) return v;
   const o = v as Record<string, unknown>;
-  return Object.fromEntries(Object.keys(o).sort().map((k) => [k, o[k]]));
+  return Object.fromEntries(
+    Object.keys(o)
+      .sort()
+      .map((k) => [k, o[k]]),
+  );
 }
 
 /**

@@ -53,6 +53,11 @@ export interface BuildOptions {
   file?: string;
   /** Appended to a derived name that is already taken (default `Inline`). */
   collisionSuffix?: string;
+  /**
+   * A `$ref` that points to nothing: `error` (default; generation must stop) or `any`, for a reviewer diffing a
+   * draft caught mid-edit: the ref reads as `{}` and is listed in `Model.unsupported` as keyword `$ref`.
+   */
+  danglingRefs?: "error" | "any";
 }
 
 /** schema.json -> IR. Pure: reads `schema.json`, never mutates it. */
@@ -61,7 +66,7 @@ export function buildModel(schema: LoadedSchema | JsonValue, options: BuildOptio
   const doc = loaded ? loaded.json : (schema as JsonValue);
   const file = options.file ?? loaded?.location ?? "<schema>";
   checkKeywords(doc, file);
-  const model = inferExtends(new Ingest(doc, file, loaded?.source ?? file, options.collisionSuffix ?? "Inline").run());
+  const model = inferExtends(new Ingest(doc, file, loaded?.source ?? file, options.collisionSuffix ?? "Inline", options.danglingRefs ?? "error").run());
   checkCycles(model, file);
   return model;
 }
@@ -93,6 +98,7 @@ class Ingest {
     private readonly file: string,
     private readonly source: string,
     private readonly collisionSuffix: string,
+    private readonly danglingRefs: "error" | "any" = "error",
   ) {
     this.dialect = detectDialect(doc);
   }
@@ -189,7 +195,8 @@ class Ingest {
 
     const parts: TypeNode[] = [];
     if (typeof s.$ref === "string") {
-      parts.push({ kind: "ref", pointer: child(pointer, "$ref"), target: this.resolveRef(s.$ref, child(pointer, "$ref")) });
+      const target = this.resolveRef(s.$ref, child(pointer, "$ref"));
+      parts.push(target === undefined ? { kind: "any", pointer: child(pointer, "$ref") } : { kind: "ref", pointer: child(pointer, "$ref"), target });
       // draft-07: keywords beside $ref are ignored.
       if (this.dialect === "draft-07") return { ...info, ...parts[0]!, pointer };
     }
@@ -215,7 +222,8 @@ class Ingest {
     return { ...info, kind: "intersection", members: parts };
   }
 
-  private resolveRef(ref: string, at: string): string {
+  /** The definition a local `$ref` names; undefined for a dangling one when `danglingRefs` is `any` (then listed as unsupported). */
+  private resolveRef(ref: string, at: string): string | undefined {
     if (!ref.startsWith("#")) {
       this.unsupported.push({ keyword: "$ref", pointer: at });
       throw this.error("ref-unsupported", { ref }, at);
@@ -223,7 +231,11 @@ class Ingest {
     const known = this.byPointer.get(ref) ?? this.byPointer.get(normalisePointer(ref));
     if (known) return known;
     const target = resolvePointer(this.doc, ref);
-    if (target === undefined || !isSchema(target)) throw this.error("ref-unresolved", { ref }, at);
+    if (target === undefined || !isSchema(target)) {
+      if (this.danglingRefs === "error") throw this.error("ref-unresolved", { ref }, at);
+      this.unsupported.push({ keyword: "$ref", pointer: at });
+      return undefined;
+    }
     const path = tokens(ref);
     const name = path.length === 0 ? "Root" : pascalCase(path.filter((t) => t !== "$defs" && t !== "definitions").join(" "));
     return this.declare(name, normalisePointer(ref));

@@ -19,7 +19,10 @@ export async function cliModel(version: string): Promise<Model> {
   const loaded = parseSchema(readFileSync(path, "utf8"), path);
   const patched = applyPatches(loaded, await loadPatches(version, { patches: true, patchFiles: [] }));
   const tsFile = join(schemasDir, version, "schema.ts");
-  const model = applySchemaTs(modelForDiff({ ...loaded, json: patched.json }), readSchemaTs(readFileSync(tsFile, "utf8"), tsFile));
+  const model = applySchemaTs(
+    modelForDiff({ ...loaded, json: patched.json }),
+    readSchemaTs(readFileSync(tsFile, "utf8"), tsFile),
+  );
   cache.set(version, model);
   return model;
 }

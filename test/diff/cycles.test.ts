@@ -4,11 +4,30 @@ import { diffModels } from "../../generator/diff/diffModels.ts";
 import { modelForDiff } from "../../generator/diff/modelForDiff.ts";
 import { fixtureSchema } from "./fixture.ts";
 
-const tree = { type: "object", properties: { value: { type: "string" }, children: { type: "array", items: { $ref: "#/$defs/Tree" } } } };
-const forest = { type: "object", properties: { value: { type: "string" }, children: { type: "array", items: { $ref: "#/$defs/Forest" } }, size: { type: "integer" } } };
+const tree = {
+  type: "object",
+  properties: { value: { type: "string" }, children: { type: "array", items: { $ref: "#/$defs/Tree" } } },
+};
+const forest = {
+  type: "object",
+  properties: {
+    value: { type: "string" },
+    children: { type: "array", items: { $ref: "#/$defs/Forest" } },
+    size: { type: "integer" },
+  },
+};
 const inline = {
   type: "object",
-  properties: { value: { type: "string" }, children: { type: "array", items: { type: "object", properties: { value: { type: "string" }, children: { type: "array", items: { $ref: "#/$defs/Tree" } } } } } },
+  properties: {
+    value: { type: "string" },
+    children: {
+      type: "array",
+      items: {
+        type: "object",
+        properties: { value: { type: "string" }, children: { type: "array", items: { $ref: "#/$defs/Tree" } } },
+      },
+    },
+  },
 };
 const useTree = (target: string) => ({
   type: "object",

@@ -15,17 +15,31 @@ const dir = join(fixturesDir, "mechanisms");
 const fixtures: RuleFixture[] = readdirSync(dir)
   .filter((f) => f.endsWith(".json"))
   .sort()
-  .map((f) => ({ name: f.replace(/\.json$/, ""), ...(JSON.parse(readFileSync(join(dir, f), "utf8")) as Omit<RuleFixture, "name">) }));
+  .map((f) => ({
+    name: f.replace(/\.json$/, ""),
+    ...(JSON.parse(readFileSync(join(dir, f), "utf8")) as Omit<RuleFixture, "name">),
+  }));
 
 for (const f of fixtures) {
   test(`mechanism ${f.name}: ${f.description}`, () => {
     const { from, to } = fixtureModels(f);
-    const got = diffModels(from, to).map((c) => ({ rule: c.rule, breaks: c.breaks, path: c.path, before: c.before, after: c.after }));
+    const got = diffModels(from, to).map((c) => ({
+      rule: c.rule,
+      breaks: c.breaks,
+      path: c.path,
+      before: c.before,
+      after: c.after,
+    }));
     assert.equal(got, f.expected);
   });
   test(`mechanism ${f.name}: the reverse diff mirrors it`, () => {
     const { from, to } = fixtureModels(f);
-    assert.equal(diffModels(from, to).map((c) => key(mirror(c))).sort(), diffModels(to, from).map(key).sort());
+    assert.equal(
+      diffModels(from, to)
+        .map((c) => key(mirror(c)))
+        .sort(),
+      diffModels(to, from).map(key).sort(),
+    );
   });
 }
 
@@ -39,11 +53,20 @@ test("the mechanisms say what they must not: no member removed, no type changed,
   assert.not.ok(rules("enum-schema-rework").some((r) => /union-member-removed|type-changed|property-removed/.test(r)));
   assert.equal(rules("envelope-embedded"), []);
   assert.not.ok(rules("open-object-to-json-object").some((r) => r.endsWith("type-narrowed")));
-  assert.ok(rules("open-object-to-narrow-json-object").some((r) => r.endsWith("type-narrowed")), "the control still narrows");
+  assert.ok(
+    rules("open-object-to-narrow-json-object").some((r) => r.endsWith("type-narrowed")),
+    "the control still narrows",
+  );
   const f = fixtures.find((x) => x.name === "value-level-deprecation")!;
   const { from, to } = fixtureModels(f);
-  const deprecated = diffModels(from, to).filter((c) => c.rule === "newly-deprecated").map((c) => c.path);
-  assert.equal(deprecated, ["CreateMessageRequestParams/properties/includeContext/enum/thisServer"], "the value, not the property");
+  const deprecated = diffModels(from, to)
+    .filter((c) => c.rule === "newly-deprecated")
+    .map((c) => c.path);
+  assert.equal(
+    deprecated,
+    ["CreateMessageRequestParams/properties/includeContext/enum/thisServer"],
+    "the value, not the property",
+  );
 });
 
 test.run();

@@ -19,7 +19,15 @@ const ts = (name: string) => readFileSync(join(fixturesDir, "ts", name), "utf8")
 
 test("reads @deprecated on interfaces, type aliases, enums and their properties", () => {
   const read = readTsDeprecations(ts("after.schema.ts"));
-  assert.equal(read.declarations, ["Annotations", "CallToolRequestParams", "ContentBlock", "ImageContent", "LoggingLevel", "Meta", "Role"]);
+  assert.equal(read.declarations, [
+    "Annotations",
+    "CallToolRequestParams",
+    "ContentBlock",
+    "ImageContent",
+    "LoggingLevel",
+    "Meta",
+    "Role",
+  ]);
   assert.equal(read.deprecated, [
     { name: "Annotations", property: "label", note: "Use `audience` instead." },
     { name: "CallToolRequestParams", property: "mode", note: "The server decides." },
@@ -33,7 +41,10 @@ test("reads @deprecated on interfaces, type aliases, enums and their properties"
 test("schema.ts deprecations reach the diff: newly deprecated, still deprecated", () => {
   const model = modelForDiff(fixtureSchema({}), "base.json");
   const changes = diffModels(model, model, {
-    tsDeprecations: { from: readTsDeprecations(ts("before.schema.ts")).deprecated, to: readTsDeprecations(ts("after.schema.ts")).deprecated },
+    tsDeprecations: {
+      from: readTsDeprecations(ts("before.schema.ts")).deprecated,
+      to: readTsDeprecations(ts("after.schema.ts")).deprecated,
+    },
   });
   const facts = changes.map((c) => [c.rule, c.path, c.args.source]);
   assert.equal(facts, [
@@ -45,9 +56,14 @@ test("schema.ts deprecations reach the diff: newly deprecated, still deprecated"
 });
 
 test("the SDK's copy of the spec's schema.ts (draft 35fa160c) declares what its schema.json defines", () => {
-  const text = readFileSync(join(projectRoot, "node_modules/@modelcontextprotocol/sdk/dist/esm/spec.types.d.ts"), "utf8");
+  const text = readFileSync(
+    join(projectRoot, "node_modules/@modelcontextprotocol/sdk/dist/esm/spec.types.d.ts"),
+    "utf8",
+  );
   const read = readTsDeprecations(text, "spec.types.d.ts");
-  const json = JSON.parse(readFileSync(join(historyDir, "2025-11-25T184256-dff77660.json"), "utf8")) as { $defs: Record<string, unknown> };
+  const json = JSON.parse(readFileSync(join(historyDir, "2025-11-25T184256-dff77660.json"), "utf8")) as {
+    $defs: Record<string, unknown>;
+  };
   const defs = Object.keys(json.$defs).sort();
   const missing = defs.filter((d) => !read.declarations.includes(d));
   assert.equal(missing, [], "every schema.json definition is declared in schema.ts");

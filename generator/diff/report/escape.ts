@@ -1,6 +1,6 @@
 /** Escaping for text placed into reports: nothing a description holds can end a tag, a cell or a script. */
 
-const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;" };
+const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => entities[c]!);

@@ -14,10 +14,14 @@ export function renderGithub(report: DiffReport, file?: string): string {
     const command = c.level === "ERR" ? "error" : "warning";
     const more = c.locations.length > 1 ? ` (+${c.locations.length - 1} more places)` : "";
     const props = [...(file ? [`file=${property(file)}`] : []), `title=${property(`${c.rule}: ${c.path}`)}`].join(",");
-    lines.push(`::${command} ${props}::${data(`${c.message} at ${c.path}${more}; breaks ${c.breaks.join(", ") || "nobody"}`)}`);
+    lines.push(
+      `::${command} ${props}::${data(`${c.message} at ${c.path}${more}; breaks ${c.breaks.join(", ") || "nobody"}`)}`,
+    );
   }
   const s = report.summary;
-  lines.push(`::notice title=${property(`MCP schema diff ${report.from} -> ${report.to}`)}::${data(`${s.total} changes: ${s.byLevel.ERR} ERR, ${s.byLevel.WARN} WARN, ${s.byLevel.INFO} INFO`)}`);
+  lines.push(
+    `::notice title=${property(`MCP schema diff ${report.from} -> ${report.to}`)}::${data(`${s.total} changes: ${s.byLevel.ERR} ERR, ${s.byLevel.WARN} WARN, ${s.byLevel.INFO} INFO`)}`,
+  );
   return `${lines.join("\n")}\n`;
 }
 

@@ -10,7 +10,10 @@ import { sections, sectionTitles } from "./build.js";
 import { escapeMarkdown as md } from "./escape.js";
 import type { Side } from "../types.js";
 
-const sideTitle: Record<Side, string> = { client: "What a client SDK must change", server: "What a server SDK must change" };
+const sideTitle: Record<Side, string> = {
+  client: "What a client SDK must change",
+  server: "What a server SDK must change",
+};
 /** Places listed beside a row before the rest is counted ("+12 more"); the JSON lists them all. */
 const shownLocations = 3;
 
@@ -37,7 +40,9 @@ export function renderMarkdown(report: DiffReport): string {
   for (const c of deprecated) {
     const reason = String(c.args.note ?? "");
     const replacement = String(c.args.replacement ?? "");
-    out.push(`- ${c.args.target} ${where(c)}${reason ? `: ${md(reason)}` : ""}${replacement ? ` **Instead:** ${md(replacement)}` : ""}`);
+    out.push(
+      `- ${c.args.target} ${where(c)}${reason ? `: ${md(reason)}` : ""}${replacement ? ` **Instead:** ${md(replacement)}` : ""}`,
+    );
   }
   if (deprecated.length > 0) out.push("");
   for (const section of sections) {
@@ -45,7 +50,10 @@ export function renderMarkdown(report: DiffReport): string {
     if (inSection.length === 0) continue;
     out.push(`<details><summary>${sectionTitles[section]} (${inSection.length})</summary>`, "");
     out.push("| Level | Breaks | Change | Where | Rule |", "| --- | --- | --- | --- | --- |");
-    for (const c of inSection) out.push(`| ${c.level} | ${c.breaks.join(", ") || "none"} | ${cell(c.message)} | ${where(c)} | ${cell(c.rule)} |`);
+    for (const c of inSection)
+      out.push(
+        `| ${c.level} | ${c.breaks.join(", ") || "none"} | ${cell(c.message)} | ${where(c)} | ${cell(c.rule)} |`,
+      );
     out.push("", "</details>", "");
   }
   if (prose.length > 0) {
@@ -61,7 +69,10 @@ function where(c: ReportChange): string {
   const listed = c.locations.slice(1, 1 + shownLocations).map((l) => code(l.path));
   const rest = more > shownLocations ? ` +${more - shownLocations} more` : "";
   const also = more > 0 ? ` (also ${listed.join(", ")}${rest})` : "";
-  const methods = c.methods.length > 0 && !c.path.startsWith("methods/") ? `; ${c.methods.length} method${c.methods.length === 1 ? "" : "s"}` : "";
+  const methods =
+    c.methods.length > 0 && !c.path.startsWith("methods/")
+      ? `; ${c.methods.length} method${c.methods.length === 1 ? "" : "s"}`
+      : "";
   return `${code(c.path)}${also}${methods}`;
 }
 
@@ -72,4 +83,3 @@ function code(text: string): string {
 function cell(text: string): string {
   return md(text);
 }
-

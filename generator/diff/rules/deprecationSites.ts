@@ -14,7 +14,12 @@ export function deprecationFindings(
     if (!keep(a, b)) continue;
     const item = (b ?? a)!;
     const said = b?.deprecated ? b : a;
-    const args: ChangeArgs = { target: item.target, source: said?.source ?? "", note: said?.note ?? "", replacement: said?.replacement ?? "" };
+    const args: ChangeArgs = {
+      target: item.target,
+      source: said?.source ?? "",
+      note: said?.note ?? "",
+      replacement: said?.replacement ?? "",
+    };
     out.push({ path, before: status(a), after: status(b), args, breaks: [] });
   }
   return out;

@@ -13,6 +13,12 @@ export const methodAlternativeResultAdded = {
     common(input.from.methods, input.to.methods).flatMap(([a, b]) =>
       b.alternativeResults
         .filter((r) => !a.alternativeResults.includes(r) && !isOptIn(r, b, input.to))
-        .map((r) => ({ path: methodPath(a.method), before: null, after: r, args: { method: a.method, result: r }, breaks: [sender(a)] })),
+        .map((r) => ({
+          path: methodPath(a.method),
+          before: null,
+          after: r,
+          args: { method: a.method, result: r },
+          breaks: [sender(a)],
+        })),
     ),
 } as const satisfies DiffRule<"method-alternative-result-added">;

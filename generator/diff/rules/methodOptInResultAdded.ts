@@ -28,12 +28,19 @@ export const methodOptInResultAdded = {
   id: "method-opt-in-result-added",
   level: "INFO",
   category: "added",
-  description: "A request may now be answered with another result type, but only when the caller asks for it (params `task`); existing callers never see it.",
+  description:
+    "A request may now be answered with another result type, but only when the caller asks for it (params `task`); existing callers never see it.",
   example: { before: "tools/call -> CallToolResult", after: "tools/call { task } -> CreateTaskResult" },
   check: (input) =>
     common(input.from.methods, input.to.methods).flatMap(([a, b]) =>
       b.alternativeResults
         .filter((r) => !a.alternativeResults.includes(r) && isOptIn(r, b, input.to))
-        .map((r) => ({ path: methodPath(a.method), before: null, after: r, args: { method: a.method, result: r }, breaks: [] })),
+        .map((r) => ({
+          path: methodPath(a.method),
+          before: null,
+          after: r,
+          args: { method: a.method, result: r },
+          breaks: [],
+        })),
     ),
 } as const satisfies DiffRule<"method-opt-in-result-added">;

@@ -31,7 +31,11 @@ export function isExplicitlyOpen(node: ObjectNode): boolean {
 
 export function eachProperty(
   input: RuleInput,
-  pick: (site: SiteOf<"object">, before: PropertyFacts | undefined, after: PropertyFacts | undefined) => Omit<Detection, "definition" | "path"> | undefined,
+  pick: (
+    site: SiteOf<"object">,
+    before: PropertyFacts | undefined,
+    after: PropertyFacts | undefined,
+  ) => Omit<Detection, "definition" | "path"> | undefined,
 ): Detection[] {
   const out: Detection[] = [];
   for (const site of input.sites.object) {

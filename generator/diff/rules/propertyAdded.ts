@@ -10,6 +10,8 @@ export const propertyAdded = polar({
   example: { before: "{ name: string }", after: "{ name: string; title?: string }" },
   detect: (input) =>
     eachProperty(input, (site, a, b) =>
-      !a && b && !b.required && !isExplicitlyOpen(site.before) ? { before: null, after: typeText(b), args: { property: b.name, type: typeText(b) } } : undefined,
+      !a && b && !b.required && !isExplicitlyOpen(site.before)
+        ? { before: null, after: typeText(b), args: { property: b.name, type: typeText(b) } }
+        : undefined,
     ),
 });

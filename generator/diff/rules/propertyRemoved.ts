@@ -10,6 +10,8 @@ export const propertyRemoved = polar({
   example: { before: "{ name: string; title?: string }", after: "{ name: string }" },
   detect: (input) =>
     eachProperty(input, (site, a, b) =>
-      a && !a.required && !b && !isExplicitlyOpen(site.after) ? { before: typeText(a), after: null, args: { property: a.name, type: typeText(a) } } : undefined,
+      a && !a.required && !b && !isExplicitlyOpen(site.after)
+        ? { before: typeText(a), after: null, args: { property: a.name, type: typeText(a) } }
+        : undefined,
     ),
 });

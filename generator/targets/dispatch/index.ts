@@ -3,6 +3,7 @@ import { projectRoot } from "../../projectRoot.js";
 import type { TargetDefinition } from "../target.js";
 import type { OutputFile } from "../../emit/output.js";
 import { provenanceComment } from "../../emit/provenance.js";
+import { raw } from "../../emit/code.js";
 import { renderTemplate } from "../../emit/template.js";
 import { methodMembers } from "../../mcp/methods.js";
 import { planMessages } from "../validators/messages.js";
@@ -29,7 +30,7 @@ export const dispatchTarget = {
     if (methodMembers(model).length === 0 || planMessages(model, definitionNames(model)) === undefined) return [];
     const header = provenanceComment(input.provenance);
     const files: OutputFile[] = [
-      { path: `${input.version}/dispatch.ts`, contents: renderTemplate("dispatch", "dispatch.ts", { header }) },
+      { path: `${input.version}/dispatch.ts`, contents: renderTemplate("dispatch", "dispatch.ts", { header: raw(header) }) },
       { path: `${input.version}/rpc.ts`, contents: `${header}\n\n${runtimeText()}` },
     ];
     return files;

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { projectRoot } from "../../projectRoot.js";
 import type { TargetDefinition } from "../target.js";
 import { provenanceComment } from "../../emit/provenance.js";
+import { raw } from "../../emit/code.js";
 import { renderTemplate } from "../../emit/template.js";
 import { emitZod } from "./emitZod.js";
 
@@ -24,11 +25,12 @@ export const zodTarget = {
   emit(input, _options) {
     const module = emitZod(input.model, input.provenance.location);
     const contents = renderTemplate("zod", "zod.ts", {
-      header: provenanceComment(input.provenance),
-      typesImport: module.usesTypes ? 'import type * as T from "./types.js";' : "",
-      prelude: preludeText(),
-      declarations: module.declarations.text,
-      records: module.records.text,
+      // The header escapes what it quotes; the prelude is our own module's text.
+      header: raw(provenanceComment(input.provenance)),
+      typesImport: raw(module.usesTypes ? 'import type * as T from "./types.js";' : ""),
+      prelude: raw(preludeText()),
+      declarations: module.declarations,
+      records: module.records,
     });
     return [{ path: `${input.version}/zod.ts`, contents }];
   },

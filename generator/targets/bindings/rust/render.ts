@@ -239,7 +239,10 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
     const key = rustString(x.f.wire);
     if (!x.stored) ser.push(callLine("        ", "", "map.serialize_entry", [key, constantExpr((x.f.type as { value: string | number | boolean }).value)], "?;"));
     else if (x.f.required) ser.push(callLine("        ", "", "map.serialize_entry", [key, `&self.${x.id}`], "?;"));
-    else ser.push(`        if let Some(value) = &self.${x.id} {`, callLine("            ", "", "map.serialize_entry", [key, "value"], "?;"), "        }");
+    else {
+      const head = `        if let Some(value) = &self.${x.id}`;
+      ser.push(head.length + 2 <= maxWidth ? `${head} {` : `${head}\n        {`, callLine("            ", "", "map.serialize_entry", [key, "value"], "?;"), "        }");
+    }
   }
   if (extraType) ser.push("        for (key, value) in &self.extra {", "            map.serialize_entry(key, value)?;", "        }");
   ser.push("        map.end()");

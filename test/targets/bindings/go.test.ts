@@ -9,7 +9,7 @@ import { invalidMessages } from "./invalidMessages.js";
 import { moduleName, workDir, writeFiles } from "./output.js";
 import { patchedModel } from "./plan/models.js";
 import { available, run, tail } from "./toolchains.js";
-import { exampleVersion, interop, interopLine, rejectsInvalid, renderLanguage, strictRoundTrip } from "./wireChecks.js";
+import { exampleVersion, interop, interopLine, rejectsInvalid, renderLanguage, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
 
 const root = join(workDir, "go-plan");
 const interopRoot = join(workDir, "go-interop");
@@ -24,7 +24,7 @@ test.before(async () => {
   if (!go) return;
   const files = await renderLanguage("go");
   const plan = buildPlan(await patchedModel(exampleVersion));
-  const types = [...exampleFiles().map((e) => e.type), ...invalidMessages.map((c) => c.type)];
+  const types = [...exampleFiles().map((e) => e.type), ...invalidMessages.map((c) => c.type), ...unionCases(plan).map((c) => c.type)];
   const own = (v: string) => files.filter((f) => f.path.startsWith(`${v}/go/`)).map((f) => ({ path: f.path.slice(`${v}/go/`.length), contents: f.contents }));
   for (const v of versions) writeFiles(join(root, moduleName(v)), own(v));
   writeFileSync(join(root, "go.mod"), "module mcpcheck\n\ngo 1.24\n");
@@ -63,6 +63,14 @@ test("go: invalid messages are rejected with the JSON path of their first error"
   const { passed, failures } = rejectsInvalid(root, join(root, "roundtrip"), (m) => [m], root);
   console.log(`  go invalid messages rejected with their path: ${passed}/${invalidMessages.length}`);
   assert.equal(failures, []);
+});
+
+test("go: every union decodes its members' examples (by tag, or by shape in the plan's order)", async () => {
+  if (!go) return;
+  const cases = unionCases(buildPlan(await patchedModel(exampleVersion)));
+  const r = unionRoundTrip(root, cases, join(root, "roundtrip"), (m) => [m], root, (t) => t.replace(/^\*?mcp\./, ""));
+  console.log(`  go unions: ${r.passed}/${cases.length} member examples decoded through their union and written back unchanged; ${r.exact} as their own member`);
+  assert.equal(r.failures, []);
 });
 
 test("go: interop with the official SDK (github.com/modelcontextprotocol/go-sdk)", () => {

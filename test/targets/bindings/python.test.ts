@@ -5,7 +5,9 @@ import { exampleFiles, projectRoot, versions } from "../../helpers/paths.js";
 import { invalidMessages } from "./invalidMessages.js";
 import { moduleName, workDir, writeFiles } from "./output.js";
 import { available, run, tail } from "./toolchains.js";
-import { exampleVersion, interop, interopLine, rejectsInvalid, renderLanguage, strictRoundTrip } from "./wireChecks.js";
+import { exampleVersion, interop, interopLine, rejectsInvalid, renderLanguage, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
+import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js";
+import { patchedModel } from "./plan/models.js";
 
 const root = join(workDir, "python-plan");
 const drivers = join(projectRoot, "test", "targets", "bindings", "python");
@@ -46,6 +48,14 @@ test("python: invalid messages are rejected with the JSON path of their first er
   const { passed, failures } = rejectsInvalid(root, "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
   console.log(`  python invalid messages rejected with their path: ${passed}/${invalidMessages.length}`);
   assert.equal(failures, []);
+});
+
+test("python: every union decodes its members' examples (by tag, or by shape in the plan's order)", async () => {
+  if (!pydantic) return;
+  const cases = unionCases(buildPlan(await patchedModel(exampleVersion)));
+  const r = unionRoundTrip(root, cases, "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
+  console.log(`  python unions: ${r.passed}/${cases.length} member examples decoded through their union and written back unchanged; ${r.exact} as their own member`);
+  assert.equal(r.failures, []);
 });
 
 test("python: interop with the official SDK's types (mcp / mcp-types from PyPI)", () => {

@@ -9,7 +9,7 @@ import { invalidMessages } from "./invalidMessages.js";
 import { moduleName, workDir, writeFiles } from "./output.js";
 import { patchedModel } from "./plan/models.js";
 import { available, run, tail } from "./toolchains.js";
-import { exampleVersion, interop, interopLine, rejectsInvalid, renderLanguage, strictRoundTrip } from "./wireChecks.js";
+import { exampleVersion, interop, interopLine, rejectsInvalid, renderLanguage, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
 
 const root = join(workDir, "rust-plan");
 const drivers = join(projectRoot, "test", "targets", "bindings", "rust");
@@ -46,7 +46,7 @@ test.before(async () => {
   if (!cargo) return;
   const files = await renderLanguage("rust");
   const plan = buildPlan(await patchedModel(exampleVersion));
-  const types = [...exampleFiles().map((e) => e.type), ...invalidMessages.map((c) => c.type)];
+  const types = [...exampleFiles().map((e) => e.type), ...invalidMessages.map((c) => c.type), ...unionCases(plan).map((c) => c.type)];
   mkdirSync(join(root, "src"), { recursive: true });
   writeFileSync(join(root, "Cargo.toml"), cargoToml);
   writeFileSync(join(root, "src", "lib.rs"), versions.map((v) => `pub mod ${moduleName(v)};\n`).join(""));
@@ -89,6 +89,14 @@ test("rust: invalid messages are rejected with the JSON path of their first erro
   const { passed, failures } = rejectsInvalid(root, bin("roundtrip"), (m) => [m], root);
   console.log(`  rust invalid messages rejected with their path: ${passed}/${invalidMessages.length}`);
   assert.equal(failures, []);
+});
+
+test("rust: every union decodes its members' examples (by tag, or by shape in the plan's order)", async () => {
+  if (!cargo) return;
+  const cases = unionCases(buildPlan(await patchedModel(exampleVersion)));
+  const r = unionRoundTrip(root, cases, bin("roundtrip"), (m) => [m], root);
+  console.log(`  rust unions: ${r.passed}/${cases.length} member examples decoded through their union and written back unchanged; ${r.exact} as their own member`);
+  assert.equal(r.failures, []);
 });
 
 test("rust: interop with the official schema crate (rust-mcp-schema)", () => {

@@ -357,18 +357,20 @@ function renderUnion(d: UnionDeclaration, ctx: Context): string {
     const label = d.union.kind === "tagged" ? goString(d.union.members[i]!.value) : String(i);
     return `\tcase ${label}:\n${assignVariant(v, ctx)}`;
   });
-  let head: string;
-  let fallback: string;
+  let head = "";
+  let fallback = "";
   if (d.union.kind === "tagged") {
     head = `\ttag, err := rtTag(data, path, ${goString(d.union.property)})\n\tif err != nil {\n\t\treturn err\n\t}\n\tswitch tag {`;
     fallback = `\tdefault:\n\t\treturn rtErr(rtKey(path, ${goString(d.union.property)}), "unknown tag %q", tag)\n\t}`;
   } else {
     const table = `shape${name}`;
     parts.push(`var ${table} = []rtMember{\n${d.union.members.map((m) => `\t${shapeRow(m)},`).join("\n")}\n}`);
-    head = `\ti, err := rtShape(data, path, ${table})\n\tif err != nil {\n\t\treturn err\n\t}\n\tswitch i {`;
-    fallback = "\t}";
+    const tries = variants.map((v, i) => `\t\tcase ${i}:\n${tryVariant(v, ctx)}`);
+    parts.push(
+      `func decode${name}(dst *${name}, data []byte, path string) error {\n\torder, err := rtShape(data, path, ${table})\n\tif err != nil {\n\t\treturn err\n\t}\n\tvar first error\n\tfor _, i := range order {\n\t\tvar err error\n\t\tswitch i {\n${tries.join("\n")}\n\t\t}\n\t\tif first == nil {\n\t\t\tfirst = err\n\t\t}\n\t}\n\treturn first\n}`,
+    );
   }
-  parts.push(`func decode${name}(dst *${name}, data []byte, path string) error {\n${head}\n${cases.join("\n")}\n${fallback}\n\treturn nil\n}`);
+  if (d.union.kind === "tagged") parts.push(`func decode${name}(dst *${name}, data []byte, path string) error {\n${head}\n${cases.join("\n")}\n${fallback}\n\treturn nil\n}`);
   parts.push(
     `// Unmarshal${name} decodes a ${name} strictly; errors are *DecodeError.\nfunc Unmarshal${name}(data []byte) (${name}, error) {\n\tvar v ${name}\n\terr := decode${name}(&v, data, "")\n\treturn v, err\n}`,
   );
@@ -387,6 +389,17 @@ function assignVariant(v: Variant, ctx: Context): string {
     return `\t\tvar x ${v.goType}\n\t\tif err := x.decodeJSON(data, path); err != nil {\n\t\t\treturn err\n\t\t}\n\t\t*dst = x`;
   }
   return `\t\tvar x ${v.wraps}\n\t\tif err := ${decoder(v.type, ctx)}(&x, data, path); err != nil {\n\t\t\treturn err\n\t\t}\n\t\t*dst = ${v.goType}(x)`;
+}
+
+/** One member tried by a shape union's decoder: on success it is stored and the decoder returns. */
+function tryVariant(v: Variant, ctx: Context): string {
+  if (v.goType.startsWith("*")) {
+    return `\t\t\tx := new(${v.goType.slice(1)})\n\t\t\tif err = x.decodeJSON(data, path); err == nil {\n\t\t\t\t*dst = x\n\t\t\t\treturn nil\n\t\t\t}`;
+  }
+  if (!v.wraps) {
+    return `\t\t\tvar x ${v.goType}\n\t\t\tif err = x.decodeJSON(data, path); err == nil {\n\t\t\t\t*dst = x\n\t\t\t\treturn nil\n\t\t\t}`;
+  }
+  return `\t\t\tvar x ${v.wraps}\n\t\t\tif err = ${decoder(v.type, ctx)}(&x, data, path); err == nil {\n\t\t\t\t*dst = ${v.goType}(x)\n\t\t\t\treturn nil\n\t\t\t}`;
 }
 
 function shapeRow(m: ShapeMember): string {

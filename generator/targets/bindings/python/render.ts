@@ -163,10 +163,10 @@ function renderUnion(d: UnionDeclaration, id: string, ctx: Context): string {
   ].join("\n");
 }
 
-/** One row per member for `_runtime.shape_discriminator`: tag, JSON type, required keys, constants, class. */
+/** One row per member for `_runtime.shape_discriminator`: tag, JSON type, required keys, constants, type. */
 function shapeRows(u: ShapeUnion, ctx: Context): PyExpr[] {
   return u.members.map((m) => {
-    const cls = m.type.kind === "ref" && ctx.byName.get(m.type.name)?.kind === "record" ? ctx.name(m.type.name) : "None";
+    const cls = typeExpr(m.type, ctx);
     const literals = m.literals.map((l) => tuple([pythonString(l.property), jsonLiteral(l.value)]));
     return tuple([pythonString(m.variant), pythonString(m.wire), tuple(m.requiredKeys.map(pythonString)), tuple(literals), cls]);
   });

@@ -324,11 +324,19 @@ ${variants.map((v) => decodeArm("            ", rustString(v.tag!), "FromJson::f
   } else {
     const table = rustString(JSON.stringify(d.union.members.map(shapeRow)));
     const constLine = `        const MEMBERS: &str = ${table};`;
+    const tries = variants.map(
+      (v, i) => `                ${i} => match FromJson::from_json(value, path) {\n                    Ok(member) => return Ok(Self::${v.id}(member)),\n                    Err(error) => error,\n                },`,
+    );
     body = `${constLine.length <= maxWidth ? constLine : `        const MEMBERS: &str =\n            ${table};`}
-        match runtime::shape(value, path, MEMBERS)? {
-${variants.map((v, i) => decodeArm("            ", String(i), "FromJson::from_json(value, path)", `Self::${v.id}`)).join("\n")}
-            _ => unreachable!("runtime::shape returns a member's index"),
-        }`;
+        let mut first = None;
+        for index in runtime::shape(value, path, MEMBERS)? {
+            let error = match index {
+${tries.join("\n")}
+                _ => unreachable!("runtime::shape returns members' indexes"),
+            };
+            first.get_or_insert(error);
+        }
+        Err(first.expect("runtime::shape returns at least one member"))`;
   }
   const fromJson = `${fromJsonHead(name, ctx)}\n${body}\n    }\n}`;
   const serialize = `${serializeHead(name, ctx)}\n        match self {\n${variants.map((v) => arm("            ", `Self::${v.id}(value)`, "value.serialize(serializer)")).join("\n")}\n        }\n    }\n}`;

@@ -2,7 +2,7 @@
 // The test writes decoders.go beside this file: a map from type name to a decode function.
 //
 // argv[1]: manifest (JSON list of {type, path} or {type, text}). Prints one JSON line per
-// case: {"path", "ok", "out"} or {"path", "ok": false, "error", "at"}.
+// case: {"path", "ok", "out", "member"} or {"path", "ok": false, "error", "at"}.
 package main
 
 import (
@@ -45,6 +45,7 @@ func main() {
 			var text []byte
 			if text, err = json.Marshal(value); err == nil {
 				row["ok"] = true
+				row["member"] = fmt.Sprintf("%T", value)
 				row["out"] = string(text)
 				_ = out.Encode(row)
 				continue

@@ -2,7 +2,7 @@ import type { BindingPlan } from "../../../../generator/targets/bindings/plan/mo
 
 /**
  * dispatch.rs for the Rust drivers: `decode(type, text)` decodes with the generated module
- * (`message`: parse_message) and writes the value back; with `sdk`, `theirs(type, text)` reads
+ * (`message`: parse_message) and writes the value back, with the variant it decoded to; with `sdk`, `theirs(type, text)` reads
  * the text as rust-mcp-schema's type of that name (`JSONRPCRequest` is its `JsonrpcRequest`) and
  * writes it back.
  */
@@ -30,7 +30,7 @@ fn their<T: serde::de::DeserializeOwned + serde::Serialize>(text: &str) -> Resul
     : "";
   return `use mcpcheck::${module} as mcp;
 
-pub fn decode(kind: &str, text: &str) -> Option<Result<String, mcp::DecodeError>> {
+pub fn decode(kind: &str, text: &str) -> Option<Result<(String, String), mcp::DecodeError>> {
     Some(match kind {
         "message" => write(mcp::parse_message(text)),
 ${arms.join("\n")}
@@ -38,8 +38,15 @@ ${arms.join("\n")}
     })
 }
 
-fn write<T: serde::Serialize>(value: Result<T, mcp::DecodeError>) -> Result<String, mcp::DecodeError> {
-    value.map(|v| serde_json::to_string(&v).expect("a value writes"))
+/// The value written back, and what it decoded to: the enum variant (a union's member) or the type.
+fn write<T: serde::Serialize + std::fmt::Debug>(
+    value: Result<T, mcp::DecodeError>,
+) -> Result<(String, String), mcp::DecodeError> {
+    value.map(|v| {
+        let debug = format!("{:?}", v);
+        let member = debug.split(|c: char| !c.is_alphanumeric() && c != '_').next().unwrap_or("").to_string();
+        (serde_json::to_string(&v).expect("a value writes"), member)
+    })
 }
 ${theirFn}`;
 }

@@ -18,14 +18,14 @@ fn main() {
         let path = case["path"].as_str().unwrap();
         let text = std::fs::read_to_string(path).unwrap();
         let ours = match dispatch::decode(kind, &text) {
-            Some(Ok(ours)) => ours,
+            Some(Ok((ours, _))) => ours,
             _ => panic!("{}: ours do not decode it", path),
         };
         let row = match dispatch::theirs(kind, &ours) {
             None => json!({ "path": path, "sdk": null }),
             Some(Err(e)) => json!({ "path": path, "sdk": kind, "theirs_read": false, "error": e }),
             Some(Ok(their_text)) => match dispatch::decode(kind, &their_text) {
-                Some(Ok(back)) => json!({
+                Some(Ok((back, _))) => json!({
                     "path": path, "sdk": kind, "theirs_read": true,
                     "their_text": their_text, "ours_back": back
                 }),

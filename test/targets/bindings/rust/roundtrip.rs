@@ -2,7 +2,7 @@
 //! The test writes dispatch.rs beside this file: `decode(type, text)` for every case type.
 //!
 //! argv[1]: manifest (JSON list of {type, path} or {type, text}). Prints one JSON line per
-//! case: {"path", "ok", "out"} or {"path", "ok": false, "error", "at"}.
+//! case: {"path", "ok", "out", "member"} or {"path", "ok": false, "error", "at"}.
 
 mod dispatch;
 
@@ -18,7 +18,9 @@ fn main() {
             _ => std::fs::read_to_string(case["path"].as_str().unwrap()).unwrap(),
         };
         let row = match dispatch::decode(kind, &text) {
-            Some(Ok(out)) => json!({ "path": case.get("path"), "ok": true, "out": out }),
+            Some(Ok((out, member))) => {
+                json!({ "path": case.get("path"), "ok": true, "out": out, "member": member })
+            }
             Some(Err(e)) => {
                 json!({ "path": case.get("path"), "ok": false, "error": e.message, "at": e.path })
             }

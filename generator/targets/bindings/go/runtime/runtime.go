@@ -282,19 +282,20 @@ type rtMember struct {
 	literals []rtLiteralKey
 }
 
-// rtShape picks a union member by shape: the first, in order, whose JSON type matches, whose
-// constants hold and whose required keys are present; else the first whose type and constants
-// match (its decoding reports the error). -1 when none accepts the JSON type.
-func rtShape(data []byte, path string, members []rtMember) (int, error) {
+// rtShape lists the union members to try, in order, for a value told apart by shape: those whose
+// JSON type matches, whose constants hold and whose required keys are present, then those that
+// only lack a required key (decoding the first of them reports the missing key). The caller
+// takes the first that decodes, else reports the first one's error.
+func rtShape(data []byte, path string, members []rtMember) ([]int, error) {
 	wire := rtWire(data)
 	var fields map[string]json.RawMessage
 	if wire == "object" {
 		var err error
 		if fields, err = rtObject(data, path); err != nil {
-			return -1, err
+			return nil, err
 		}
 	}
-	fallback := -1
+	var complete, partial []int
 	for i, m := range members {
 		if !(m.wire == "any" || m.wire == wire || (m.wire == "number" && wire == "integer")) {
 			continue
@@ -318,16 +319,16 @@ func rtShape(data []byte, path string, members []rtMember) (int, error) {
 			}
 		}
 		if present || wire != "object" {
-			return i, nil
-		}
-		if fallback < 0 {
-			fallback = i
+			complete = append(complete, i)
+		} else {
+			partial = append(partial, i)
 		}
 	}
-	if fallback < 0 {
-		return -1, rtErr(path, "matches no member of the union")
+	order := append(complete, partial...)
+	if len(order) == 0 {
+		return nil, rtErr(path, "matches no member of the union")
 	}
-	return fallback, nil
+	return order, nil
 }
 
 // rtWriter writes a JSON object member by member.

@@ -250,14 +250,16 @@ pub fn unknown_tag(property: &str, tag: &str, path: &str) -> DecodeError {
     error(&key(path, property), format!("unknown tag {:?}", tag))
 }
 
-/// The member a value is: the first, in order, whose JSON type matches, whose constants hold
-/// and whose required keys are present; else the first whose type and constants match (its
-/// decoding reports the error). `members` is JSON: `[[wire, [required keys], {key: constant}]]`.
-pub fn shape(value: &Value, path: &str, members: &str) -> Result<usize, DecodeError> {
+/// The union members to try, in order, for a value told apart by shape: those whose JSON type
+/// matches, whose constants hold and whose required keys are present, then those that only lack
+/// a required key (decoding the first of them reports the missing key). The caller takes the
+/// first that decodes, else reports the first one's error. `members` is JSON:
+/// `[[wire, [required keys], {key: constant}]]`.
+pub fn shape(value: &Value, path: &str, members: &str) -> Result<Vec<usize>, DecodeError> {
     let members: Vec<(String, Vec<String>, Map<String, Value>)> =
         serde_json::from_str(members).expect("the generator writes valid member tables");
     let got = wire(value);
-    let mut fallback = None;
+    let (mut complete, mut partial) = (Vec::new(), Vec::new());
     for (i, (accepts, required, literals)) in members.iter().enumerate() {
         let accepts =
             accepts == "any" || accepts == got || (accepts == "number" && got == "integer");
@@ -272,11 +274,16 @@ pub fn shape(value: &Value, path: &str, members: &str) -> Result<usize, DecodeEr
             None => true,
         };
         if present {
-            return Ok(i);
+            complete.push(i);
+        } else {
+            partial.push(i);
         }
-        fallback.get_or_insert(i);
     }
-    fallback.ok_or_else(|| error(path, "matches no member of the union"))
+    complete.extend(partial);
+    if complete.is_empty() {
+        return Err(error(path, "matches no member of the union"));
+    }
+    Ok(complete)
 }
 
 /// Decode `T` from JSON text strictly.

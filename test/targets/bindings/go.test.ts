@@ -1,6 +1,6 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cpSync, mkdirSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js";
 import { exampleFiles, projectRoot, versions } from "../../helpers/paths.js";
@@ -48,6 +48,13 @@ test("go: gofmt -l finds nothing, go vet passes, every version builds", () => {
   assert.ok(vet.ok, `go vet:\n${tail(vet.output)}`);
   const build = run("go", ["build", "-o", join(root, "roundtrip"), "./cmd/roundtrip"], root, offline);
   assert.ok(build.ok, `go build:\n${tail(build.output)}`);
+  // Names are the spec's and stable across versions: an enum constant keeps its name where the enum exists.
+  for (const v of ["2025-11-25", "2026-07-28"]) {
+    const source = readFileSync(join(root, moduleName(v), "mcp.go"), "utf8");
+    assert.match(source, /^\tToolChoiceModeRequired ToolChoiceMode = "required"$/m, v);
+    assert.match(source, /^type ContentBlock interface \{\n\tisContentBlock\(\)\n\}$/m, `${v}: a sealed interface`);
+    assert.match(source, /^type RequestIdInteger int64$/m, `${v}: integer ids`);
+  }
   console.log(`  go: gofmt clean, go vet + go build ok for ${versions.length} versions`);
 });
 

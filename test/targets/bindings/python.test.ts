@@ -1,5 +1,6 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { exampleFiles, projectRoot, versions } from "../../helpers/paths.js";
 import { invalidMessages } from "./invalidMessages.js";
@@ -29,6 +30,14 @@ test("python: every version imports (pydantic v2 resolves every model) and is ru
     const r = run("python3", ["-c", "import mcp_codegen_types as m; print(len(m.__all__))"], packageDir(v));
     assert.ok(r.ok, `${v} imports:\n${tail(r.output)}`);
   }
+  // The idiom: open models, aliased `_meta`, Literal tags, discriminated unions, ids string | integer.
+  const source = readFileSync(join(packageDir(exampleVersion), "mcp_codegen_types", "__init__.py"), "utf8");
+  assert.match(source, /^class TextContent\(OpenModel\):$/m);
+  assert.match(source, /^ {4}meta: Omittable\[MetaObject\] = Field\(default=None, alias="_meta"\)$/m);
+  assert.match(source, /^ {4}type: Literal\["text"\]$/m);
+  assert.match(source, /^ {4}Field\(discriminator="type"\),$/m);
+  assert.match(source, /^RequestId = Union\[str, int\]$/m);
+  assert.not.match(source, /\bassert\b/, "no assert: python -O decodes the same");
   const ruff = run("python3", ["-m", "ruff", "--version"], root);
   if (!ruff.ok) return void console.log("  python: ruff not installed; format check skipped");
   const check = run("python3", ["-m", "ruff", "format", "--check", "--diff", ...versions.map(packageDir)], root);

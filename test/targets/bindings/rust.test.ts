@@ -1,6 +1,6 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cpSync, mkdirSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js";
 import { exampleFiles, projectRoot, versions } from "../../helpers/paths.js";
@@ -74,6 +74,11 @@ test("rust: rustfmt --check is clean and cargo builds every version", () => {
   assert.ok(fmt.ok, `rustfmt --check:\n${tail(fmt.output)}`);
   const build = run("cargo", ["build", "--offline", "--quiet", "--bin", "roundtrip"], root);
   assert.ok(build.ok, `cargo build:\n${tail(build.output)}`);
+  // Spec names kept (`Result`), a required any-JSON field is not an Option, ids are string | i64.
+  const source = readFileSync(join(root, "src", `${moduleName(exampleVersion)}.rs`), "utf8");
+  assert.match(source, /^pub struct Result \{$/m);
+  assert.match(source, /^pub struct LoggingMessageNotificationParams \{\n(?: {4}.*\n)*? {4}pub data: ::serde_json::Value,$/m);
+  assert.match(source, /^pub enum RequestId \{\n {4}String\(String\),\n {4}Integer\(i64\),\n\}$/m);
   console.log(`  rust: rustfmt clean, cargo build ok for ${versions.length} versions`);
 });
 

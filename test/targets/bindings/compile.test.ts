@@ -137,32 +137,6 @@ function mixedContentCheck(lang: keyof typeof mixedFloor, command: string, args:
   assert.ok(decoded >= mixedFloor[lang] && names.length === mixedMembers.length, `${lang} typed union field: ${decoded} (was ${mixedFloor[lang]})`);
 }
 
-test("python: py_compile and mypy for every version; examples round-trip", () => {
-  if (!available("python3")) return void skipped.push("python (python3 not found)");
-  const root = join(workDir, "python");
-  for (const v of versions) writeFiles(join(root, moduleName(v)), filesOf("python", v));
-  for (const v of versions) {
-    const r = run("python3", ["-m", "py_compile", join(root, moduleName(v), "mcp_types.py")], root);
-    assert.ok(r.ok, `py_compile ${v}:\n${tail(r.output)}`);
-  }
-  const mypy = run("python3", ["-m", "mypy", "--version"], root);
-  if (!mypy.ok) skipped.push("mypy (not installed: pip install mypy)");
-  else {
-    for (const v of versions) {
-      const r = run("python3", ["-m", "mypy", "--no-incremental", join(root, moduleName(v), "mcp_types.py")], root);
-      assert.ok(r.ok, `mypy ${v}:\n${tail(r.output)}`);
-    }
-    console.log(`  python: py_compile + mypy ok for ${versions.length} versions`);
-  }
-  const m = manifest("python");
-  const r = run("python3", [join(fixtures, "roundtrip.py"), join(root, moduleName(roundTripVersion)), m.manifest], root);
-  assert.ok(r.ok, tail(r.output));
-  const passed = compare("python", m.outDir, r.output);
-  assert.ok(passed >= roundTripFloor.python, `python round trip fell to ${passed} (was ${roundTripFloor.python})`);
-  unionRoundTrip("python", "python3", (manifest) => [join(fixtures, "roundtrip.py"), join(root, moduleName(roundTripVersion)), manifest], root);
-  mixedContentCheck("python", "python3", (manifest) => [join(fixtures, "roundtrip.py"), join(root, moduleName(roundTripVersion)), manifest], root);
-});
-
 test("go: go vet and go build for every version; examples round-trip", () => {
   if (!available("go", "version")) return void skipped.push("go (go not found)");
   const root = join(workDir, "go");

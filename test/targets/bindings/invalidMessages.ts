@@ -1,57 +1,50 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { examplesDir } from "../../helpers/paths.js";
-
 /**
- * Messages the 2026-07-28 schema rejects, each an example of the spec with one change, and the JSON
- * pointer of what is wrong. A binding must refuse each when decoding it as `type`, and name that
- * path (a missing property is named by its own pointer). Shared by the Java and Kotlin tests.
+ * Messages the 2026-07-28 schema rejects, each with the JSON pointer of the first error a
+ * binding must report. `type` is the definition decoded (`message`: the language's one-call
+ * JSON-RPC decoder). The same cases run against every language.
  */
 export interface InvalidMessage {
-  label: string;
-  /** The definition the message is decoded as. */
   type: string;
-  /** The JSON text to decode. */
-  json: string;
-  /** JSON pointer of the first error. */
+  text: string;
   path: string;
+  why: string;
 }
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const meta = `"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}`;
+const call = (params: string) => `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":${params}}`;
 
-const example = (file: string): Json => JSON.parse(readFileSync(join(examplesDir, file), "utf8")) as Json;
-
-function changed(label: string, type: string, file: string, path: string, change: (v: Json) => void): InvalidMessage {
-  const v = example(file);
-  change(v);
-  return { label, type, json: JSON.stringify(v), path };
-}
-
-export const invalidMessages: InvalidMessage[] = [
-  changed("TextContent without text", "TextContent", "TextContent/text-content.json", "/text", (v) => delete v.text),
-  changed("TextContent whose type is image", "TextContent", "TextContent/text-content.json", "/type", (v) => (v.type = "image")),
-  changed("TextContent text is a number", "TextContent", "TextContent/text-content.json", "/text", (v) => (v.text = 5)),
-  changed("TextContent text is null", "TextContent", "TextContent/text-content.json", "/text", (v) => (v.text = null)),
-  changed("ContentBlock with an unknown type", "ContentBlock", "TextContent/text-content.json", "/type", (v) => (v.type = "video")),
-  changed("CallToolRequest without params", "CallToolRequest", "CallToolRequest/call-tool-request.json", "/params", (v) => delete v.params),
-  changed("CallToolRequest without params.name", "CallToolRequest", "CallToolRequest/call-tool-request.json", "/params/name", (v) => delete v.params.name),
-  changed("CallToolRequest with jsonrpc 1.0", "CallToolRequest", "CallToolRequest/call-tool-request.json", "/jsonrpc", (v) => (v.jsonrpc = "1.0")),
-  changed("CallToolRequest whose method is tools/list", "CallToolRequest", "CallToolRequest/call-tool-request.json", "/method", (v) => (v.method = "tools/list")),
-  changed("CallToolRequest id is a float", "CallToolRequest", "CallToolRequest/call-tool-request.json", "/id", (v) => (v.id = 1.5)),
-  changed("CallToolRequest id is a boolean", "CallToolRequest", "CallToolRequest/call-tool-request.json", "/id", (v) => (v.id = true)),
-  changed("CallToolRequest id is null", "CallToolRequest", "CallToolRequest/call-tool-request.json", "/id", (v) => (v.id = null)),
-  changed("CallToolRequest params.name is an object", "CallToolRequest", "CallToolRequest/call-tool-request.json", "/params/name", (v) => (v.params.name = {})),
-  changed("ElicitResult with an unknown action", "ElicitResult", "ElicitResult/input-single-field.json", "/action", (v) => (v.action = "maybe")),
-  changed("ElicitResult content is an array", "ElicitResult", "ElicitResult/input-single-field.json", "/content", (v) => (v.content = [])),
-  changed("ProgressNotification progress is a string", "ProgressNotification", "ProgressNotification/progress-message.json", "/params/progress", (v) => (v.params.progress = "50")),
-  changed("ProgressNotification without params.progressToken", "ProgressNotification", "ProgressNotification/progress-message.json", "/params/progressToken", (v) => delete v.params.progressToken),
-  changed("ProgressNotification progressToken is a float", "ProgressNotification", "ProgressNotification/progress-message.json", "/params/progressToken", (v) => (v.params.progressToken = 2.5)),
-  changed("LoggingMessageNotification with an unknown level", "LoggingMessageNotification", "LoggingMessageNotification/log-database-connection-failed.json", "/params/level", (v) => (v.params.level = "loud")),
-  changed("CallToolResult content item without type", "CallToolResult", "CallToolResult/result-with-unstructured-text.json", "/content/0/type", (v) => delete v.content[0].type),
-  changed("CallToolResult content is an object", "CallToolResult", "CallToolResult/result-with-unstructured-text.json", "/content", (v) => (v.content = {})),
-  changed("CallToolResult isError is a string", "CallToolResult", "CallToolResult/result-with-unstructured-text.json", "/isError", (v) => (v.isError = "false")),
-  changed("Tool without inputSchema", "Tool", "Tool/with-no-parameters.json", "/inputSchema", (v) => delete v.inputSchema),
-  changed("Tool name is a number", "Tool", "Tool/with-no-parameters.json", "/name", (v) => (v.name = 42)),
-  changed("Resource without uri", "Resource", "Resource/file-resource-with-annotations.json", "/uri", (v) => delete v.uri),
-  changed("Resource annotations.priority is a string", "Resource", "Resource/file-resource-with-annotations.json", "/annotations/priority", (v) => (v.annotations.priority = "high")),
+export const invalidMessages: readonly InvalidMessage[] = [
+  { type: "TextContent", text: `{"type":"image","text":"hi"}`, path: "/type", why: "wrong tag" },
+  { type: "TextContent", text: `{"type":"text"}`, path: "/text", why: "missing required string" },
+  { type: "TextContent", text: `{"type":"text","text":5}`, path: "/text", why: "number for string" },
+  { type: "TextContent", text: `{"type":"text","text":"hi","_meta":null}`, path: "/_meta", why: "null for an optional object" },
+  { type: "TextContent", text: `{"type":"text","text":"hi","annotations":{"priority":"high"}}`, path: "/annotations/priority", why: "string for number" },
+  { type: "JSONRPCRequest", text: `{"jsonrpc":"2.0","id":1.5,"method":"ping"}`, path: "/id", why: "fractional request id" },
+  { type: "JSONRPCRequest", text: `{"jsonrpc":"2.0","id":true,"method":"ping"}`, path: "/id", why: "boolean request id" },
+  { type: "JSONRPCRequest", text: `{"jsonrpc":"1.0","id":1,"method":"ping"}`, path: "/jsonrpc", why: "wrong constant" },
+  { type: "JSONRPCRequest", text: `{"jsonrpc":"2.0","id":1}`, path: "/method", why: "missing method" },
+  { type: "CallToolRequest", text: `{"jsonrpc":"2.0","id":1,"method":"tools/call"}`, path: "/params", why: "missing params (never invented)" },
+  { type: "CallToolRequest", text: `{"jsonrpc":"2.0","id":1,"method":"tools/call","Params":{"name":"x",${meta}}}`, path: "/params", why: "keys are case-sensitive" },
+  { type: "CallToolRequest", text: call(`{"name":7,${meta}}`), path: "/params/name", why: "number for string" },
+  { type: "CallToolRequest", text: call(`{"name":"x",${meta},"arguments":"a=1"}`), path: "/params/arguments", why: "string for object" },
+  { type: "CallToolRequest", text: call(`{"name":"x"}`), path: "/params/_meta", why: "missing required _meta" },
+  { type: "CallToolRequest", text: call(`{"name":"x","_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}`), path: "/params/_meta/io.modelcontextprotocol~1clientCapabilities", why: "missing key with a slash" },
+  { type: "CallToolRequest", text: `{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"name":"x",${meta}}}`, path: "/method", why: "another method's tag" },
+  { type: "ContentBlock", text: `{"type":"video","text":"hi"}`, path: "/type", why: "unknown union tag" },
+  { type: "ContentBlock", text: `{"type":"image","mimeType":"image/png"}`, path: "/data", why: "member missing a field" },
+  { type: "CallToolResult", text: `{"resultType":"complete","content":[{"type":"text","text":"a"},{"type":"text"}]}`, path: "/content/1/text", why: "array item missing a field" },
+  { type: "CallToolResult", text: `{"resultType":"complete","content":[],"isError":"yes"}`, path: "/isError", why: "string for boolean" },
+  { type: "LoggingMessageNotification", text: `{"jsonrpc":"2.0","method":"notifications/message","params":{"level":"verbose","data":1}}`, path: "/params/level", why: "value outside the enum" },
+  { type: "LoggingMessageNotification", text: `{"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info"}}`, path: "/params/data", why: "missing required any-JSON" },
+  { type: "ProgressNotification", text: `{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"t","progress":"50"}}`, path: "/params/progress", why: "string for number" },
+  { type: "ProgressNotification", text: `{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":null,"progress":1}}`, path: "/params/progressToken", why: "null token" },
+  { type: "EmbeddedResource", text: `{"type":"resource","resource":{"uri":"file:///a"}}`, path: "/resource/text", why: "shape union: neither text nor blob" },
+  { type: "ElicitResult", text: `{"action":"maybe"}`, path: "/action", why: "value outside the enum" },
+  { type: "ResourceLink", text: `{"type":"resource_link","name":"a"}`, path: "/uri", why: "missing uri" },
+  { type: "ResourceLink", text: `{"type":"resource_link","name":"a","uri":"u","size":1.5}`, path: "/size", why: "fraction for integer" },
+  { type: "JSONRPCErrorResponse", text: `{"jsonrpc":"2.0","id":1,"error":{"code":"x","message":"m"}}`, path: "/error/code", why: "string for integer" },
+  { type: "message", text: call(`{${meta}}`), path: "/params/name", why: "parse_message: method's own definition" },
+  { type: "message", text: `{"jsonrpc":"2.0","id":1,"method":"tools/unknown"}`, path: "/method", why: "parse_message: unknown method" },
+  { type: "message", text: `{"jsonrpc":"2.0","id":[1],"method":"ping"}`, path: "/id", why: "parse_message: envelope first" },
+  { type: "message", text: `[1]`, path: "", why: "parse_message: not an object" },
 ];

@@ -1,0 +1,63 @@
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { join } from "node:path";
+import { exampleFiles, projectRoot, versions } from "../../helpers/paths.js";
+import { invalidMessages } from "./invalidMessages.js";
+import { moduleName, workDir, writeFiles } from "./output.js";
+import { available, run, tail } from "./toolchains.js";
+import { exampleVersion, interop, interopLine, rejectsInvalid, renderLanguage, strictRoundTrip } from "./wireChecks.js";
+
+const root = join(workDir, "python-plan");
+const drivers = join(projectRoot, "test", "targets", "bindings", "python");
+const python = available("python3");
+const pydantic = python && run("python3", ["-c", "import pydantic, sys; sys.exit(0 if pydantic.VERSION >= '2.11' else 1)"], projectRoot).ok;
+const packageDir = (v: string) => join(root, moduleName(v));
+
+test.before(async () => {
+  if (!pydantic) return;
+  const files = await renderLanguage("python");
+  for (const v of versions) {
+    writeFiles(packageDir(v), files.filter((f) => f.path.startsWith(`${v}/python/`)).map((f) => ({ path: f.path.slice(`${v}/python/`.length), contents: f.contents })));
+  }
+});
+
+test("python: every version imports (pydantic v2 resolves every model) and is ruff-format clean", () => {
+  if (!pydantic) return void console.log("  python: skipped (python3 with pydantic >= 2.11 not found)");
+  for (const v of versions) {
+    const r = run("python3", ["-c", "import mcp_codegen_types as m; print(len(m.__all__))"], packageDir(v));
+    assert.ok(r.ok, `${v} imports:\n${tail(r.output)}`);
+  }
+  const ruff = run("python3", ["-m", "ruff", "--version"], root);
+  if (!ruff.ok) return void console.log("  python: ruff not installed; format check skipped");
+  const check = run("python3", ["-m", "ruff", "format", "--check", "--diff", ...versions.map(packageDir)], root);
+  assert.ok(check.ok, `ruff format --check:\n${tail(check.output)}`);
+  console.log(`  python: ruff format --check clean for ${versions.length} versions`);
+});
+
+test("python: strict round trip of the examples (JSON text, number forms kept)", () => {
+  if (!pydantic) return;
+  const { passed, failures } = strictRoundTrip(root, "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
+  console.log(`  python strict round trip: ${passed}/${exampleFiles().length}`);
+  assert.equal(failures, []);
+});
+
+test("python: invalid messages are rejected with the JSON path of their first error", () => {
+  if (!pydantic) return;
+  const { passed, failures } = rejectsInvalid(root, "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
+  console.log(`  python invalid messages rejected with their path: ${passed}/${invalidMessages.length}`);
+  assert.equal(failures, []);
+});
+
+test("python: interop with the official SDK's types (mcp / mcp-types from PyPI)", () => {
+  if (!pydantic) return;
+  if (!run("python3", ["-c", "import mcp.types"], root).ok) return void console.log("  python interop: skipped (pip package mcp not installed)");
+  const c = interop(root, "python3", (m) => [join(drivers, "interop.py"), packageDir(exampleVersion), m], root);
+  console.log(`  ${interopLine("python", "mcp", c, exampleFiles().length)}`);
+  for (const note of c.notes) console.log(`    ${note}`);
+  // Everything the SDK declares must be read by it and read back by ours.
+  assert.ok(c.declared >= 100, `the SDK declares ${c.declared} example types`);
+  assert.ok(c.oursRead === c.theirsRead, "ours read everything the SDK writes");
+  assert.ok(c.theirsRead >= c.declared - 1, `the SDK reads ours: ${c.theirsRead}/${c.declared}`);
+});
+
+test.run();

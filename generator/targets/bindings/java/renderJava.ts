@@ -371,6 +371,11 @@ function messages(plan: BindingPlan, ctx: Context): Code {
 public final class McpMessages {
     private McpMessages() {}
 
+    /** The generic envelope of a message with any method: a request when it has an {@code id}, else a notification. */
+    public static Class<?> envelopeClass(Map<String, ?> message) {
+        return message.containsKey("id") ? ${raw(envelope("request"))} : ${raw(envelope("notification"))};
+    }
+
     /** The request class for {@code method}, or {@code null} when the schema has no such request. */
     public static Class<?> requestClass(String method) {
 ${raw(switchOn(requests))}
@@ -388,14 +393,13 @@ ${raw(switchOn(results))}
 
     /**
      * The class of a whole message: a request (has {@code id} and {@code method}) or notification ({@code method}
-     * only) by its method, falling back to the generic envelope for an unknown method; a response by
-     * {@code result} or {@code error}; {@code null} when it is none of these.
+     * only) by its method; a response by {@code result} or {@code error}; {@code null} for an unknown method or a
+     * message that is none of these (decode it as {@link #envelopeClass} to accept any method).
      */
     public static Class<?> classOf(Map<String, ?> message) {
         Object method = message.get("method");
         if (method instanceof String name) {
-            Class<?> typed = message.containsKey("id") ? requestClass(name) : notificationClass(name);
-            return typed != null ? typed : message.containsKey("id") ? ${raw(envelope("request"))} : ${raw(envelope("notification"))};
+            return message.containsKey("id") ? requestClass(name) : notificationClass(name);
         }
         if (message.containsKey("result")) {
             return ${raw(envelope("result"))};

@@ -53,7 +53,8 @@ public final class Harness {
             if (line.isBlank()) continue;
             String[] f = line.split("\t");
             boolean map = f[0].startsWith("map:");
-            Class<?> type = Class.forName(pkg + "." + (map ? f[0].substring(4) : f[0]));
+            boolean message = f[0].equals("message");
+            Class<?> type = message ? Object.class : Class.forName(pkg + "." + (map ? f[0].substring(4) : f[0]));
             String input = Files.readString(Path.of(f[1]), StandardCharsets.UTF_8);
             Path out = Path.of(f[2]);
             switch (mode) {
@@ -63,8 +64,8 @@ public final class Harness {
                     write(Path.of(f[2] + ".j3"), () -> J3.writeValueAsString(map ? J3.readValue(input, J3.getTypeFactory().constructMapType(java.util.LinkedHashMap.class, String.class, type)) : J3.readValue(input, type)));
                 }
                 case "reject" -> {
-                    Files.writeString(out, reject(() -> J2.readValue(input, type)));
-                    Files.writeString(Path.of(f[2] + ".j3"), reject(() -> J3.readValue(input, type)));
+                    Files.writeString(out, reject(() -> message ? decodeMessage2(pkg, input) : J2.readValue(input, type)));
+                    Files.writeString(Path.of(f[2] + ".j3"), reject(() -> message ? decodeMessage3(pkg, input) : J3.readValue(input, type)));
                 }
                 case "interop" -> interop(type, f[3], input, out);
                 case "load" -> {
@@ -73,6 +74,47 @@ public final class Harness {
                 }
                 default -> throw new IllegalArgumentException(mode);
             }
+        }
+    }
+
+    /** The one-call decoder of a JSON-RPC message: McpMessages.classOf on the parsed map, then that class. */
+    @SuppressWarnings("unchecked")
+    static Object decodeMessage2(String pkg, String input) throws Exception {
+        Map<String, Object> map = J2.readValue(input, Map.class);
+        Class<?> cls = classOf(pkg, map);
+        if (cls == null) {
+            // The envelope first (an id that is no RequestId is reported as such), then the unknown method.
+            Class<?> envelope = (Class<?>) Class.forName(pkg + ".McpMessages").getMethod("envelopeClass", Map.class).invoke(null, map);
+            if (envelope != null && map.containsKey("method")) J2.readValue(input, envelope);
+            throw new UnknownMethod(map);
+        }
+        return J2.readValue(input, cls);
+    }
+
+    @SuppressWarnings("unchecked")
+    static Object decodeMessage3(String pkg, String input) throws Exception {
+        Map<String, Object> map = J3.readValue(input, Map.class);
+        Class<?> cls = classOf(pkg, map);
+        if (cls == null) {
+            // The envelope first (an id that is no RequestId is reported as such), then the unknown method.
+            Class<?> envelope = (Class<?>) Class.forName(pkg + ".McpMessages").getMethod("envelopeClass", Map.class).invoke(null, map);
+            if (envelope != null && map.containsKey("method")) J3.readValue(input, envelope);
+            throw new UnknownMethod(map);
+        }
+        return J3.readValue(input, cls);
+    }
+
+    static Class<?> classOf(String pkg, Map<String, Object> map) throws Exception {
+        return (Class<?>) Class.forName(pkg + ".McpMessages").getMethod("classOf", Map.class).invoke(null, map);
+    }
+
+    /** No class for the message: its method is unknown (or it has none). */
+    static final class UnknownMethod extends Exception {
+        final String pointer;
+
+        UnknownMethod(Map<String, Object> map) {
+            super(map.containsKey("method") ? "unknown method " + map.get("method") : "not a JSON-RPC message");
+            pointer = map.containsKey("method") ? "/method" : "";
         }
     }
 
@@ -105,6 +147,8 @@ public final class Harness {
             return pointer3(e.getPath(), e.getOriginalMessage(), tagOf(e.getBaseType().getRawClass()));
         } catch (tools.jackson.core.JacksonException e) {
             return pointer3(e.getPath(), e.getOriginalMessage(), "");
+        } catch (UnknownMethod e) {
+            return e.pointer + "\t" + e.getMessage();
         } catch (Exception e) {
             return "error without path: " + e;
         }

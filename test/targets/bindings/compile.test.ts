@@ -218,25 +218,7 @@ test("rust: cargo build with serde for every version; examples round-trip", () =
   mixedContentCheck("rust", join(root, "target", "debug", "roundtrip"), (manifest) => [manifest], root);
 });
 
-// Java: test/targets/bindings/java.test.ts (rendered from the binding plan).
-
-test("kotlin: Maven compile (kotlin-maven-plugin, jackson-module-kotlin) for every version", () => {
-  if (!available("mvn", "-v") || !available("javac", "-version")) return void skipped.push("kotlin (mvn or javac not found)");
-  const root = join(workDir, "kotlin");
-  const src = join(root, "src", "main", "kotlin");
-  rmSync(src, { recursive: true, force: true });
-  cpSync(join(fixtures, "pom-kotlin.xml"), join(root, "pom.xml"));
-  const base = "io.modelcontextprotocol.schema";
-  for (const v of versions) {
-    // One package per version so all six compile in one Maven run.
-    const [file] = filesOf("kotlin", v);
-    assert.ok(file, `kotlin ${v} has a file`);
-    writeFiles(join(src, moduleName(v)), [{ path: file.path, contents: file.contents.replace(`package ${base}\n`, `package ${base}.${moduleName(v)}\n`) }]);
-  }
-  const build = run("mvn", ["-q", "-B", "compile"], root);
-  assert.ok(build.ok, `mvn compile (kotlin):\n${tail(build.output)}`);
-  console.log(`  kotlin: mvn compile ok for ${versions.length} versions`);
-});
+// Java and Kotlin: test/targets/bindings/java.test.ts and kotlin.test.ts (rendered from the binding plan).
 
 test("c# and swift: compiled where a toolchain exists", () => {
   const toolchains = [

@@ -1,11 +1,14 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { exampleFiles, projectRoot, versions } from "../../helpers/paths.js";
 import { invalidMessages } from "./invalidMessages.js";
 import { moduleName, workDir, writeFiles } from "./output.js";
 import { available, run, tail } from "./toolchains.js";
-import { exampleVersion, interop, interopLine, rejectsInvalid, renderLanguage, strictRoundTrip } from "./wireChecks.js";
+import { exampleVersion, interop, interopLine, rejectsInvalid, renderLanguage, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
+import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js";
+import { patchedModel } from "./plan/models.js";
 
 const root = join(workDir, "python-plan");
 const drivers = join(projectRoot, "test", "targets", "bindings", "python");
@@ -27,6 +30,14 @@ test("python: every version imports (pydantic v2 resolves every model) and is ru
     const r = run("python3", ["-c", "import mcp_codegen_types as m; print(len(m.__all__))"], packageDir(v));
     assert.ok(r.ok, `${v} imports:\n${tail(r.output)}`);
   }
+  // The idiom: open models, aliased `_meta`, Literal tags, discriminated unions, ids string | integer.
+  const source = readFileSync(join(packageDir(exampleVersion), "mcp_codegen_types", "__init__.py"), "utf8");
+  assert.match(source, /^class TextContent\(OpenModel\):$/m);
+  assert.match(source, /^ {4}meta: Omittable\[MetaObject\] = Field\(default=None, alias="_meta"\)$/m);
+  assert.match(source, /^ {4}type: Literal\["text"\]$/m);
+  assert.match(source, /^ {4}Field\(discriminator="type"\),$/m);
+  assert.match(source, /^RequestId = Union\[str, int\]$/m);
+  assert.not.match(source, /\bassert\b/, "no assert: python -O decodes the same");
   const ruff = run("python3", ["-m", "ruff", "--version"], root);
   if (!ruff.ok) return void console.log("  python: ruff not installed; format check skipped");
   const check = run("python3", ["-m", "ruff", "format", "--check", "--diff", ...versions.map(packageDir)], root);
@@ -46,6 +57,14 @@ test("python: invalid messages are rejected with the JSON path of their first er
   const { passed, failures } = rejectsInvalid(root, "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
   console.log(`  python invalid messages rejected with their path: ${passed}/${invalidMessages.length}`);
   assert.equal(failures, []);
+});
+
+test("python: every union decodes its members' examples (by tag, or by shape in the plan's order)", async () => {
+  if (!pydantic) return;
+  const cases = unionCases(buildPlan(await patchedModel(exampleVersion)));
+  const r = unionRoundTrip(root, cases, "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
+  console.log(`  python unions: ${r.passed}/${cases.length} member examples decoded through their union and written back unchanged; ${r.exact} as their own member`);
+  assert.equal(r.failures, []);
 });
 
 test("python: interop with the official SDK's types (mcp / mcp-types from PyPI)", () => {

@@ -4,6 +4,7 @@ import { render } from "../../../generator/generate.js";
 import { resolveOptions } from "../../../generator/options.js";
 import type { OutputFile } from "../../../generator/emit/output.js";
 import type { TargetId } from "../../../generator/targets/ids.js";
+import type { BindingPlan } from "../../../generator/targets/bindings/plan/model.js";
 import { exampleFiles, schemasDir } from "../../helpers/paths.js";
 import { invalidMessages } from "./invalidMessages.js";
 import { run, tail } from "./toolchains.js";
@@ -28,6 +29,8 @@ export function writeManifest(dir: string, name: string, cases: readonly object[
 interface Row {
   path?: string;
   ok: boolean;
+  /** What the value decoded to: Python's class, Go's `%T`, Rust's enum variant. */
+  member?: string;
   out?: string;
   error?: string;
   at?: string;
@@ -124,4 +127,46 @@ export function interop(dir: string, command: string, args: (manifest: string) =
 
 export function interopLine(language: string, sdk: string, c: InteropCounts, total: number): string {
   return `${language} interop with ${sdk}: ${c.declared}/${total} examples of types it declares; it read ours ${c.theirsRead}/${c.declared}; we read its output ${c.oursRead}/${c.theirsRead}; unchanged after both ${c.unchanged}/${c.oursRead}`;
+}
+
+/** An example decoded through a union that holds its type: `ContentBlock` for a `TextContent` example. */
+export interface UnionCase {
+  type: string;
+  path: string;
+  member: string;
+  /** A tagged union must pick exactly this member. */
+  tagged: boolean;
+}
+
+/** Every example of a union member (a record), decoded through each union declaring it, tagged or by shape. */
+export function unionCases(plan: BindingPlan): UnionCase[] {
+  const examples = exampleFiles();
+  const records = new Set(plan.declarations.filter((d) => d.kind === "record").map((d) => d.name));
+  return plan.declarations.flatMap((d) => {
+    if (d.kind !== "union") return [];
+    const members = d.union.kind === "tagged" ? d.union.members.map((m) => m.name) : d.union.members.flatMap((m) => (m.type.kind === "ref" && records.has(m.type.name) ? [m.type.name] : []));
+    return members.flatMap((member) => examples.filter((e) => e.type === member).map((e) => ({ type: d.name, path: e.path, member, tagged: d.union.kind === "tagged" })));
+  });
+}
+
+/**
+ * Each union case must decode through the union's own decoder and write back the same JSON text;
+ * a tagged union must pick the example's member by its tag. By shape, an example another member
+ * also fits may decode as that member when the plan's order puts it first (both keep every key):
+ * `exact` counts those that decoded to their own member.
+ */
+export function unionRoundTrip(dir: string, cases: readonly UnionCase[], command: string, args: (manifest: string) => string[], cwd: string, memberName: (reported: string) => string = (m) => m): { passed: number; exact: number; failures: string[] } {
+  const manifest = writeManifest(dir, "unions.json", cases.map((c) => ({ type: c.type, path: c.path })));
+  const out = rows(command, args(manifest), cwd);
+  const failures: string[] = [];
+  let exact = 0;
+  cases.forEach((c, i) => {
+    const row = out[i];
+    const name = `${c.type} <- ${c.path.split("/examples/")[1]}`;
+    if (!row?.ok) return void failures.push(`${name}: ${row?.at ?? ""} ${row?.error ?? "no output"}`);
+    if (canonicalJson(row.out!) !== canonicalJson(readFileSync(c.path, "utf8"))) return void failures.push(`${name}: written back differently`);
+    if (memberName(row.member ?? "") === c.member) exact++;
+    else if (c.tagged) failures.push(`${name}: decoded as ${row.member}, not ${c.member}`);
+  });
+  return { passed: cases.length - failures.length, exact, failures };
 }

@@ -4,7 +4,7 @@ import { renderTemplate } from "../../../emit/template.js";
 import type { RenderedFile } from "../language.js";
 import type { BindingPlan, Declaration, Field, PlanType, RecordDeclaration, ShapeUnion, UnionDeclaration } from "../plan/model.js";
 import { docLines } from "../syntax/text.js";
-import { assignment, call, flat, subscript, type PyExpr } from "./layout.js";
+import { assignment, call, flat, layout, lineLength, subscript, type PyExpr } from "./layout.js";
 import { docstring, pythonString, pythonSyntax } from "./syntax.js";
 
 const runtimeSource = readFileSync(new URL("./runtime/_runtime.py", import.meta.url), "utf8");
@@ -102,7 +102,17 @@ function renderField(f: Field, ctx: Context): string {
   let line: string;
   if (args.length === 0) line = `    ${prefix}`;
   else if (args.length === 1 && args[0] === "default=None") line = `    ${prefix} = None`;
-  else line = assignment(call("Field", args), "    ", `${prefix} = `);
+  else if (
+    `    ${prefix} = Field(`.length > lineLength &&
+    `        ${flat(call("Field", args))}`.length > lineLength &&
+    typeof annotation !== "string" &&
+    annotation.items.length === 1
+  ) {
+    // When even a parenthesized right-hand side would not fit on its line, ruff splits a one-item
+    // annotation subscript instead.
+    const field = layout(call("Field", args), "    ", "", "");
+    line = `    ${id}: ${annotation.head}[\n        ${flat(annotation.items[0]!)}\n    ] = ${field.trimStart()}`;
+  } else line = assignment(call("Field", args), "    ", `${prefix} = `);
   const doc = docstring(docLines(f.doc, f.deprecated), "    ");
   return doc ? `${line}\n${doc}` : line;
 }
@@ -153,10 +163,10 @@ function renderUnion(d: UnionDeclaration, id: string, ctx: Context): string {
   ].join("\n");
 }
 
-/** One row per member for `_runtime.shape_discriminator`: tag, JSON type, required keys, constants, class. */
+/** One row per member for `_runtime.shape_discriminator`: tag, JSON type, required keys, constants, type. */
 function shapeRows(u: ShapeUnion, ctx: Context): PyExpr[] {
   return u.members.map((m) => {
-    const cls = m.type.kind === "ref" && ctx.byName.get(m.type.name)?.kind === "record" ? ctx.name(m.type.name) : "None";
+    const cls = typeExpr(m.type, ctx);
     const literals = m.literals.map((l) => tuple([pythonString(l.property), jsonLiteral(l.value)]));
     return tuple([pythonString(m.variant), pythonString(m.wire), tuple(m.requiredKeys.map(pythonString)), tuple(literals), cls]);
   });

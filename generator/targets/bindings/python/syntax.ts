@@ -33,15 +33,18 @@ export const pythonSyntax: LanguageSyntax = {
 };
 
 /**
- * A double-quoted literal of printable ASCII: `\\` and `"` escaped, every other character as
+ * A quoted literal of printable ASCII (double quotes unless single ones need fewer escapes, as ruff
+ * writes it): `\\` and the quote escaped, every other character as
  * `\\xNN`, `\\uNNNN` or `\\UNNNNNNNN` (lower-case hex, as ruff writes it), so no input can end
  * the literal or hide in it.
  */
 export function pythonString(value: string): string {
-  let out = '"';
+  // ruff (as black) keeps double quotes unless single quotes need fewer escapes.
+  const quote = [...value].filter((c) => c === '"').length > [...value].filter((c) => c === "'").length ? "'" : '"';
+  let out = quote;
   for (const ch of value) {
     const cp = ch.codePointAt(0)!;
-    if (ch === "\\" || ch === '"') out += `\\${ch}`;
+    if (ch === "\\" || ch === quote) out += `\\${ch}`;
     else if (cp >= 0x20 && cp < 0x7f) out += ch;
     else if (ch === "\n") out += "\\n";
     else if (ch === "\t") out += "\\t";
@@ -50,7 +53,7 @@ export function pythonString(value: string): string {
     else if (cp < 0x10000) out += unicodeEscape(cp);
     else out += `\\U${cp.toString(16).padStart(8, "0")}`;
   }
-  return `${out}"`;
+  return `${out}${quote}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 """Round trip driver: decode each example as its type with the generated models, encode it back.
 
 argv: folder holding the generated `mcp_codegen_types` package, manifest (JSON list of {type, path}).
-Prints one JSON line per example: {"path", "ok", "out"} or {"path", "ok": false, "error"}.
+Prints one JSON line per example: {"path", "ok", "out", "member"} or {"path", "ok": false, "error"}.
 """
 
 import json
@@ -18,7 +18,7 @@ for case in json.load(open(sys.argv[2])):
             value = mcp_types.parse_message(text)
         else:
             value = mcp_types.decode(getattr(mcp_types, case["type"]), text)
-        row.update(ok=True, out=mcp_types.encode(value))
+        row.update(ok=True, out=mcp_types.encode(value), member=type(value).__name__)
     except mcp_types.DecodeError as e:
         row.update(ok=False, error=e.message, at=e.path)
     except Exception as e:  # noqa: BLE001

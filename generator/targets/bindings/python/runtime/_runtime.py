@@ -71,30 +71,41 @@ class DecodeError(ValueError):
 
 
 ShapeMember = tuple[str, str, tuple[str, ...], tuple[tuple[str, Any], ...], Any]
-"""(tag, JSON type, required keys, (key, constant) pairs, model class or None)."""
+"""(tag, JSON type, required keys, (key, constant) pairs, the member's type)."""
 
 
 def shape_discriminator(members: Sequence[ShapeMember]) -> Callable[[Any], str | None]:
     """The tag of the member a value is: the first, in the given order, whose JSON type matches,
-    whose constants hold and whose required keys are present; else the first whose type and
-    constants match (its errors are the ones reported). A model instance picks its own class."""
+    whose constants hold, whose required keys are present and which validates; else the first
+    whose type and constants match (its errors are the ones reported). A model instance picks
+    its own class."""
 
     def pick(value: Any) -> str | None:
         if isinstance(value, BaseModel):
-            for tag, _wire, _required, _literals, cls in members:
-                if cls is not None and isinstance(value, cls):
+            for tag, _wire, _required, _literals, type_ in members:
+                if isinstance(type_, type) and isinstance(value, type_):
                     return tag
             return None
         wire = _wire_type(value)
-        fallback: str | None = None
-        for tag, accepts, required, literals, _cls in members:
+        complete: list[tuple[str, Any]] = []
+        partial: list[tuple[str, Any]] = []
+        for tag, accepts, required, literals, type_ in members:
             if not _accepts(accepts, wire) or not _literals_hold(value, literals):
                 continue
             if wire != "object" or all(k in value for k in required):
+                complete.append((tag, type_))
+            else:
+                partial.append((tag, type_))
+        for tag, type_ in complete:
+            try:
+                _adapter(type_).validate_python(
+                    value, strict=True, by_alias=True, by_name=False
+                )
                 return tag
-            if fallback is None:
-                fallback = tag
-        return fallback
+            except ValidationError:
+                continue
+        order = complete + partial
+        return order[0][0] if order else None
 
     return pick
 

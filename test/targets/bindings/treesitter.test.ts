@@ -1,10 +1,15 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { render } from "../../../generator/generate.js";
+import { buildModel } from "../../../generator/ingest/toModel.js";
+import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js";
+import { renderCsharp } from "../../../generator/targets/bindings/csharp/renderCsharp.js";
+import { renderSwift } from "../../../generator/targets/bindings/swift/renderSwift.js";
 import { resolveOptions } from "../../../generator/options.js";
 import type { OutputFile } from "../../../generator/emit/output.js";
-import { projectRoot, schemasDir, versions } from "../../helpers/paths.js";
+import { projectRoot, schemaPath, schemasDir, versions } from "../../helpers/paths.js";
 import { workDir, writeFiles } from "./output.js";
 import { run, tail } from "./toolchains.js";
 
@@ -22,10 +27,11 @@ interface Report {
   file: string;
   language: string;
   errors: { line: number; column: number; kind: string; text: string }[];
+  outside?: { line: number; type: string; text: string }[];
 }
 
-function check(paths: string[]): Report[] {
-  const r = run("python3", [checker, ...paths], root);
+function check(paths: string[], marker?: string): Report[] {
+  const r = run("python3", [checker, ...(marker ? ["--marker", marker] : []), ...paths], root);
   assert.ok(r.ok, `tree-sitter check:\n${tail(r.output)}`);
   return r.output.trim().split("\n").map((line) => JSON.parse(line) as Report);
 }
@@ -73,6 +79,53 @@ test("the check catches an injected syntax error, at its line", () => {
     assert.ok(first <= injected[i]!.line + 1, `${r.language}: first error at line ${first}, injected at ${injected[i]!.line}`);
     console.log(`  ${r.language} injected syntax error caught: ${r.errors.length} nodes, first at line ${first} (injected at ${injected[i]!.line})`);
   }
+});
+
+test("a hostile schema's descriptions, literals and names stay inside their comments and strings (C#, Swift)", () => {
+  if (!installed) return;
+  const marker = "MCPCODEGENINJECTED";
+  const payload = [
+    `*/ */ --> </summary> class ${marker}1 { } /* /**`,
+    `line\u000aend \u2028 \u0085 line\u2028 static void ${marker}2() { }`,
+    `"; } class ${marker}3 { \\(${marker}4) "\u0022 \\u{22}`,
+    "nul\u0000 bom\ufeff bidi\u202e\u2066 end",
+  ].join("\n");
+  const m = buildModel(JSON.parse(readFileSync(schemaPath("2026-07-28"), "utf8")));
+  for (const d of m.definitions) {
+    d.description = payload;
+    if (d.type.kind === "object") for (const p of d.type.properties) p.description = payload;
+  }
+  const text = m.definitions.find((d) => d.name === "TextContent")!.type;
+  if (text.kind === "object") {
+    const type = text.properties.find((p) => p.name === "type")!;
+    type.type = { kind: "literal", value: payload, pointer: type.type.pointer };
+    text.properties.push({ name: payload, required: false, type: { kind: "primitive", type: "string", constraints: {}, pointer: "#" } });
+  }
+  const role = m.definitions.find((d) => d.name === "Role")!.type;
+  if (role.kind === "enum") role.values = [...role.values, payload];
+  const plan = buildPlan(m);
+  const hostile = [
+    ...renderCsharp(plan).map((f) => ({ path: `csharp/${f.name}`, contents: f.text })),
+    ...renderSwift(plan).map((f) => ({ path: `swift/${f.name}`, contents: f.text })),
+  ];
+  writeFiles(join(root, "hostile"), hostile);
+  const reports = check(hostile.map((f) => join(root, "hostile", f.path)), marker);
+  for (const r of reports) {
+    assert.ok(r.outside !== undefined);
+    const seen = hostile.find((f) => r.file.endsWith(f.path))!.contents.split(marker).length - 1;
+    assert.ok(seen > 10, `${r.language}: the payload reached the file (${seen} times)`);
+    assert.equal(r.errors.slice(0, 5), [], `${r.language}: the hostile file parses cleanly`);
+    assert.equal(r.outside!.slice(0, 5), [], `${r.language}: no payload token outside a comment or string`);
+    console.log(`  ${r.language} hostile schema: payload written ${seen} times, 0 ERROR nodes, 0 tokens outside comments and strings`);
+  }
+  // The control: the same check finds a payload that did escape (a class name, a Swift interpolation).
+  const escaped = [
+    { path: "control/escaped.cs", contents: `namespace A;\n/// ${marker}\npublic class ${marker}1 { string s = "${marker}"; }\n` },
+    { path: "control/escaped.swift", contents: `/// ${marker}\nlet x = "${marker} \\(${marker}4)"\n` },
+  ];
+  writeFiles(join(root, "hostile-control"), escaped);
+  const caught = check(escaped.map((f) => join(root, "hostile-control", f.path)), marker);
+  assert.equal(caught.map((r) => r.outside!.map((o) => o.text)), [[`${marker}1`], [`${marker}4`]]);
 });
 
 test.run();

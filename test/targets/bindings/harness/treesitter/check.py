@@ -1,6 +1,7 @@
 """Parses C# and Swift files with their tree-sitter grammars and reports every ERROR or MISSING node.
 
-Usage: python3 check.py FILE...  (language by extension: .cs, .swift). Prints one JSON object per file:
+Usage: python3 check.py [--marker TEXT] FILE...  (language by extension: .cs, .swift). With --marker, also
+lists each token holding TEXT outside a comment or string literal (a hostile schema's payload that escaped). Prints one JSON object per file:
 {"file": ..., "language": ..., "errors": [{"line": 1, "column": 1, "kind": "ERROR", "text": "..."}]}.
 Exit 0 when every file parsed (with or without errors: the caller judges), 2 when a grammar is missing.
 """
@@ -39,7 +40,25 @@ def problems(root):
     return found
 
 
-def main(paths):
+def outside(root, marker):
+    """Leaf tokens holding `marker` that are not inside a comment or a string literal: text that escaped into code."""
+    found = []
+    stack = [(root, False)]
+    while stack:
+        node, inert = stack.pop()
+        # Inside a comment or string, except an interpolation (`\\(x)` in Swift, `{x}` in C#), which is code again.
+        inert = (inert or "comment" in node.type or "string" in node.type) and "interpolat" not in node.type
+        if node.child_count == 0 and not inert and node.text is not None and marker.encode() in node.text:
+            found.append({"line": node.start_point[0] + 1, "type": node.type, "text": node.text.decode("utf-8", "replace")[:80]})
+        stack.extend((c, inert) for c in reversed(node.children))
+    return found
+
+
+def main(args):
+    marker = None
+    if args[:1] == ["--marker"]:
+        marker, args = args[1], args[2:]
+    paths = args
     parsers = {}
     for path in paths:
         ext = path[path.rfind(".") :]
@@ -48,7 +67,10 @@ def main(paths):
             parsers[name] = Parser(Language(module.language()))
         with open(path, "rb") as f:
             tree = parsers[name].parse(f.read())
-        print(json.dumps({"file": path, "language": name, "errors": problems(tree.root_node)}))
+        report = {"file": path, "language": name, "errors": problems(tree.root_node)}
+        if marker is not None:
+            report["outside"] = outside(tree.root_node, marker)
+        print(json.dumps(report))
 
 
 if __name__ == "__main__":

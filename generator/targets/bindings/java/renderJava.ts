@@ -104,8 +104,10 @@ function deducible(records: RecordDeclaration[]): boolean {
 function deductionDefault(d: UnionDeclaration, ctx: Context): string | undefined {
   const records = unionMembers(d).map((n) => ctx.declarations.get(n) as RecordDeclaration);
   const sets = records.map((r) => new Set(r.fields.map((f) => f.wire)));
+  // An ambiguous match (the keys fit several members) decodes as the member whose keys lie within another's,
+  // else as the first in the plan's order: its own checks then report what is missing (`/resource/text`).
   const i = sets.findIndex((a, i) => sets.some((b, j) => i !== j && [...a].every((k) => b.has(k))));
-  return i < 0 ? undefined : records[i]!.name;
+  return records[i < 0 ? 0 : i]?.name;
 }
 
 function fileText(body: Code): string {

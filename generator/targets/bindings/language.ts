@@ -1,4 +1,5 @@
 import type { LanguageName } from "quicktype-core";
+import type { Provenance } from "../../emit/provenance.js";
 import type { BindingPlan } from "./plan/model.js";
 import type { DiscriminatedUnion } from "./unions.js";
 
@@ -39,6 +40,11 @@ export interface BindingLanguage {
    * a run that emits no binding does not load it.
    */
   readonly render?: () => Promise<(plan: BindingPlan) => RenderedFile[]>;
+  /**
+   * The provenance header in the language's own safe comment builder, where `comment` + the text is
+   * not safe (Java and Kotlin: a `\u000a` in a source path would end a `//` line in Java).
+   */
+  readonly header?: (provenance: Provenance) => string;
 }
 
 /** What a rewrite knows of the model beyond quicktype's text. */

@@ -11,7 +11,7 @@ export function bindingTarget<L extends BindingLanguage>(language: L) {
     description: language.description,
     async emit(input) {
       const files = await renderFiles(input.model, language);
-      const header = provenanceComment(input.provenance, language.comment);
+      const header = language.header ? language.header(input.provenance) : provenanceComment(input.provenance, language.comment);
       const folder = language.folder ? `${language.folder}/` : "";
       return files.map((f) => {
         return { path: `${input.version}/${language.id}/${folder}${f.name}`, contents: `${header}\n\n${f.text.trimEnd()}\n` };

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { assertNever } from "../../../ir/model.js";
+import { raw } from "../../../emit/code.js";
 import { renderTemplate } from "../../../emit/template.js";
+// Template values are text the language's syntax builders made (identifiers, literals, comments escaped there).
 import type { RenderedFile } from "../language.js";
 import type {
   AliasDeclaration,
@@ -62,9 +64,9 @@ export function renderGo(plan: BindingPlan): RenderedFile[] {
   for (const m of messageTypes) addMarker(ctx, ctx.name(m), "isMessage");
   const declarations = plan.declarations.map((d) => renderDeclaration(d, ctx)).join("\n\n");
   const text = renderTemplate("bindings/go", "mcp.go", {
-    packageDoc: goComment([`Package mcp holds the MCP ${plan.source} types, decoded strictly from the wire.`], ""),
-    declarations,
-    messages: renderMessages(plan, ctx),
+    packageDoc: raw(goComment([`Package mcp holds the MCP ${plan.source} types, decoded strictly from the wire.`], "")),
+    declarations: raw(declarations),
+    messages: raw(renderMessages(plan, ctx)),
   });
   return [
     { name: "mcp.go", text },

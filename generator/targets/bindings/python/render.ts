@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { assertNever } from "../../../ir/model.js";
+import { raw } from "../../../emit/code.js";
 import { renderTemplate } from "../../../emit/template.js";
+// Template values are text the language's syntax builders made (identifiers, literals, comments escaped there).
 import type { RenderedFile } from "../language.js";
 import type { BindingPlan, Declaration, Field, PlanType, RecordDeclaration, ShapeUnion, UnionDeclaration } from "../plan/model.js";
 import { docLines } from "../syntax/text.js";
@@ -21,12 +23,12 @@ export function renderPython(plan: BindingPlan): RenderedFile[] {
   const others = dependencyOrder(plan.declarations.filter((d) => d.kind !== "record"), byName);
   const exports = [...records, ...others].map((d) => name(d.name));
   const module = renderTemplate("bindings/python", "module.py", {
-    docstring: docstring([`MCP ${plan.source} types as pydantic v2 models, decoded strictly from the wire.`], ""),
-    exports: statement("__all__ = ", { head: "", open: "[", items: [...exports, "DecodeError", "decode", "encode", "parse_message", "parse_result"].map(pythonString) }),
-    classes: records.map((r) => renderRecord(r, ctx)).join("\n\n\n"),
-    aliases: others.map((d) => renderOther(d, ctx)).join("\n\n"),
-    tables: renderTables(plan, ctx),
-    rebuild: statement("", call("_runtime.rebuild", records.map((r) => name(r.name)))),
+    docstring: raw(docstring([`MCP ${plan.source} types as pydantic v2 models, decoded strictly from the wire.`], "")),
+    exports: raw(statement("__all__ = ", { head: "", open: "[", items: [...exports, "DecodeError", "decode", "encode", "parse_message", "parse_result"].map(pythonString) })),
+    classes: raw(records.map((r) => renderRecord(r, ctx)).join("\n\n\n")),
+    aliases: raw(others.map((d) => renderOther(d, ctx)).join("\n\n")),
+    tables: raw(renderTables(plan, ctx)),
+    rebuild: raw(statement("", call("_runtime.rebuild", records.map((r) => name(r.name))))),
   });
   return [
     { name: "mcp_codegen_types/__init__.py", text: module },

@@ -1,8 +1,18 @@
-/** `npm run bench`: every benchmark in one run, each printing ratios against its named peer (or its goal). */
-import * as ts from "./ts.ts";
+/**
+ * `npm run bench` (after `npm run build`: the CLI figures time dist/, as installed): every
+ * benchmark in one run, each printing ratios against its named peer and its goal. The
+ * machine's load is printed first: on a shared machine, read the figures beside it.
+ */
+import { loadavg, cpus } from "node:os";
+import * as cli from "./cli.ts";
 import * as validators from "./validators.ts";
+import * as growth from "./growth.ts";
 import * as diff from "./diff.ts";
 
-const benches = [ts, validators, diff] as const;
-
-for (const b of benches) await b.run();
+const load = loadavg().map((l) => l.toFixed(2)).join(" ");
+console.log(`# mcp-codegen bench: node ${process.version}, ${cpus().length} CPUs, load average ${load}`);
+cli.run();
+await validators.run();
+growth.run();
+await diff.run();
+console.log(`# load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);

@@ -1,23 +1,32 @@
-/** Timing helpers for `npm run bench`: medians of repeated runs, printed as ratios. */
-export function median(xs: number[]): number {
+/** Statistics for `npm run bench`: medians with their spread, ratios of medians. */
+export function median(xs: readonly number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
-/** Milliseconds per run of `fn`, after `warmup` unmeasured runs. */
-export async function time(fn: () => unknown, warmup: number, runs: number): Promise<number[]> {
-  for (let i = 0; i < warmup; i++) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    samples.push(performance.now() - t);
-  }
-  return samples;
+/** Half the interquartile range relative to the median, as `±3%`: how far typical samples stray. */
+export function spread(xs: readonly number[]): string {
+  const s = [...xs].sort((a, b) => a - b);
+  const q = (p: number) => s[Math.min(s.length - 1, Math.max(0, Math.round(p * (s.length - 1))))]!;
+  const m = median(xs);
+  return m === 0 ? "±0%" : `±${Math.round(((q(0.75) - q(0.25)) / 2 / m) * 100)}%`;
 }
 
-/** `ours / theirs` as `0.53x` (below 1 means ours is faster). */
+/** `ours / theirs` as `0.53x`. */
 export function ratio(ours: number, theirs: number): string {
   return `${(ours / theirs).toFixed(2)}x`;
+}
+
+/** A median with its spread and sample count: `812 ms ±2% (n=7)`. */
+export function summary(xs: readonly number[], unit: string, digits = 0): string {
+  return `${median(xs).toFixed(digits)} ${unit} ${spread(xs)} (n=${xs.length})`;
+}
+
+/** Whether the last `window` samples agree within `tolerance` of their median: warm enough to measure. */
+export function steady(xs: readonly number[], window = 3, tolerance = 0.1): boolean {
+  if (xs.length < window) return false;
+  const last = xs.slice(-window);
+  const m = median(last);
+  return last.every((x) => Math.abs(x - m) <= tolerance * m);
 }

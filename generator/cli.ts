@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { relative } from "node:path";
-import { text } from "node:stream/consumers";
+import { buffer } from "node:stream/consumers";
 import yargs, { type Argv, type CommandModule } from "yargs";
 import { commands } from "./commands/index.js";
 import { setCliContext, type CliContext } from "./commands/context.js";
@@ -28,7 +28,7 @@ export async function main(
   setCliContext({
     env: process.env,
     cwd: process.cwd(),
-    readStdin: once(() => text(process.stdin)),
+    readStdin: once(async () => new Uint8Array(await buffer(process.stdin))),
     stdinIsTTY: Boolean(process.stdin.isTTY),
     progress: Boolean(process.stderr.isTTY) && !quiet,
     verbose,
@@ -83,6 +83,22 @@ function restoreDashes(argv: Record<string, unknown>): void {
   }
 }
 
+/**
+ * The process entry both bins call: runs `main`, and turns whatever escapes it (an error on a stream, a promise nobody
+ * awaited) into exit 3 with one line, never Node's exit 1 and stack. A reader that stops early (`| head`) is not an error.
+ */
+export async function run(args: string[]): Promise<void> {
+  const verbose = args.includes("--verbose");
+  const internal = (e: unknown) => {
+    process.exitCode = reportFailure(e, verbose);
+    process.exit();
+  };
+  process.stdout.on("error", (e: NodeJS.ErrnoException) => (e.code === "EPIPE" ? process.exit() : internal(e)));
+  process.on("uncaughtException", internal);
+  process.on("unhandledRejection", internal);
+  process.exitCode = await main(args);
+}
+
 /** One line on stderr and the exit code it means. */
 export function reportFailure(e: unknown, verbose: boolean): number {
   if (e instanceof UsageError) {
@@ -120,7 +136,9 @@ function oneLine(message: string): string {
 }
 
 function firstOwnFrame(error: Error): string {
-  const frame = (error.stack ?? "").split("\n").find((l) => l.includes(projectRoot) && !l.includes("node_modules"));
+  // Our own frame: inside the package, not in a dependency below it (the package itself may sit in node_modules).
+  const ours = (l: string) => l.includes(projectRoot) && !l.slice(l.indexOf(projectRoot) + projectRoot.length).includes("node_modules");
+  const frame = (error.stack ?? "").split("\n").find(ours);
   const m = frame && /\(?((?:file:\/\/)?\/[^()]+?):(\d+):\d+\)?$/.exec(frame.trim());
   return m ? `${relative(projectRoot, m[1]!.replace(/^file:\/\//, ""))}:${m[2]}` : "";
 }

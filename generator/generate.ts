@@ -125,7 +125,7 @@ export async function effectiveSchema(
   source: ResolvedSource,
   options: Pick<Options, "patches" | "patchFiles" | "stdin">,
 ): Promise<{ loaded: LoadedSchema; patched: PatchResult }> {
-  const loaded = source.location === "-" ? parseSchema(options.stdin ?? "", "<stdin>", "-") : await loadSchema(source.location, source.source);
+  const loaded = source.location === "-" ? parseSchema(options.stdin ?? new Uint8Array(), "<stdin>", "-") : await loadSchema(source.location, source.source);
   verifyPin(source, loaded);
   return { loaded, patched: applyPatches(loaded, await loadPatches(source.name, options)) };
 }

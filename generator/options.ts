@@ -19,8 +19,8 @@ export interface Options {
   schemaTs: string | false | undefined;
   /** Where downloaded schemas are kept (`fetch`, and known versions missing locally). */
   cacheDir: string;
-  /** The text of standard input, when a source is named `-`. */
-  stdin: string | undefined;
+  /** The bytes of standard input, when a source is named `-`. */
+  stdin: Uint8Array | undefined;
   /** Download a known version that is missing locally. */
   download: boolean;
   targets: TargetId[];

@@ -5,8 +5,8 @@
 export interface CliContext {
   env: Readonly<Record<string, string | undefined>>;
   cwd: string;
-  /** Standard input's text, read on first use (for a source named `-`). */
-  readStdin: () => Promise<string>;
+  /** Standard input's bytes, read on first use (for a source named `-`; pins are over bytes). */
+  readStdin: () => Promise<Uint8Array>;
   stdinIsTTY: boolean;
   /** Progress and stage timings go to stderr only when it is a terminal, and never with --quiet. */
   progress: boolean;

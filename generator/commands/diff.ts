@@ -1,6 +1,5 @@
 import { execFileSync } from "node:child_process";
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
 import { join, posix } from "node:path";
 import type { CommandModule } from "yargs";
 import { checkSeverity, parseAccepted, type Policy } from "../diff/policy.js";
@@ -14,6 +13,7 @@ import { besideSchemaTs, knownVersions, resolveVersion, sourceName, type Resolve
 import { applySchemaTs } from "../ingest/applySchemaTs.js";
 import { loadSchemaTs } from "../ingest/loadSchemaTs.js";
 import type { JsonValue, Model } from "../ir/model.js";
+import { writeFileAtomic } from "../emit/write.js";
 import { CodegenError } from "../messages/error.js";
 import { resolveOptions, type Options } from "../options.js";
 import { cliContext } from "./context.js";
@@ -73,13 +73,24 @@ export const diffCommand: CommandModule<object, DiffArgs> = {
     const rendered = renderReport(report, argv.format);
     // Markdown is written as rendered: table formatting would pad every row to the widest.
     const [file] = argv.format === "json" || argv.format === "html" ? await format([rendered]) : [rendered];
-    if (argv.out && argv.out !== "-") await writeFile(argv.out, file!.contents);
+    if (argv.out && argv.out !== "-") await writeReport(argv.out, file!.contents);
     else process.stdout.write(file!.contents);
     const summary = argv.summary ?? cliContext().env.GITHUB_STEP_SUMMARY;
     if (argv.format === "github" && summary) appendFileSync(summary, `${renderMarkdown(report)}\n`);
     if (argv.failOn && reaches(report, argv.failOn)) process.exitCode = 1;
   },
 };
+
+/** Whole or not at all (temp file and rename), creating the folder; a path that cannot be written is bad input. */
+async function writeReport(path: string, contents: string): Promise<void> {
+  try {
+    await writeFileAtomic(path, contents);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (typeof code !== "string") throw e;
+    throw new CodegenError("out-dir-unwritable", { dir: path, detail: code });
+  }
+}
 
 /** Severity overrides from the config, accepted changes from --ignore or the config's `diff.ignore`. */
 async function readPolicy(argv: DiffArgs): Promise<Policy> {

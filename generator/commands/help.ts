@@ -22,6 +22,6 @@ export function helpEpilogue(): string {
     "Formatting (--formatting): project (default: the output folder's prettier config) or builtin.",
     "",
     "Config: mcp-codegen.config.json (or .mjs), found from the current folder up to the repository root; --config FILE names one.",
-    "Exit codes: 0 ok, 1 findings (check, diff --fail-on, crosscheck), 2 bad input or usage, 3 internal error.",
+    "Exit codes: 0 ok, 1 findings (check, diff --fail-on, crosscheck, lint-tools), 2 bad input or usage, 3 internal error.",
   ].join("\n");
 }

@@ -96,8 +96,8 @@ export async function runOptions(a: SourceArgs, context: Surroundings = cliConte
   };
 }
 
-/** Standard input's text when one of `sources` is `-`: once, and never from a terminal (it would wait forever). */
-export async function stdinFor(sources: readonly string[], context: Surroundings = cliContext()): Promise<string | undefined> {
+/** Standard input's bytes when one of `sources` is `-`: once, and never from a terminal (it would wait forever). */
+export async function stdinFor(sources: readonly string[], context: Surroundings = cliContext()): Promise<Uint8Array | undefined> {
   const dashes = sources.filter((s) => s === "-").length;
   if (dashes === 0) return undefined;
   if (dashes > 1) throw new CodegenError("stdin-repeated", {});

@@ -2,14 +2,12 @@ import { readFile } from "node:fs/promises";
 import { relative, resolve } from "node:path";
 import type { CommandModule } from "yargs";
 import { withPins } from "../config/withPins.js";
-import { diffModels } from "../diff/diffModels.js";
-import { modelForDiff } from "../diff/modelForDiff.js";
-import { buildReport, type DiffReport } from "../diff/report/build.js";
+import type { DiffReport } from "../diff/report/build.js";
 import { writeFileAtomic } from "../emit/write.js";
 import { generate } from "../generate.js";
-import { parseSchema } from "../ingest/load.js";
 import { CodegenError } from "../messages/error.js";
 import { resolveOptions } from "../options.js";
+import { diffSource } from "../update/diffSource.js";
 import { prBody } from "../update/prBody.js";
 import { fetchUpstream, upstreamFiles } from "../update/upstream.js";
 import { cliContext } from "./context.js";
@@ -51,12 +49,12 @@ export const updateCommand: CommandModule<object, UpdateArgs> = {
       return;
     }
     const reports = new Map<string, DiffReport>();
-    for (const s of changed.filter((c) => c.kind === "schema.json" && c.previous !== undefined)) {
-      const before = modelForDiff(parseSchema(s.previous!, s.local!, s.source));
-      const after = modelForDiff(parseSchema(s.text, s.url, s.source));
-      reports.set(s.label, buildReport(`${s.source} (pinned)`, `${s.source} (upstream)`, diffModels(before, after)));
+    for (const source of new Set(changed.map((c) => c.source))) {
+      const of = (kind: string) => states.find((s) => s.source === source && s.kind === kind);
+      const report = await diffSource(of("schema.json"), of("schema.ts"));
+      if (report) reports.set(source, report);
     }
-    for (const s of changed) if (s.store) await writeFileAtomic(s.store, s.text);
+    for (const s of changed) if (s.store) await writeFileAtomic(s.store, s.bytes);
     const newPins = Object.fromEntries(changed.map((s) => [s.pinKey, s.sha256]));
     const progress = stageReporter();
     const result = await generate({ ...options, pins: { ...options.pins, ...newPins } }, progress.onStage).catch(async (e: unknown) => {

@@ -47,7 +47,8 @@ export function validateConfig(raw: unknown, file: string): Config {
     throw new CodegenError("config-invalid", { detail: "expected an object" }, { file, pointer: "#" });
   }
   for (const [key, value] of Object.entries(raw)) {
-    const check = (members as Record<string, Check | undefined>)[key];
+    // Own members only: `__proto__`, `hasOwnProperty` and the like are unknown members, not lookups on Object.prototype.
+    const check = Object.hasOwn(members, key) ? (members as Record<string, Check>)[key] : undefined;
     if (!check) {
       throw new CodegenError(
         "config-invalid",

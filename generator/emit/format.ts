@@ -43,7 +43,9 @@ export async function format(
   const settingsFor = placement.formatting === "project" ? projectSettings(resolve(placement.outDir)) : async () => builtinSettings;
   return Promise.all(
     files.map(async (f) => {
-      if (f.formatted) return { path: f.path, contents: f.contents };
+      // A target's own formatting is mcp-codegen's: final under `builtin`. Under `project` the user's settings rule, so
+      // every file goes through prettier as the user's `prettier --write` would take it (slower for big validators).
+      if (f.formatted && placement.formatting === "builtin") return { path: f.path, contents: f.contents };
       const choice = parsers[f.path.slice(f.path.lastIndexOf(".") + 1)];
       if (!choice) return f;
       const settings = await settingsFor(f.path);

@@ -1,3 +1,4 @@
+import { raw, type Code } from "./code.js";
 import { escapeCommentText } from "./comment.js";
 
 /** Where a generated file came from. No timestamps: output must stay byte-identical. */
@@ -22,6 +23,11 @@ export function provenanceLines(p: Provenance): string[] {
     `Patches: ${p.patches.length ? p.patches.join(", ") : "none"}`,
     ...(p.schemaTs ? [`schema.ts: ${p.schemaTs.location}`, `schema.ts sha256: ${p.schemaTs.sha256}`] : []),
   ];
+}
+
+/** `provenanceComment` as built code, for templates. */
+export function provenanceHeader(p: Provenance, prefix = "//"): Code {
+  return raw(provenanceComment(p, prefix));
 }
 
 /**

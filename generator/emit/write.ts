@@ -160,7 +160,7 @@ async function replaceFile(dir: string, path: string, contents: string): Promise
 }
 
 /** One file replaced whole (a config, a cached schema): temp file in the same folder, then rename. */
-export async function writeFileAtomic(target: string, contents: string): Promise<void> {
+export async function writeFileAtomic(target: string, contents: string | Uint8Array): Promise<void> {
   await mkdir(dirname(target), { recursive: true });
   const temp = `${target}${tempMarker}${process.pid}`;
   try {

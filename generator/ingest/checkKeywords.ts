@@ -41,7 +41,8 @@ interface Frame {
  * 10,000-deep document is refused, not a stack overflow): nesting within `maxJsonDepth`, every
  * number finite (`1e400` parses as Infinity, which JSON cannot write back), and keyword values
  * the metaschemas allow (`multipleOf` > 0, counts non-negative integers, `type` non-empty,
- * `required` and `type` without duplicates, `pattern` a valid regular expression). `enum: []` is
+ * `required` and `type` without duplicates, `pattern` a valid regular expression, a local `$ref`
+ * valid percent-encoding: `#/definitions/%ZZ` is refused, not a URIError). `enum: []` is
  * allowed (draft-06 on): it accepts no value, as the JSON-Schema-Test-Suite expects.
  * Throws CodegenError naming the JSON pointer of the first offence; never mutates `doc`.
  */
@@ -111,6 +112,13 @@ function checkSchema(s: Record<string, JsonValue>, frame: Frame, file: string): 
       throw fail("keyword-duplicate", { keyword: "required", entry: String(s.required[duplicate]) }, at("required", String(duplicate)), file);
     }
   }
+  if (typeof s.$ref === "string" && s.$ref.startsWith("#")) {
+    try {
+      decodeURIComponent(s.$ref.slice(1));
+    } catch {
+      throw fail("ref-malformed", { ref: s.$ref }, at("$ref"), file);
+    }
+  }
   if (typeof s.pattern === "string") checkPattern(s.pattern, at("pattern"), file);
   if (s.patternProperties !== null && typeof s.patternProperties === "object" && !Array.isArray(s.patternProperties)) {
     for (const p of Object.keys(s.patternProperties)) checkPattern(p, at("patternProperties", p), file);
@@ -143,7 +151,7 @@ function pointerOf(frame: Frame): string {
   return child("#", ...tokens.reverse());
 }
 
-function fail<I extends "number-not-finite" | "schema-too-deep" | "keyword-not-positive" | "keyword-not-count" | "keyword-empty" | "keyword-duplicate" | "keyword-invalid" | "pattern-invalid">(
+function fail<I extends "ref-malformed" | "number-not-finite" | "schema-too-deep" | "keyword-not-positive" | "keyword-not-count" | "keyword-empty" | "keyword-duplicate" | "keyword-invalid" | "pattern-invalid">(
   id: I,
   args: ConstructorParameters<typeof CodegenError<I>>[1],
   frame: Frame,

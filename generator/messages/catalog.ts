@@ -92,6 +92,8 @@ export const messages = {
     `$ref cycle with no object or array in between (${a.cycle}): it describes no value; put the recursion inside a property or an item`,
   "ref-chain-too-long": (a: { name: string; limit: number }) =>
     `${a.name} starts a chain of more than ${a.limit} $refs with no object or array in between, the most mcp-codegen emits (compilers resolve such chains recursively)`,
+  "ref-malformed": (a: { ref: string }) =>
+    `$ref ${JSON.stringify(a.ref)} is not a valid URI fragment (a % must start an escape like %25)`,
   "file-not-regular": (a: { kind: string }) => `not a regular file (a ${a.kind}): name a file`,
   "utf8-invalid": (a: { offset: number; line: number; column: number }) =>
     `not valid UTF-8: byte ${a.offset} (line ${a.line}, column ${a.column})`,
@@ -99,6 +101,8 @@ export const messages = {
   // issue 14: diff policy (severity overrides, ignore file) and git sources
   "diff-policy-invalid": (a: { detail: string }) => `invalid diff policy: ${a.detail}`,
   "git-source-invalid": (a: { source: string; detail: string }) => `cannot read ${a.source} from git: ${a.detail}`,
+  // issue 16: zod target
+  "zod-format-unsupported": (a: { format: string }) => `format "${a.format}" is not implemented by the zod target`,
 } as const;
 
 export type MessageId = keyof typeof messages;

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { download, isUrl, sha256 } from "../ingest/load.js";
+import { downloadBytes, isUrl, sha256 } from "../ingest/load.js";
 import { knownVersion, knownVersions, localCopy, type KnownVersion } from "../ingest/sources.js";
 import type { Options } from "../options.js";
 
@@ -22,10 +22,11 @@ export interface UpstreamFile {
 }
 
 export interface UpstreamState extends UpstreamFile {
-  text: string;
+  /** The upstream bytes; pins are over bytes. */
+  bytes: Uint8Array;
   sha256: string;
   /** The pinned copy's text, to diff against (absent for URL sources and first downloads). */
-  previous: string | undefined;
+  previous: Uint8Array | undefined;
   changed: boolean;
 }
 
@@ -76,10 +77,10 @@ export function upstreamFiles(options: Options, mirror?: string): UpstreamFile[]
 
 /** Download one file and compare it with its pin (or, unpinned, with the local copy). */
 export async function fetchUpstream(file: UpstreamFile): Promise<UpstreamState> {
-  const text = await download(file.url);
-  const hash = sha256(text);
-  const previous = file.local ? readFileSync(file.local, "utf8") : undefined;
+  const bytes = await downloadBytes(file.url);
+  const hash = sha256(bytes);
+  const previous = file.local ? new Uint8Array(readFileSync(file.local)) : undefined;
   const reference = file.pinned ?? (previous === undefined ? null : sha256(previous));
-  return { ...file, text, sha256: hash, previous, changed: reference !== hash };
+  return { ...file, bytes, sha256: hash, previous, changed: reference !== hash };
 }
 

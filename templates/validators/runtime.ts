@@ -132,37 +132,43 @@ export function depthFailure(e: unknown): { ok: false; errors: ValidationError[]
 /** Thrown by a full error list to end collection; `failure` catches it and nothing else sees it. */
 const full: { readonly reason: "maxErrors" } = Object.freeze({ reason: "maxErrors" });
 
+/** The list `failure` is filling and its cap (collectors also fill lists of their own, to compare union members). */
+let top: ValidationError[] | undefined;
+let cap = 100;
+
+/** Collectors push errors only through this: the push that fills `failure`'s list ends the walk. */
+export function report(errs: ValidationError[], error: ValidationError): void {
+  errs.push(error);
+  if (errs === top && errs.length >= cap) throw full;
+}
+
 /** `maxErrors` as given when it is a number >= 1 (Infinity: no cap), else the default 100. */
 export function errorCap(options: ValidateOptions | undefined): number {
   const max = options?.maxErrors;
   return typeof max === "number" && max >= 1 ? max : 100;
 }
 
-/**
- * The errors of a value its check rejected, at most `max`: the list's own `push` ends the
- * walk by throwing once it holds `max` (collectors push only through `push`).
- */
+/** The errors of a value its check rejected, at most `max`. */
 export function failure(
   collect: (v: any, p: string, errs: ValidationError[]) => void,
   value: unknown,
   max: number,
 ): { ok: false; errors: ValidationError[] } {
   const errors: ValidationError[] = [];
-  errors.push = (...items: ValidationError[]): number => {
-    for (const item of items) {
-      Array.prototype.push.call(errors, item);
-      if (errors.length >= max) throw full;
-    }
-    return errors.length;
-  };
+  const outer = { top, cap };
+  top = errors;
+  cap = max;
   try {
     collect(value, "", errors);
   } catch (e) {
     if (e !== full) return depthFailure(e);
+  } finally {
+    top = outer.top;
+    cap = outer.cap;
   }
-  const list = errors.slice();
-  if (list.length === 0) list.push({ path: "", keyword: "internal", message: "rejected without a reported reason" });
-  return { ok: false, errors: list };
+  if (errors.length === 0)
+    errors.push({ path: "", keyword: "internal", message: "rejected without a reported reason" });
+  return { ok: false, errors };
 }
 
 /** A value's JSON type as a union's error report picks members by it ("undefined" and such for what JSON has not). */

@@ -43,7 +43,7 @@ test("- from a terminal, or twice, is refused instead of waiting forever", async
     [["-", "-"], "stdin-repeated"],
   ] as const) {
     try {
-      await stdinFor(sources, { env: {}, cwd: "/", stdinIsTTY: true, readStdin: async () => "" });
+      await stdinFor(sources, { env: {}, cwd: "/", stdinIsTTY: true, readStdin: async () => new Uint8Array() });
       assert.unreachable(id);
     } catch (e) {
       assert.is((e as CodegenError).id, id);

@@ -44,6 +44,16 @@ test("findings exit 1, only findings: check out of date, crosscheck divergences"
   assert.is(runCli(["--help"]).status, 0);
 });
 
+test("diff --out: a missing folder is created; a path under a file is bad input (exit 2), not a crash", async () => {
+  const { existsSync, writeFileSync } = await import("node:fs");
+  const base = out();
+  const report = join(base, "reports", "diff.md");
+  assert.is(runCli(["diff", "2024-11-05", "2025-03-26", "--out", report]).status, 0);
+  assert.ok(existsSync(report));
+  writeFileSync(join(base, "..", "a-file"), "x");
+  oneLine(runCli(["diff", "2024-11-05", "2025-03-26", "--out", join(base, "..", "a-file", "diff.md")]), 2, ["cannot write", "a-file"]);
+});
+
 /** Run `main` in-process with stderr captured. */
 async function capture(run: () => Promise<number>): Promise<{ status: number; stderr: string }> {
   const write = process.stderr.write.bind(process.stderr);

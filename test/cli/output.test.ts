@@ -5,7 +5,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFile
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runCli } from "../helpers/cli.ts";
-import { schemaPath } from "../helpers/paths.ts";
+import { projectRoot, schemaPath, schemasDir } from "../helpers/paths.ts";
 
 const manifest = ".mcp-codegen-manifest.json";
 const fresh = () => mkdtempSync(join(tmpdir(), "mcp-codegen-out-"));
@@ -79,6 +79,27 @@ test("a second run while the first holds the folder exits 2 naming it; nothing i
   } finally {
     holder.kill("SIGKILL");
   }
+});
+
+test("two runs into one folder at once: each exits 0 or 2 (naming the other), and no file is lost", async () => {
+  const out = join(fresh(), "out");
+  const args = ["generate", "--spec", "2024-11-05", "--spec", "2025-03-26", "--target", "ts,methods", "--out", out];
+  const run = () =>
+    new Promise<{ status: number; stderr: string }>((done) => {
+      const child = spawn(process.execPath, [join(projectRoot, "bin/mcp-codegen.js"), ...args], { env: { ...process.env, MCP_SCHEMA_DIR: schemasDir } });
+      let stderr = "";
+      child.stderr.on("data", (d) => (stderr += d));
+      child.on("close", (status) => done({ status: status ?? -1, stderr }));
+    });
+  const results = await Promise.all([run(), run(), run()]);
+  for (const r of results) {
+    assert.ok(r.status === 0 || r.status === 2, r.stderr);
+    if (r.status === 2) assert.match(r.stderr, /another mcp-codegen run \(pid \d+\) is writing this folder/);
+  }
+  assert.ok(results.some((r) => r.status === 0));
+  const check = runCli(["check", ...args.slice(1)]);
+  assert.is(check.status, 0, check.stdout);
+  assert.not.ok(existsSync(join(out, ".mcp-codegen.lock")));
 });
 
 test("sources named .. or ...json, and two schema.json files with one folder name, stay apart inside --out", () => {

@@ -1,7 +1,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { outputDrift, writeOutput } from "../../generator/emit/write.ts";
@@ -131,6 +131,19 @@ test("check: stale, missing, extra and edited, each named; nothing when current;
     { path: "c.ts", kind: "edited" },
     { path: "e.ts", kind: "missing" },
   ]);
+});
+
+test("a FIFO (or any non-regular file) where a generated file goes is refused, never opened", async () => {
+  const out = join(fresh(), "out");
+  await writeOutput(out, files({ "a.ts": "a\n" }));
+  execFileSync("mkfifo", [join(out, "b.ts")]);
+  await rejects(() => writeOutput(out, files({ "a.ts": "a\n", "b.ts": "b\n" })), "out-file-not-owned");
+  // One we own, replaced by a FIFO behind our back.
+  await writeOutput(out, files({ "a.ts": "a\n" }));
+  rmSync(join(out, "a.ts"));
+  execFileSync("mkfifo", [join(out, "a.ts")]);
+  await rejects(() => writeOutput(out, files({ "a.ts": "A\n" })), "out-file-not-regular");
+  assert.equal(await outputDrift(out, files({ "a.ts": "a\n" })), [{ path: "a.ts", kind: "missing" }]);
 });
 
 test("folder names: no climbing out, no hidden folders, no two sources in one folder", () => {

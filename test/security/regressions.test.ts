@@ -19,6 +19,7 @@ import { buildModel } from "../../generator/ingest/toModel.ts";
 import { loadSchema, parseSchema } from "../../generator/ingest/load.ts";
 import { maxJsonDepth } from "../../generator/ingest/checkKeywords.ts";
 import { readTypes as readSchemaTs } from "../../generator/schemaTs/readTypes.ts";
+import { parsePatchFile } from "../../generator/ingest/loadPatches.ts";
 import type { OutputFile } from "../../generator/emit/output.ts";
 import type { MessageId } from "../../generator/messages/catalog.ts";
 
@@ -90,6 +91,15 @@ test("definition names that are not identifiers (tool-name, %) generate compilin
   assert.is(validators.is["%"]!("x"), true);
   assert.is(validators.is.B!({ x: { "a-b": "x" }, y: "s", z: true }), true);
   assert.is(validators.is.B!({ z: "no" }), false);
+});
+
+test("100,000-character definition and property names generate ts, validators and methods that compile", async () => {
+  const long = "N".repeat(100_000);
+  const odd = `${"x-".repeat(50_000)}`;
+  const path = schemaFile("long-names.json", defs({ [long]: { type: "object", properties: { [odd]: { type: "string" } }, required: [odd] }, [odd]: { $ref: `#/definitions/${long}` } }));
+  const files = await renderFiles({ schemas: [path], targets: ["ts", "validators", "methods"] });
+  compiles(files);
+  assert.ok(files.find((f) => f.path === "long-names/types.ts")!.contents.includes(`export interface ${long} {`));
 });
 
 // --- __proto__ as a key in generated JavaScript --------------------------------------------
@@ -255,6 +265,7 @@ test("invalid keyword values are refused with their pointer", async () => {
   for (const [schema, id, args, pointer] of cases) {
     expectMessage(await rejected(schemaFile("kw.json", defs({ A: schema }))), id, args, pointer);
   }
+  expectMessage(await rejected(schemaFile("ref-zz.json", defs({ A: { $ref: "#/definitions/%ZZ" } }))), "ref-malformed", { ref: "#/definitions/%ZZ" }, "#/definitions/A/$ref");
   // Keywords under `properties` are property names, not keywords: `{"maxLength": {...}}` is fine.
   const ok = schemaFile("kw-names.json", defs({ A: { type: "object", properties: { maxLength: { type: "string" }, multipleOf: { type: "number" } } } }));
   compiles(await renderFiles({ schemas: [ok], targets: ["ts", "validators"] }));
@@ -316,6 +327,20 @@ test("a .json given as schema.ts: exit 2 naming the mistake", () => {
     }
   })() as CodegenError;
   assert.is(e.id, "schema-ts-not-typescript");
+});
+
+test("%ZZ in a patch path: refused with the patch's pointer, not a URIError", () => {
+  const file = schemaFile("patch-zz.json", { patches: [{ id: "x", path: "#/definitions/%ZZ", expect: 1, value: 2, why: "w" }] });
+  const e = (() => {
+    try {
+      parsePatchFile(readFileSync(file, "utf8"), file);
+    } catch (x) {
+      return x;
+    }
+  })() as CodegenError;
+  assert.instance(e, CodegenError);
+  assert.is(e.id, "patch-file-invalid");
+  assert.is(e.pointer, "#/patches/0/path");
 });
 
 // --- Size --------------------------------------------------------------------------------------

@@ -4,7 +4,8 @@
  * places it. A path breaks only after a `/` (each segment is a no-wrap span, `<wbr>` between), never
  * inside a name.
  */
-import { renderTemplate } from "../../emit/template.js";
+import { raw } from "../../emit/code.js";
+import { renderTemplate, type TemplateValue } from "../../emit/template.js";
 import type { DiffReport } from "./build.js";
 import { sections, sectionTitles } from "./build.js";
 import { escapeHtml as h, valueText } from "./escape.js";
@@ -12,7 +13,7 @@ import { levels } from "../types.js";
 
 export function renderHtml(report: DiffReport): string {
   const s = report.summary;
-  return renderTemplate("diff", "report.html", {
+  return renderTemplate("diff", "report.html", escaped({
     title: h(`MCP schema diff: ${report.from} → ${report.to}`),
     from: h(report.from),
     to: h(report.to),
@@ -49,7 +50,16 @@ export function renderHtml(report: DiffReport): string {
           })),
         };
       }),
-  });
+  }));
+}
+
+type Escaped = string | readonly Escaped[] | { readonly [key: string]: Escaped };
+
+/** Values above, as built text for the template: every string is `h()`-escaped or a count or id of ours. */
+function escaped(values: { readonly [key: string]: Escaped }): { readonly [key: string]: TemplateValue } {
+  const build = (v: Escaped): TemplateValue =>
+    typeof v === "string" ? raw(v) : Array.isArray(v) ? v.map(build) : Object.fromEntries(Object.entries(v).map(([k, x]) => [k, build(x as Escaped)]));
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, build(v)]));
 }
 
 /** `A/properties/b` -> no-wrap segments joined by `/` and a break opportunity. */

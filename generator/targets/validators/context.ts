@@ -110,9 +110,9 @@ export function constantFor(ctx: EmitContext, value: JsonValue): Code {
   return raw(name);
 }
 
-/** `errs.push({ path, keyword, message })`: `message` is generator text, quoted like any value. */
+/** `report(errs, { path, keyword, message })` (the runtime's capped push): `message` is generator text, quoted like any value. */
 export function pushError(errs: Code, path: Code, keyword: string, message: string): Code {
-  return code`${errs}.push({ path: ${path}, keyword: ${keyword}, message: ${message} });`;
+  return code`report(${errs}, { path: ${path}, keyword: ${keyword}, message: ${message} });`;
 }
 
 export function statements(parts: readonly Code[]): Code {

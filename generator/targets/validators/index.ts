@@ -4,7 +4,6 @@ import { provenanceComment } from "../../emit/provenance.js";
 import { fillSlots, formatSlots } from "./formatSlots.js";
 import { emitValidatorModule } from "./module.js";
 import { emitSpecChecks } from "./specChecks.js";
-import { transpile } from "./transpile.js";
 
 /**
  * Standalone runtime validators: `isX`/`validateX` per definition, `is`/`validate` by
@@ -21,7 +20,9 @@ export const validatorsTarget = {
   async emit(input, _options) {
     const header = provenanceComment(input.provenance);
     const module = emitValidatorModule({ model: input.model, header, file: input.provenance.location });
-    // esbuild drops line comments, the header among them: it is put back in front.
+    // Loaded on use: only runs that emit validators pay for esbuild's start. It drops line
+    // comments, the header among them: the header is put back in front.
+    const { transpile } = await import("./transpile.js");
     const js = transpile(fillSlots("validators.ts", module.source), "validators.ts");
     const files: OutputFile[] = [
       {

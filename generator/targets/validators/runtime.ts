@@ -17,7 +17,7 @@ export function runtimeText(name: "api" | "runtime"): string {
     const at = file.indexOf(marker);
     if (at < 0) throw new Error(`templates/validators/${name}.ts has no "${marker.trim()}" line`);
     text = file.slice(at + marker.length);
-    if (name === "runtime") text = text.replace(/^export (const|function) /gm, "$1 ");
+    if (name === "runtime") text = text.replace(/^export (const|let|function) /gm, "$1 ");
     cache.set(name, text);
   }
   return text;

@@ -49,7 +49,7 @@ function collectMembers(members: readonly TypeNode[], exclusive: boolean, ctx: E
     raw("let best: ValidationError[] | undefined;"),
     ...tries,
     exclusive ? raw("if (n === 1) return;") : raw("if (n > 0) return;"),
-    raw("if (n === 0 && best !== undefined) errs.push(...best);"),
+    raw("if (n === 0 && best !== undefined) for (const x of best) report(errs, x);"),
   ]);
 }
 

@@ -1,0 +1,81 @@
+/**
+ * Whole-process CPU time of mcp-codegen's built CLI (dist/, as installed) against the peers'
+ * command lines on the same schemas: Node itself for `--help`, json-schema-to-typescript's
+ * `json2ts` for the ts target, Ajv's standaloneCode (formatted with prettier as ours is) for
+ * the validators, both for `--all`, quicktype for a bindings target.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { measure, root, type Contender, type Sample } from "./processes.ts";
+import { median, ratio, summary } from "./stats.ts";
+
+export const schemaDir = process.env.MCP_SCHEMA_DIR ?? join(root, "..", "shared", "schemas");
+export const versions = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28", "draft"] as const;
+const cli = join(root, "dist", "cli", "mcp-codegen.js");
+const json2ts = join(root, "node_modules", "json-schema-to-typescript", "dist", "src", "cli.js");
+const ajvPeer = join(root, "bench", "peers", "ajv-standalone.mjs");
+const quicktypePeer = join(root, "bench", "peers", "quicktype.mjs");
+const schema = (v: string) => join(schemaDir, v, "schema.json");
+
+interface Figure {
+  label: string;
+  ours: Contender;
+  peer: Contender;
+  goal?: number;
+  rssGoal?: number;
+  samples?: number;
+  maxWarmup?: number;
+}
+
+const cpu = (xs: readonly Sample[]) => xs.map((s) => s.cpuMs);
+
+export function run(): void {
+  const out = mkdtempSync(join(tmpdir(), "mcp-bench-cli-"));
+  const ours = (...args: string[]): Contender => ({
+    name: `mcp-codegen ${args.join(" ")}`,
+    steps: [{ args: [cli, ...args, "--schema-dir", schemaDir, "--out", join(out, "ours")] }],
+  });
+  const json2tsStep = (v: string) => ({ args: [json2ts, "--unreachableDefinitions", "-i", schema(v), "-o", join(out, `json2ts-${v}.ts`)] });
+  const figures: Figure[] = [
+    { label: "--help", ours: { name: "mcp-codegen --help", steps: [{ args: [cli, "--help"] }] }, peer: { name: "node -e 0", steps: [{ args: ["-e", "0"] }] }, goal: 3 },
+    { label: "generate --spec 2026-07-28 --target ts", ours: ours("generate", "--spec", "2026-07-28", "--target", "ts"), peer: { name: "json2ts", steps: [json2tsStep("2026-07-28")] }, goal: 0.7 },
+    {
+      label: "generate --spec 2026-07-28 --target validators",
+      ours: ours("generate", "--spec", "2026-07-28", "--target", "validators"),
+      peer: { name: "Ajv standaloneCode + prettier", steps: [{ args: [ajvPeer, join(out, "ajv"), schema("2026-07-28")] }] },
+      goal: 2,
+      samples: 5,
+    },
+    {
+      label: "generate --all --target ts,validators,methods",
+      ours: ours("generate", "--all", "--target", "ts,validators,methods"),
+      peer: { name: "json2ts x6 + Ajv standaloneCode x6", steps: [...versions.map(json2tsStep), { args: [ajvPeer, join(out, "ajv-all"), ...versions.map(schema)] }] },
+      goal: 1.5,
+      rssGoal: 300,
+      samples: 5,
+      maxWarmup: 2,
+    },
+    {
+      label: "generate --spec 2026-07-28 --target go",
+      ours: ours("generate", "--spec", "2026-07-28", "--target", "go"),
+      peer: { name: "quicktype --lang go", steps: [{ args: [quicktypePeer, join(out, "quicktype.go"), schema("2026-07-28")], env: { QT_LANG: "go" } }] },
+      samples: 5,
+    },
+  ];
+  try {
+    console.log("## Whole process, CPU time (user + system, children included): medians, ± half the IQR, interleaved samples after warm-up");
+    for (const f of figures) {
+      const [o, p] = measure([f.ours, f.peer], f.samples ?? 7, 1, f.maxWarmup ?? 4);
+      const r = median(cpu(o!)) / median(cpu(p!));
+      const goal = f.goal === undefined ? "" : ` (goal <= ${f.goal}x: ${r <= f.goal ? "met" : "NOT met"})`;
+      console.log(`${f.label}: ours ${summary(cpu(o!), "ms")}, ${f.peer.name} ${summary(cpu(p!), "ms")}: ${ratio(median(cpu(o!)), median(cpu(p!)))}${goal}`);
+      const rss = Math.max(...o!.map((s) => s.rssMiB));
+      const peerRss = Math.max(...p!.map((s) => s.rssMiB));
+      const rssGoal = f.rssGoal === undefined ? "" : ` (goal <= ${f.rssGoal} MiB: ${rss <= f.rssGoal ? "met" : "NOT met"})`;
+      console.log(`  peak RSS: ours ${rss.toFixed(0)} MiB, ${f.peer.name} ${peerRss.toFixed(0)} MiB${rssGoal}`);
+    }
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}

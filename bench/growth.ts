@@ -1,0 +1,59 @@
+/**
+ * The growth curve: whole-process CPU time and peak RSS of each target (and of `diff`) on
+ * synthetic schemas 1x, 4x, 16x and 64x the size of 2026-07-28 (bench/synthetic.ts), one
+ * run each, on Node's default heap. Linear growth reads 4, 16, 64 in the `/1x` columns.
+ * A bindings target (python, through quicktype-core) runs to 16x; at 64x quicktype-core
+ * exhausts the default heap after minutes, so that run is opt-in: BENCH_BINDINGS_64X=1.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { getHeapStatistics } from "node:v8";
+import { schemaDir } from "./cli.ts";
+import { root, runOnce, type Contender, type Sample } from "./processes.ts";
+import { writeSynthetic } from "./synthetic.ts";
+
+const factors = [1, 4, 16, 64] as const;
+
+/** One run, or why it did not finish (the first line of what it printed last). */
+function attempt(c: Contender): Sample | string {
+  try {
+    return runOnce(c);
+  } catch (e) {
+    return /heap out of memory/.test(String(e)) ? "OOM" : "failed";
+  }
+}
+const cli = join(root, "dist", "cli", "mcp-codegen.js");
+
+export function run(): void {
+  const dir = mkdtempSync(join(tmpdir(), "mcp-bench-growth-"));
+  try {
+    const latest = writeSynthetic(join(schemaDir, "2026-07-28", "schema.json"), join(dir, "2026-07-28"), factors);
+    const older = writeSynthetic(join(schemaDir, "2025-11-25", "schema.json"), join(dir, "2025-11-25"), factors);
+    const bindings64 = process.env.BENCH_BINDINGS_64X === "1";
+    const rows: { label: string; contender: (f: number) => Contender; skip?: number[] }[] = [
+      ...["ts", "methods", "validators", "python"].map((target) => ({
+        label: `--target ${target}`,
+        ...(target === "python" && !bindings64 ? { skip: [64] } : {}),
+        contender: (f: number): Contender => ({ name: `${target} ${f}x`, steps: [{ args: [cli, "generate", "--schema", latest.get(f)!, "--target", target, "--out", join(dir, "out")] }] }),
+      })),
+      {
+        label: "diff (2025-11-25 -> 2026-07-28)",
+        contender: (f: number): Contender => ({ name: `diff ${f}x`, steps: [{ args: [cli, "diff", older.get(f)!, latest.get(f)!, "--format", "json", "--out", join(dir, "diff.json")] }] }),
+      },
+    ];
+    const heap = Math.round(getHeapStatistics().heap_size_limit / 2 ** 20);
+    console.log(`## Growth over synthetic schemas (whole process, CPU time, one run each, default heap ${heap} MiB)`);
+    console.log(`${"".padEnd(34)}${factors.map((f) => `${f}x`.padStart(10)).join("")}   4x/1x  16x/1x  64x/1x   peak RSS at 64x`);
+    for (const row of rows) {
+      const samples = factors.map((f) => (row.skip?.includes(f) ? "skipped" : attempt(row.contender(f))));
+      const cell = (s: Sample | string) => (typeof s === "string" ? s : `${(s.cpuMs / 1000).toFixed(2)} s`).padStart(10);
+      const base = samples[0];
+      const growth = samples.slice(1).map((s) => (typeof s === "string" || typeof base === "string" ? "-" : (s.cpuMs / base!.cpuMs).toFixed(1)).padStart(7));
+      const last = samples.at(-1)!;
+      console.log(`${row.label.padEnd(34)}${samples.map(cell).join("")} ${growth.join(" ")}   ${typeof last === "string" ? last : `${last.rssMiB.toFixed(0)} MiB`}`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
+import { projectRoot } from "../../../projectRoot.js";
 import { assertNever } from "../../../ir/model.js";
+import { raw } from "../../../emit/code.js";
 import { renderTemplate } from "../../../emit/template.js";
+// Template values are text the language's syntax builders made (identifiers, literals, comments escaped there).
 import type { RenderedFile } from "../language.js";
 import type {
   AliasDeclaration,
@@ -16,7 +19,8 @@ import type {
 import { docLines } from "../syntax/text.js";
 import { goComment, goDocLines, goString, goSyntax, goWords, tagSafe } from "./syntax.js";
 
-const runtimeSource = readFileSync(new URL("./runtime/runtime.go", import.meta.url), "utf8");
+/** The runtime copied beside the generated code: a real source file of the language, shipped under templates/. */
+const runtimeSource = (): string => readFileSync(`${projectRoot}templates/bindings/go/runtime.go`, "utf8");
 
 /** Exported names of the runtime and the message section: a declaration spelling one gets `Type` appended. */
 const taken = new Set(["DecodeError", "Message", "ParseMessage", "ParseResult"]);
@@ -62,13 +66,13 @@ export function renderGo(plan: BindingPlan): RenderedFile[] {
   for (const m of messageTypes) addMarker(ctx, ctx.name(m), "isMessage");
   const declarations = plan.declarations.map((d) => renderDeclaration(d, ctx)).join("\n\n");
   const text = renderTemplate("bindings/go", "mcp.go", {
-    packageDoc: goComment([`Package mcp holds the MCP ${plan.source} types, decoded strictly from the wire.`], ""),
-    declarations,
-    messages: renderMessages(plan, ctx),
+    packageDoc: raw(goComment([`Package mcp holds the MCP ${plan.source} types, decoded strictly from the wire.`], "")),
+    declarations: raw(declarations),
+    messages: raw(renderMessages(plan, ctx)),
   });
   return [
     { name: "mcp.go", text },
-    { name: "runtime.go", text: runtimeSource },
+    { name: "runtime.go", text: runtimeSource() },
   ];
 }
 

@@ -1,13 +1,17 @@
 import { readFileSync } from "node:fs";
+import { projectRoot } from "../../../projectRoot.js";
 import { assertNever } from "../../../ir/model.js";
+import { raw } from "../../../emit/code.js";
 import { renderTemplate } from "../../../emit/template.js";
+// Template values are text the language's syntax builders made (identifiers, literals, comments escaped there).
 import type { RenderedFile } from "../language.js";
 import type { BindingPlan, Declaration, Field, PlanType, RecordDeclaration, ShapeUnion, UnionDeclaration } from "../plan/model.js";
 import { docLines } from "../syntax/text.js";
 import { assignment, call, flat, layout, lineLength, subscript, type PyExpr } from "./layout.js";
 import { docstring, pythonString, pythonSyntax } from "./syntax.js";
 
-const runtimeSource = readFileSync(new URL("./runtime/_runtime.py", import.meta.url), "utf8");
+/** The runtime copied beside the generated code: a real source file of the language, shipped under templates/. */
+const runtimeSource = (): string => readFileSync(`${projectRoot}templates/bindings/python/_runtime.py`, "utf8");
 
 /** Names the module imports: a declaration spelling one gets `_` appended. */
 const imported = new Set(["Annotated", "Any", "Literal", "Union", "Discriminator", "Field", "Tag", "ClosedModel", "DecodeError", "Omittable", "OpenModel", "decode", "encode"]);
@@ -21,16 +25,16 @@ export function renderPython(plan: BindingPlan): RenderedFile[] {
   const others = dependencyOrder(plan.declarations.filter((d) => d.kind !== "record"), byName);
   const exports = [...records, ...others].map((d) => name(d.name));
   const module = renderTemplate("bindings/python", "module.py", {
-    docstring: docstring([`MCP ${plan.source} types as pydantic v2 models, decoded strictly from the wire.`], ""),
-    exports: statement("__all__ = ", { head: "", open: "[", items: [...exports, "DecodeError", "decode", "encode", "parse_message", "parse_result"].map(pythonString) }),
-    classes: records.map((r) => renderRecord(r, ctx)).join("\n\n\n"),
-    aliases: others.map((d) => renderOther(d, ctx)).join("\n\n"),
-    tables: renderTables(plan, ctx),
-    rebuild: statement("", call("_runtime.rebuild", records.map((r) => name(r.name)))),
+    docstring: raw(docstring([`MCP ${plan.source} types as pydantic v2 models, decoded strictly from the wire.`], "")),
+    exports: raw(statement("__all__ = ", { head: "", open: "[", items: [...exports, "DecodeError", "decode", "encode", "parse_message", "parse_result"].map(pythonString) })),
+    classes: raw(records.map((r) => renderRecord(r, ctx)).join("\n\n\n")),
+    aliases: raw(others.map((d) => renderOther(d, ctx)).join("\n\n")),
+    tables: raw(renderTables(plan, ctx)),
+    rebuild: raw(statement("", call("_runtime.rebuild", records.map((r) => name(r.name))))),
   });
   return [
     { name: "mcp_codegen_types/__init__.py", text: module },
-    { name: "mcp_codegen_types/_runtime.py", text: runtimeSource },
+    { name: "mcp_codegen_types/_runtime.py", text: runtimeSource() },
     { name: "mcp_codegen_types/py.typed", text: "" },
   ];
 }

@@ -1,13 +1,17 @@
 import { readFileSync } from "node:fs";
+import { projectRoot } from "../../../projectRoot.js";
 import { assertNever } from "../../../ir/model.js";
+import { raw } from "../../../emit/code.js";
 import { renderTemplate } from "../../../emit/template.js";
+// Template values are text the language's syntax builders made (identifiers, literals, comments escaped there).
 import type { RenderedFile } from "../language.js";
 import type { AliasDeclaration, BindingPlan, Declaration, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
 import { docLines } from "../syntax/text.js";
 import { pascalWords } from "../plan/words.js";
 import { rustDoc, rustName, rustString, rustSyntax } from "./syntax.js";
 
-const runtimeSource = readFileSync(new URL("./runtime/runtime.rs", import.meta.url), "utf8");
+/** The runtime copied beside the generated code: a real source file of the language, shipped under templates/. */
+const runtimeSource = (): string => readFileSync(`${projectRoot}templates/bindings/rust/runtime.rs`, "utf8");
 
 /** rustfmt's default line width. */
 const maxWidth = 100;
@@ -42,13 +46,13 @@ export function renderRust(plan: BindingPlan): RenderedFile[] {
     std: (n) => (declared.has(n) || n === "Result" ? stdPaths[n] : n),
   };
   const text = renderTemplate("bindings/rust", "mcp_types.rs", {
-    moduleDoc: `//! MCP ${plan.source} types, decoded strictly from the wire (JSON pointer of the first error).`,
-    declarations: plan.declarations.map((d) => renderDeclaration(d, ctx)).join("\n\n"),
-    messages: renderMessages(plan, ctx),
+    moduleDoc: raw(`//! MCP ${plan.source} types, decoded strictly from the wire (JSON pointer of the first error).`),
+    declarations: raw(plan.declarations.map((d) => renderDeclaration(d, ctx)).join("\n\n")),
+    messages: raw(renderMessages(plan, ctx)),
   });
   return [
     { name: "mcp_types.rs", text },
-    { name: "mcp_types/runtime.rs", text: runtimeSource },
+    { name: "mcp_types/runtime.rs", text: runtimeSource() },
   ];
 }
 

@@ -157,13 +157,17 @@ function toCause(group: Change[]): Cause {
   };
 }
 
-/** The cause's own place: a method row, else the base definition (shortest name: `Result` before `CallToolResult`). */
+/** The cause's own place: a method row, else the base definition (sent by no method itself; then the shortest name). */
 function pickOwn(group: Change[]): Change {
   const method = group.find((c) => methodRules.test(c.rule));
   if (method) return method;
   return [...group].sort(
     (a, b) =>
       Number(a.path.startsWith("capabilities/")) - Number(b.path.startsWith("capabilities/")) ||
+      // A copy nothing puts on the wire, or no method reaches, is the base the others copy (`Result`, `BaseMetadata`).
+      Number(!a.extended) - Number(!b.extended) ||
+      Number(!a.offWire) - Number(!b.offWire) ||
+      Number(a.methods.length > 0) - Number(b.methods.length > 0) ||
       a.path.split("/")[0]!.length - b.path.split("/")[0]!.length ||
       a.path.length - b.path.length ||
       cmp(a.path, b.path),

@@ -68,6 +68,10 @@ export function diffModels(from: Model, to: Model, context: DiffContext = {}): C
       args: f.args,
       methods,
       ...(message ? { message } : {}),
+      ...(onWire ? {} : { offWire: true as const }),
+      ...(definition !== undefined && (a.extended.has(definition) || b.extended.has(definition))
+        ? { extended: true as const }
+        : {}),
     };
   });
   // Status rules (still deprecated, unresolvable) ride along with real changes; alone they are no change, so diff(A, A) is empty.
@@ -103,6 +107,7 @@ export function snapshot(model: Model, tsTags?: readonly TsDeprecation[]): Snaps
     // Error definitions fix the codes sent in JSON-RPC error responses.
     reached: new Set([...senders.keys(), ...envelopeDefinitions(byName), ...[...errorCodes.values()].flat()]),
     methodsUsing: methodsUsing(methods, byName),
+    extended: new Set(model.definitions.flatMap((d) => (d.type.kind === "object" ? (d.type.extends ?? []) : []))),
   };
 }
 

@@ -38,6 +38,10 @@ export interface Change<Id extends string = string> {
   methods: string[];
   /** The method whose request or notification the changed definition is, when it is one. */
   message?: string;
+  /** Set when no method (nor the envelope) puts the changed definition on the wire: a base others copy. */
+  offWire?: true;
+  /** Set when other definitions extend the changed one (`ObjectNode.extends`): the base of its copies. */
+  extended?: true;
 }
 
 /** What a rule reports, before the registry adds its id and level. */
@@ -80,6 +84,8 @@ export interface Snapshot {
   envelope: Record<MethodKind, readonly Property[]>;
   /** Definitions a method or the envelope puts on the wire; a change elsewhere breaks nothing by itself. */
   reached: ReadonlySet<string>;
+  /** Definitions other definitions extend (`ObjectNode.extends`). */
+  extended: ReadonlySet<string>;
   /** Definition name -> the methods whose messages contain it (`method` names, sorted). */
   methodsUsing: ReadonlyMap<string, readonly string[]>;
 }

@@ -289,7 +289,7 @@ function union(d: UnionDeclaration, ctx: Context): string {
       tries.push(`                { x -> if (${wireTest(m)}) ${member}.Serializer.decode(x) else null },`);
       encodes.push(`            is ${member} -> ${member}.Serializer.encode(value)`);
     } else {
-      const variant = `${kotlinSafeName(m.variant).text}Value`;
+      const variant = kotlinSafeName(`${m.variant}Value`).text;
       wrappers.push(`    /** The ${m.variant} member. */\n    data class ${variant}(val value: ${typeOf(m.type, ctx)}) : ${name}\n`);
       tries.push(`                { x -> if (${wireTest(m)}) ${variant}(${decodeExpr(m.type, "x", ctx, 1)}) else null },`);
       encodes.push(`            is ${variant} -> ${encodeExpr(m.type, "value.value", ctx, 1)}`);

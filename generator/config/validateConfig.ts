@@ -27,10 +27,17 @@ const members: Record<keyof Config | "$comment" | "$schema", Check> = {
   patchFiles: stringList,
   pins: sha256s,
   download: boolean,
+  formatting: (v) => (v === "project" || v === "builtin" ? undefined : '"project" or "builtin"'),
   naming: (v) => {
     if (typeof v !== "object" || v === null || Array.isArray(v)) return "an object";
     const bad = Object.entries(v).find(([k, x]) => !["versionNamespace", "collisionSuffix"].includes(k) || text(x) !== undefined);
     return bad ? `{ versionNamespace?: string, collisionSuffix?: string } ("${bad[0]}" is not)` : undefined;
+  },
+  // Rule ids are checked by the diff command against its registry (config does not import it).
+  diff: (v) => {
+    if (typeof v !== "object" || v === null || Array.isArray(v)) return "an object";
+    const bad = Object.entries(v).find(([k, x]) => !(k === "ignore" ? text(x) === undefined : k === "severity" && typeof x === "object" && x !== null && !Array.isArray(x)));
+    return bad ? `{ severity?: { [rule]: level }, ignore?: string } ("${bad[0]}" is not)` : undefined;
   },
 };
 

@@ -1,6 +1,6 @@
 import { assertNever, type Definition, type JsonValue, type Model, type TypeNode } from "../ir/model.js";
 import type { DefinitionSite, PropertySite, Site, ValueSite } from "./site.js";
-import { valueKinds, type TsDeclaration, type TsNode, type ValueKind } from "./tsModel.js";
+import { valueKinds, type TsDeclaration, type TsNode, type ValueKind } from "../schemaTs/model.js";
 
 type Kinds = Set<ValueKind>;
 const everything = (): Kinds => new Set(valueKinds);
@@ -108,7 +108,7 @@ export function collectSites(declarations: readonly TsDeclaration[], model: Mode
       for (const p of r.properties)
         properties.set(p.name, {
           required: p.required,
-          deprecated: p.deprecated === true || p.type.deprecated === true,
+          deprecated: p.deprecated !== undefined || p.type.deprecated !== undefined,
           type: p.type,
           pointer: p.type.pointer,
         });
@@ -184,7 +184,7 @@ export function collectSites(declarations: readonly TsDeclaration[], model: Mode
       // A property schema.json inherits from another definition (allOf) is compared there, once.
       if (jp && !within(jp.pointer, home)) continue;
       const site: PropertySite = { kind: "property", at: `${at}.${name}`, pointer: jp?.pointer ?? jsonNode.pointer };
-      if (tp) site.ts = { optional: tp.optional, deprecated: tp.deprecated };
+      if (tp) site.ts = { optional: tp.optional, deprecated: tp.deprecated !== undefined };
       if (jp) site.json = { required: jp.required, deprecated: jp.deprecated };
       sites.push(site);
       if (tp && jp) compareValue(tp.type, jp.type, `${at}.${name}`, home, depth);
@@ -197,8 +197,8 @@ export function collectSites(declarations: readonly TsDeclaration[], model: Mode
     const t = ts.get(name);
     const j: Definition | undefined = json.get(name);
     const site: DefinitionSite = { kind: "definition", name, pointer: j?.pointer ?? "" };
-    if (t) site.ts = { deprecated: t.deprecated };
-    if (j) site.json = { deprecated: j.deprecated === true || j.type.deprecated === true };
+    if (t) site.ts = { deprecated: t.deprecated !== undefined };
+    if (j) site.json = { deprecated: j.deprecated !== undefined || j.type.deprecated !== undefined };
     sites.push(site);
     if (t && j) compareValue(t.type, j.type, name, j.pointer, 0);
   }

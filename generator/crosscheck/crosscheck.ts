@@ -1,12 +1,12 @@
 import { loadSchema } from "../ingest/load.js";
+import { loadCompiler } from "../loadCompiler.js";
 import { buildModel } from "../ingest/toModel.js";
 import type { Model } from "../ir/model.js";
 import type { MessageArgs } from "../messages/catalog.js";
 import { collectSites } from "./collectSites.js";
-import { readSchemaTs } from "./readSchemaTs.js";
 import { checkSite, crosscheckRules, type CrosscheckId } from "./rules/index.js";
 import type { Site } from "./site.js";
-import type { TsDeclaration } from "./tsModel.js";
+import type { TsDeclaration } from "../schemaTs/model.js";
 
 export interface Divergence {
   id: CrosscheckId;
@@ -37,7 +37,8 @@ export function crosscheckModels(declarations: readonly TsDeclaration[], model: 
 /** Read both files (schema.ts with TypeScript's compiler API) and compare them. */
 export async function crosscheck(schemaJson: string, schemaTs: string): Promise<CrosscheckReport> {
   const model = buildModel(await loadSchema(schemaJson));
-  return crosscheckModels(readSchemaTs(schemaTs), model);
+  const { readTypes } = await loadCompiler("crosscheck", () => import("../schemaTs/readTypes.js"));
+  return crosscheckModels(readTypes(schemaTs), model);
 }
 
 function place(site: Site): string {

@@ -1,4 +1,4 @@
-import type { ValueKind } from "./tsModel.js";
+import type { ValueKind } from "../schemaTs/model.js";
 
 /** One place where schema.ts and schema.json are compared; the rules read only these. */
 export type Site = DefinitionSite | PropertySite | ValueSite;

@@ -1,7 +1,7 @@
 /** Structural identity of IR nodes, ignoring where they sit (pointers) and prose (descriptions). */
 import type { JsonValue, TypeNode } from "../ir/model.js";
 
-const prose = new Set(["pointer", "description", "deprecated", "suggestedName"]);
+const prose = new Set(["pointer", "description", "deprecated", "deprecatedValues", "extends", "suggestedName"]);
 const cache = new WeakMap<TypeNode, string>();
 
 /** Same string <=> same structure; refs compare by target name. */

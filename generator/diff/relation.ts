@@ -35,6 +35,7 @@ class Checker {
 
   accepts(wide: TypeNode, narrow: TypeNode): boolean {
     if (wide.kind === "any" || narrow.kind === "never") return true;
+    if (this.universal(wide)) return true;
     if (wide.kind === "ref" || narrow.kind === "ref") {
       const key = `${this.id(wide)}|${this.id(narrow)}`;
       if (this.assumed.has(key)) return true;
@@ -116,6 +117,57 @@ class Checker {
     }
     if (wide.contains && (!narrow.contains || !this.accepts(wide.contains, narrow.contains))) return false;
     return this.accepts(wide.items, narrow.items);
+  }
+
+  /**
+   * Whether a type admits every JSON value (`JSONValue`: a union of all seven kinds, its objects and
+   * arrays holding JSONValue again). Refs are assumed universal while under test, so the recursion ends.
+   */
+  private universal(node: TypeNode, assumed = new Set<string>()): boolean {
+    switch (node.kind) {
+      case "any":
+        return true;
+      case "ref": {
+        if (assumed.has(node.target)) return true;
+        const def = this.wideDefs.byName.get(node.target);
+        return def !== undefined && this.universal(def.type, new Set([...assumed, node.target]));
+      }
+      case "union": {
+        const kinds = new Set<string>();
+        for (const m of node.members) for (const k of this.universalKinds(m, assumed)) kinds.add(k);
+        return ["string", "number", "boolean", "null", "object", "array"].every((k) => kinds.has(k));
+      }
+      default:
+        return false;
+    }
+  }
+
+  /** The JSON kinds a union member admits in full. */
+  private universalKinds(node: TypeNode, assumed: Set<string>): string[] {
+    switch (node.kind) {
+      case "ref": {
+        if (assumed.has(node.target)) return [];
+        const def = this.wideDefs.byName.get(node.target);
+        return def ? this.universalKinds(def.type, new Set([...assumed, node.target])) : [];
+      }
+      case "primitive":
+        return Object.keys(node.constraints).length === 0 ? [node.type] : [];
+      case "union":
+        return node.members.flatMap((m) => this.universalKinds(m, assumed));
+      case "map":
+        return Object.keys(node.constraints).length === 0 && !node.propertyNames && this.universal(node.values, assumed) ? ["object"] : [];
+      case "object": {
+        const open = node.properties.length === 0 && node.requiredOnly.length === 0 && node.patternProperties.length === 0 && !node.propertyNames;
+        const extra = node.additional.kind === "schema" ? this.universal(node.additional.type, assumed) : node.additional.kind !== "closed";
+        return open && extra && Object.keys(node.constraints).length === 0 ? ["object"] : [];
+      }
+      case "array":
+        return node.prefixItems.length === 0 && !node.contains && Object.keys(node.constraints).length === 0 && this.universal(node.items, assumed) ? ["array"] : [];
+      case "any":
+        return ["string", "number", "boolean", "null", "object", "array"];
+      default:
+        return [];
+    }
   }
 
   private id(node: TypeNode): number {

@@ -2,9 +2,9 @@
  * Shared types of the diff stage. A diff is data: a list of `Change`s, each naming
  * the rule that found it; wording lives in `messages.ts`, keyed by rule id.
  */
-import type { Constraints, Definition, JsonValue, Model, ObjectNode, TypeNode } from "../ir/model.js";
-import type { MethodInfo } from "../mcp/methods.js";
-import type { TsDeprecation } from "../ingest/tsDeprecations.js";
+import type { Constraints, Definition, JsonValue, Model, ObjectNode, Property, TypeNode } from "../ir/model.js";
+import type { MethodInfo, MethodKind } from "../mcp/methods.js";
+import type { TsDeprecation } from "../schemaTs/model.js";
 import type { DeprecationItem } from "./deprecations.js";
 import type { Unpaired } from "./methodsOf.js";
 
@@ -32,6 +32,10 @@ export interface Change<Id extends string = string> {
   before: JsonValue;
   after: JsonValue;
   args: ChangeArgs;
+  /** Methods whose messages the changed place is part of (sorted); empty for changes outside any message. */
+  methods: string[];
+  /** The method whose request or notification the changed definition is, when it is one. */
+  message?: string;
 }
 
 /** What a rule reports, before the registry adds its id and level. */
@@ -68,6 +72,14 @@ export interface Snapshot {
   errorCodes: ReadonlyMap<number, readonly string[]>;
   /** Every deprecatable item by change path, deprecated or not. */
   deprecations: ReadonlyMap<string, DeprecationItem>;
+  /** Request/notification definitions sent inside the JSON-RPC envelope. */
+  messages: ReadonlyMap<string, MethodKind>;
+  /** The envelope's own properties (`id`, `jsonrpc`) per message kind. */
+  envelope: Record<MethodKind, readonly Property[]>;
+  /** Definitions a method or the envelope puts on the wire; a change elsewhere breaks nothing by itself. */
+  reached: ReadonlySet<string>;
+  /** Definition name -> the methods whose messages contain it (`method` names, sorted). */
+  methodsUsing: ReadonlyMap<string, readonly string[]>;
 }
 
 /** Aligned places where the two models differ, found by one structural walk; rules read these. */
@@ -77,7 +89,11 @@ export type Site =
   | { at: "members"; definition: string; path: string; added: TypeNode[]; removed: TypeNode[] }
   | { at: "relation"; definition: string; path: string; before: TypeNode; after: TypeNode; relation: "wider" | "narrower" | "incompatible" }
   | { at: "constraints"; definition: string; path: string; before: Constraints; after: Constraints }
-  | { at: "description"; definition: string; path: string; before: string | undefined; after: string | undefined };
+  | { at: "description"; definition: string; path: string; before: string | undefined; after: string | undefined }
+  /** An optional property no longer listed by an object that admits any other key: its values are now unconstrained. */
+  | { at: "unconstrained"; definition: string; path: string; before: TypeNode }
+  /** An optional property newly listed by an object that admitted any other key: its values are now constrained. */
+  | { at: "constrained"; definition: string; path: string; after: TypeNode };
 
 export type SiteKind = Site["at"];
 export type SiteOf<K extends SiteKind> = Extract<Site, { at: K }>;

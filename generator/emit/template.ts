@@ -1,8 +1,8 @@
 import Handlebars from "handlebars";
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { projectRoot } from "../projectRoot.js";
 
-const templatesDir = fileURLToPath(new URL("../../templates/", import.meta.url));
+const templatesDir = `${projectRoot}templates/`;
 const cache = new Map<string, Handlebars.TemplateDelegate>();
 
 /**

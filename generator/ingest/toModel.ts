@@ -18,6 +18,9 @@ import { child, resolvePointer, tokens } from "../ir/pointer.js";
 import { pascalCase, upperFirst } from "../ir/names.js";
 import { fitsJsonType } from "../ir/jsonType.js";
 import type { LoadedSchema } from "./load.js";
+import { inferExtends } from "./inferExtends.js";
+import { checkKeywords } from "./checkKeywords.js";
+import { checkCycles } from "./checkCycles.js";
 
 type Schema = boolean | { [key: string]: JsonValue };
 
@@ -57,7 +60,10 @@ export function buildModel(schema: LoadedSchema | JsonValue, options: BuildOptio
   const loaded = isLoaded(schema) ? schema : undefined;
   const doc = loaded ? loaded.json : (schema as JsonValue);
   const file = options.file ?? loaded?.location ?? "<schema>";
-  return new Ingest(doc, file, loaded?.source ?? file, options.collisionSuffix ?? "Inline").run();
+  checkKeywords(doc, file);
+  const model = inferExtends(new Ingest(doc, file, loaded?.source ?? file, options.collisionSuffix ?? "Inline").run());
+  checkCycles(model, file);
+  return model;
 }
 
 export const toModel = buildModel;
@@ -71,7 +77,11 @@ class Ingest {
   private readonly definitions = new Map<string, Definition>();
   /** Pointer of a definition's schema -> its name, for `$ref` resolution. */
   private readonly byPointer = new Map<string, string>();
+  /** Definitions to convert, first in first out: `pending[next]` is the next one (no `shift`, which is linear). */
   private readonly pending: { name: string; pointer: string }[] = [];
+  private next = 0;
+  /** Every name `declare` handed out (pending or converted). */
+  private readonly declared = new Set<string>();
   private readonly takenNames = new Set<string>();
   private readonly unsupported: Unsupported[] = [];
   private readonly renames: Rename[] = [];
@@ -105,15 +115,15 @@ class Ingest {
     // Names of definitions are the spec's own; inline names must avoid all of them.
     for (const p of this.pending) this.takenNames.add(p.name);
     const root = hasRootAssertions ? this.convert(doc, "#", "Root") : undefined;
-    while (this.pending.length > 0) {
-      const next = this.pending.shift()!;
+    while (this.next < this.pending.length) {
+      const next = this.pending[this.next++]!;
       // Own pointers hold decoded tokens; `%` is re-escaped so resolvePointer's URI decoding gives them back.
       const schema = resolvePointer(doc, next.pointer.replace(/%/g, "%25")) as JsonValue;
       const type = this.convert(schema, next.pointer, next.name);
       const def: Definition = { name: next.name, pointer: next.pointer, type };
       const description = typeof schema === "object" && schema !== null ? (schema as Record<string, JsonValue>).description : undefined;
       if (typeof description === "string") def.description = description;
-      if (isDeprecated(schema)) def.deprecated = true;
+      if (isDeprecated(schema)) def.deprecated = {};
       this.definitions.set(next.name, def);
     }
     const definitions = [...this.definitions.values()].sort((a, b) => compare(a.name, b.name));
@@ -132,18 +142,18 @@ class Ingest {
     const existing = this.byPointer.get(pointer);
     if (existing) return existing;
     let chosen = name;
-    if (this.definitions.has(chosen) || this.pending.some((p) => p.name === chosen)) {
-      chosen = this.unique(name, pointer);
-    }
+    if (this.declared.has(chosen)) chosen = this.unique(name, pointer);
     this.byPointer.set(pointer, chosen);
     this.takenNames.add(chosen);
+    this.declared.add(chosen);
     this.pending.push({ name: chosen, pointer });
     return chosen;
   }
 
   private unique(wanted: string, pointer: string): string {
     let chosen = wanted;
-    for (let i = 2; this.takenNames.has(chosen) || this.pending.some((p) => p.name === chosen); i++) {
+    // Declared names are taken names too (declare adds both).
+    for (let i = 2; this.takenNames.has(chosen); i++) {
       chosen = `${wanted}${this.collisionSuffix}${i === 2 ? "" : i}`;
     }
     this.renames.push({ pointer, wanted, chosen });
@@ -172,7 +182,7 @@ class Ingest {
     const s = schema as Record<string, JsonValue>;
     const info: NodeInfo = { pointer };
     if (typeof s.description === "string") info.description = s.description;
-    if (isDeprecated(s)) info.deprecated = true;
+    if (isDeprecated(s)) info.deprecated = {};
 
     for (const k of Object.keys(s)) if (unmodelled.has(k)) this.unsupported.push({ keyword: k, pointer: child(pointer, k) });
     if (typeof s.$id === "string" && pointer !== "#") this.unsupported.push({ keyword: "$id", pointer: child(pointer, "$id") });
@@ -320,7 +330,7 @@ class Ingest {
       const type = this.convert(props[name], child(pointer, "properties", name), `${hint}${pascalCase(name)}`);
       const p: Property = { name, required: required.includes(name), type };
       if (type.description !== undefined) p.description = type.description;
-      if (type.deprecated) p.deprecated = true;
+      if (type.deprecated) p.deprecated = type.deprecated;
       return p;
     });
     const requiredOnly = required.filter((r) => !(r in props) || !Object.prototype.hasOwnProperty.call(props, r));
@@ -338,8 +348,10 @@ class Ingest {
     const additional = this.additional(s, pointer, hint);
     const propertyNames = s.propertyNames !== undefined ? this.convert(s.propertyNames, child(pointer, "propertyNames"), `${hint}Key`) : undefined;
     const bare = properties.length === 0 && requiredOnly.length === 0 && patternProperties.length === 0;
-    if (bare && additional.kind === "schema") {
-      const map: TypeNode = { kind: "map", pointer, values: additional.type, constraints };
+    // Nothing listed and additionalProperties absent: the open record (`Record<string, unknown>`), not an empty interface.
+    if (bare && (additional.kind === "schema" || additional.kind === "unspecified")) {
+      const values: TypeNode = additional.kind === "schema" ? additional.type : { kind: "any", pointer };
+      const map: TypeNode = { kind: "map", pointer, values, constraints };
       if (propertyNames) map.propertyNames = propertyNames;
       return map;
     }

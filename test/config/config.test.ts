@@ -38,6 +38,7 @@ test("validate: the starter config is valid and drops its comments", () => {
     patches: true,
     patchFiles: [],
     pins: {},
+    formatting: "project",
     naming: { versionNamespace: "{version}", collisionSuffix: "Inline" },
   });
 });
@@ -83,9 +84,9 @@ test("merge: naming a source on the command line replaces the config's sources",
 });
 
 test("runOptions: flags, then the config, then $MCP_SCHEMA_DIR", async () => {
-  const withoutConfig = await runOptions({}, { MCP_SCHEMA_DIR: "/env" }, "/nonexistent-dir");
+  const withoutConfig = await runOptions({}, { env: { MCP_SCHEMA_DIR: "/env" }, cwd: "/nonexistent-dir" });
   assert.is(withoutConfig.schemaDir, "/env");
-  const flag = await runOptions({ schemaDir: "/flag" }, { MCP_SCHEMA_DIR: "/env" }, "/nonexistent-dir");
+  const flag = await runOptions({ schemaDir: "/flag" }, { env: { MCP_SCHEMA_DIR: "/env" }, cwd: "/nonexistent-dir" });
   assert.is(flag.schemaDir, "/flag");
 });
 

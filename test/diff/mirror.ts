@@ -13,6 +13,7 @@ const swaps: [string, string][] = [
   ["became-required", "became-optional"],
   ["type-widened", "type-narrowed"],
   ["constraint-tightened", "constraint-loosened"],
+  ["property-constrained", "property-unconstrained"],
 ];
 
 /** The rule id the reverse diff reports. */

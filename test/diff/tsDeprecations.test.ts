@@ -4,7 +4,14 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { diffModels } from "../../generator/diff/diffModels.ts";
 import { modelForDiff } from "../../generator/diff/modelForDiff.ts";
-import { readTsDeprecations } from "../../generator/ingest/tsDeprecations.ts";
+import { readSchemaTs } from "../../generator/schemaTs/readSchemaTs.ts";
+import { listDeprecations } from "../../generator/schemaTs/listDeprecations.ts";
+
+/** What the diff takes from a schema.ts: its declared names and its tags. */
+const readTsDeprecations = (text: string, file?: string) => {
+  const read = readSchemaTs(text, file);
+  return { declarations: read.declarations.map((d) => d.name).sort(), deprecated: listDeprecations(read) };
+};
 import { historyDir, projectRoot } from "../helpers/paths.ts";
 import { fixtureSchema, fixturesDir } from "./fixture.ts";
 

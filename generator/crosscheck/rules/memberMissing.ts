@@ -1,4 +1,4 @@
-import type { ValueKind } from "../tsModel.js";
+import type { ValueKind } from "../../schemaTs/model.js";
 import { rule } from "./rule.js";
 
 /** Kinds other rules report (number vs integer, null) are not repeated here. */

@@ -1,8 +1,8 @@
 import type { CapabilityMap } from "../../mcp/capabilities.js";
 import type { MethodInfo } from "../../mcp/methods.js";
-import { code, join, quote, raw, type Code } from "../../emit/code.js";
+import { code, join, jsLiteral, quote, raw, type Code } from "../../emit/code.js";
 import { docComment } from "../../emit/comment.js";
-import { identifier } from "../../emit/identifier.js";
+import { safeIdentifier } from "../../emit/identifier.js";
 import { methodRecord } from "./methodsJson.js";
 
 /** The namespace methods.ts imports the ts target's types under: no schema name can clash with ours. */
@@ -51,8 +51,9 @@ export function methodsTsValues(methods: readonly MethodInfo[], capabilities: Ca
     inputRequestMethods: quote(inputRequests.map((m) => m.method)),
     clientNotificationMethods: quote(clientNotifications.map((m) => m.method)),
     serverNotificationMethods: quote(serverNotifications.map((m) => m.method)),
-    methods: quote(methods.map(methodRecord)),
-    capabilities: quote(capabilityObject(capabilities)),
+    methods: jsLiteral(methods.map(methodRecord)).text,
+    // Keys come from the schema: a capability named `__proto__` must stay a key, not set the prototype.
+    capabilities: jsLiteral(capabilityObject(capabilities)).text,
   };
 }
 
@@ -92,10 +93,11 @@ function messageType(m: MethodInfo): Code {
 }
 
 function typeRef(name: string): Code {
-  return code`${raw(typesNamespace)}.${identifier(name)}`;
+  return code`${raw(typesNamespace)}.${safeIdentifier(name)}`;
 }
 
 function capabilityObject(map: CapabilityMap): Record<string, Record<string, string[]>> {
+  // Object.fromEntries defines own properties: a `__proto__` key stays a key here too.
   const side = (entries: CapabilityMap["client"]) => Object.fromEntries(entries.map((e) => [e.key, e.guards]));
   return { client: side(map.client), server: side(map.server) };
 }

@@ -1,7 +1,10 @@
 import type { TargetDefinition } from "../target.js";
 import type { OutputFile } from "../../emit/output.js";
 import { provenanceComment } from "../../emit/provenance.js";
+import { fillSlots, formatSlots } from "./formatSlots.js";
 import { emitValidatorModule } from "./module.js";
+import { emitSpecChecks } from "./specChecks.js";
+import { transpile } from "./transpile.js";
 
 /**
  * Standalone runtime validators: `isX`/`validateX` per definition, `is`/`validate` by
@@ -12,20 +15,30 @@ import { emitValidatorModule } from "./module.js";
  */
 export const validatorsTarget = {
   id: "validators",
-  description: "runtime validators: out/<version>/validators.ts, validators.js + validators.d.ts (and types.ts they narrow to)",
+  description:
+    "runtime validators: out/<version>/validators.ts, validators.js + validators.d.ts (and types.ts they narrow to)",
   needs: ["ts"],
   async emit(input, _options) {
     const header = provenanceComment(input.provenance);
-    const source = emitValidatorModule({ model: input.model, header, file: input.provenance.location });
-    // The TypeScript compiler takes ~0.5 s to load: only runs that emit validators pay for it.
-    const { transpile } = await import("./transpile.js");
-    const { js, dts } = transpile(source, "validators.ts");
-    // The transpiler drops the header along with the erased type import it is attached to.
+    const module = emitValidatorModule({ model: input.model, header, file: input.provenance.location });
+    // esbuild drops line comments, the header among them: it is put back in front.
+    const js = transpile(fillSlots("validators.ts", module.source), "validators.ts");
     const files: OutputFile[] = [
-      { path: `${input.version}/validators.ts`, contents: source },
-      { path: `${input.version}/validators.js`, contents: `${header}\n\n${js}` },
-      { path: `${input.version}/validators.d.ts`, contents: `${header}\n\n${dts}` },
+      {
+        path: `${input.version}/validators.ts`,
+        contents: await formatSlots("validators.ts", module.source, ["header"]),
+        formatted: true,
+      },
+      { path: `${input.version}/validators.js`, contents: `${header}\n\n${js}`, formatted: true },
+      {
+        path: `${input.version}/validators.d.ts`,
+        contents: await formatSlots("validators.d.ts", module.declarations, ["header"]),
+        formatted: true,
+      },
     ];
+    // The spec's prose rules (x-mcp-header, tool names, _meta keys) for this version, standalone.
+    const specChecks = await emitSpecChecks(input.model, input.version, header);
+    files.push({ path: `${input.version}/specChecks.js`, contents: specChecks.js }, { path: `${input.version}/specChecks.d.ts`, contents: specChecks.dts });
     return files;
   },
 } as const satisfies TargetDefinition;

@@ -70,8 +70,8 @@ return { ok: false, kind: ${kind}, reason: "unknown-method", method: m.method, e
 `;
 }
 
-/** The `parseMessage` section of the module, or an empty fragment. */
-export function emitMessages(plan: MessagePlan | undefined): Code {
+/** The types of the `parseMessage` section (in validators.ts and validators.d.ts alike), or an empty fragment. */
+export function emitMessageTypes(plan: MessagePlan | undefined): Code {
   if (!plan) return raw("");
   const { envelopes: env } = plan;
   return code`${byMethodInterface("RequestsByMethod", env.request, plan.requests)}
@@ -94,7 +94,23 @@ export type ParsedMessage =
   | { ok: true; kind: "result"; message: ${env.result.type} }
   | { ok: true; kind: "error"; message: ${env.error.type} }
   | MessageFailure;
+`;
+}
 
+/** What validators.d.ts declares of the `parseMessage` section. */
+export function declareMessages(plan: MessagePlan | undefined): Code {
+  if (!plan) return raw("");
+  return code`${emitMessageTypes(plan)}
+/** Parse (when given a string), classify and validate a JSON-RPC message. */
+export declare function parseMessage(input: unknown): ParsedMessage;
+`;
+}
+
+/** The `parseMessage` section of the module, or an empty fragment. */
+export function emitMessages(plan: MessagePlan | undefined): Code {
+  if (!plan) return raw("");
+  const { envelopes: env } = plan;
+  return code`${emitMessageTypes(plan)}
 function $outcome(kind: "request" | "notification", method: string, result: ValidationResult<unknown>): ParsedMessage {
   return result.ok
     ? ({ ok: true, kind, method, message: result.value } as ParsedMessage)

@@ -1,29 +1,16 @@
-import ts from "typescript";
-
-export interface Transpiled {
-  js: string;
-  dts: string;
-}
-
-const compilerOptions: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  declaration: true,
-  isolatedDeclarations: true,
-  removeComments: false,
-};
+import { transformSync } from "esbuild";
 
 /**
- * validators.ts -> plain ESM JavaScript and its declarations, file by file (no
- * program, no type-check: the module is written so each half needs only itself).
+ * validators.ts -> plain ESM JavaScript: esbuild strips the types, statement by statement
+ * (no program, no type-check, no TypeScript compiler). Its printing is the file's format:
+ * nobody reads validators.js, so the formatter does not run on it.
  */
-export function transpile(source: string, fileName: string): Transpiled {
-  const js = ts.transpileModule(source, { compilerOptions, fileName, reportDiagnostics: false }).outputText;
-  const declaration = ts.transpileDeclaration(source, { compilerOptions, fileName, reportDiagnostics: true });
-  const problems = declaration.diagnostics ?? [];
-  if (problems.length > 0) {
-    const text = problems.map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n")).join("; ");
-    throw new Error(`validators: declarations of ${fileName} need explicit types: ${text}`);
-  }
-  return { js, dts: declaration.outputText };
+export function transpile(source: string, fileName: string): string {
+  return transformSync(source, {
+    loader: "ts",
+    format: "esm",
+    target: "es2022",
+    sourcefile: fileName,
+    legalComments: "none",
+  }).code;
 }

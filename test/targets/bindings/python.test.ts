@@ -6,7 +6,7 @@ import { exampleFiles, projectRoot, versions } from "../../helpers/paths.js";
 import { invalidMessages } from "./invalidMessages.js";
 import { moduleName, workDir, writeFiles } from "./output.js";
 import { available, run, tail } from "./toolchains.js";
-import { exampleVersion, interop, interopLine, rejectsInvalid, renderLanguage, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
+import { exampleVersion, interop, interopLine, rejectsInvalid, renderLanguage, messageCases, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
 import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js";
 import { patchedModel } from "./plan/models.js";
 
@@ -64,6 +64,15 @@ test("python: every union decodes its members' examples (by tag, or by shape in 
   const cases = unionCases(buildPlan(await patchedModel(exampleVersion)));
   const r = unionRoundTrip(root, cases, "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
   console.log(`  python unions: ${r.passed}/${cases.length} member examples decoded through their union and written back unchanged; ${r.exact} as their own member`);
+  assert.equal(r.failures, []);
+});
+
+test("python: the one-call decoder reads every whole JSON-RPC example as its method's type or its envelope", async () => {
+  if (!pydantic) return;
+  const cases = messageCases(buildPlan(await patchedModel(exampleVersion)));
+  const r = unionRoundTrip(root, cases, "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
+  console.log(`  python parse_message: ${r.exact}/${cases.length} JSON-RPC examples decoded as their method's type or envelope and written back unchanged`);
+  assert.ok(cases.length >= 30, `${cases.length} message examples`);
   assert.equal(r.failures, []);
 });
 

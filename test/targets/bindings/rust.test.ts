@@ -9,7 +9,7 @@ import { invalidMessages } from "./invalidMessages.js";
 import { moduleName, workDir, writeFiles } from "./output.js";
 import { patchedModel } from "./plan/models.js";
 import { available, run, tail } from "./toolchains.js";
-import { exampleVersion, interop, interopLine, rejectsInvalid, renderLanguage, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
+import { exampleVersion, interop, interopLine, rejectsInvalid, renderLanguage, messageCases, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
 
 const root = join(workDir, "rust-plan");
 const drivers = join(projectRoot, "test", "targets", "bindings", "rust");
@@ -101,6 +101,15 @@ test("rust: every union decodes its members' examples (by tag, or by shape in th
   const cases = unionCases(buildPlan(await patchedModel(exampleVersion)));
   const r = unionRoundTrip(root, cases, bin("roundtrip"), (m) => [m], root);
   console.log(`  rust unions: ${r.passed}/${cases.length} member examples decoded through their union and written back unchanged; ${r.exact} as their own member`);
+  assert.equal(r.failures, []);
+});
+
+test("rust: the one-call decoder reads every whole JSON-RPC example as its method's type or its envelope", async () => {
+  if (!cargo) return;
+  const cases = messageCases(buildPlan(await patchedModel(exampleVersion)));
+  const r = unionRoundTrip(root, cases, bin("roundtrip"), (m) => [m], root);
+  console.log(`  rust parse_message: ${r.exact}/${cases.length} JSON-RPC examples decoded as their method's type or envelope and written back unchanged`);
+  assert.ok(cases.length >= 30, `${cases.length} message examples`);
   assert.equal(r.failures, []);
 });
 

@@ -170,3 +170,29 @@ export function unionRoundTrip(dir: string, cases: readonly UnionCase[], command
   });
   return { passed: cases.length - failures.length, exact, failures };
 }
+
+/**
+ * Every example that is a whole JSON-RPC message, for the one-call decoder (`parse_message`,
+ * `ParseMessage`): it must come back as its method's type (a request or notification) or the
+ * response envelope, and write back the same JSON text.
+ */
+export function messageCases(plan: BindingPlan): UnionCase[] {
+  const m = plan.messages;
+  if (!m) return [];
+  const requests = new Map(m.requests.map((r) => [r.method, r.message]));
+  const notifications = new Map(m.notifications.map((r) => [r.method, r.message]));
+  return exampleFiles().flatMap((e) => {
+    const value = JSON.parse(readFileSync(e.path, "utf8")) as Record<string, unknown>;
+    if (value.jsonrpc === undefined) return [];
+    const method = typeof value.method === "string" ? value.method : undefined;
+    const member =
+      method !== undefined
+        ? ("id" in value ? requests : notifications).get(method)
+        : "result" in value
+          ? m.envelopes.result
+          : "error" in value
+            ? m.envelopes.error
+            : undefined;
+    return member ? [{ type: "message", path: e.path, member, tagged: true }] : [];
+  });
+}

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { projectRoot } from "../../../projectRoot.js";
 import { assertNever } from "../../../ir/model.js";
 import { renderTemplate } from "../../../emit/template.js";
 import type { RenderedFile } from "../language.js";
@@ -16,7 +17,8 @@ import type {
 import { docLines } from "../syntax/text.js";
 import { goComment, goDocLines, goString, goSyntax, goWords, tagSafe } from "./syntax.js";
 
-const runtimeSource = readFileSync(new URL("./runtime/runtime.go", import.meta.url), "utf8");
+/** The runtime copied beside the generated code: a real source file of the language, shipped under templates/. */
+const runtimeSource = (): string => readFileSync(`${projectRoot}templates/bindings/go/runtime.go`, "utf8");
 
 /** Exported names of the runtime and the message section: a declaration spelling one gets `Type` appended. */
 const taken = new Set(["DecodeError", "Message", "ParseMessage", "ParseResult"]);
@@ -68,7 +70,7 @@ export function renderGo(plan: BindingPlan): RenderedFile[] {
   });
   return [
     { name: "mcp.go", text },
-    { name: "runtime.go", text: runtimeSource },
+    { name: "runtime.go", text: runtimeSource() },
   ];
 }
 

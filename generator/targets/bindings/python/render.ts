@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { projectRoot } from "../../../projectRoot.js";
 import { assertNever } from "../../../ir/model.js";
 import { renderTemplate } from "../../../emit/template.js";
 import type { RenderedFile } from "../language.js";
@@ -7,7 +8,8 @@ import { docLines } from "../syntax/text.js";
 import { assignment, call, flat, layout, lineLength, subscript, type PyExpr } from "./layout.js";
 import { docstring, pythonString, pythonSyntax } from "./syntax.js";
 
-const runtimeSource = readFileSync(new URL("./runtime/_runtime.py", import.meta.url), "utf8");
+/** The runtime copied beside the generated code: a real source file of the language, shipped under templates/. */
+const runtimeSource = (): string => readFileSync(`${projectRoot}templates/bindings/python/_runtime.py`, "utf8");
 
 /** Names the module imports: a declaration spelling one gets `_` appended. */
 const imported = new Set(["Annotated", "Any", "Literal", "Union", "Discriminator", "Field", "Tag", "ClosedModel", "DecodeError", "Omittable", "OpenModel", "decode", "encode"]);
@@ -30,7 +32,7 @@ export function renderPython(plan: BindingPlan): RenderedFile[] {
   });
   return [
     { name: "mcp_codegen_types/__init__.py", text: module },
-    { name: "mcp_codegen_types/_runtime.py", text: runtimeSource },
+    { name: "mcp_codegen_types/_runtime.py", text: runtimeSource() },
     { name: "mcp_codegen_types/py.typed", text: "" },
   ];
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { projectRoot } from "../../../projectRoot.js";
 import { assertNever } from "../../../ir/model.js";
 import { renderTemplate } from "../../../emit/template.js";
 import type { RenderedFile } from "../language.js";
@@ -7,7 +8,8 @@ import { docLines } from "../syntax/text.js";
 import { pascalWords } from "../plan/words.js";
 import { rustDoc, rustName, rustString, rustSyntax } from "./syntax.js";
 
-const runtimeSource = readFileSync(new URL("./runtime/runtime.rs", import.meta.url), "utf8");
+/** The runtime copied beside the generated code: a real source file of the language, shipped under templates/. */
+const runtimeSource = (): string => readFileSync(`${projectRoot}templates/bindings/rust/runtime.rs`, "utf8");
 
 /** rustfmt's default line width. */
 const maxWidth = 100;
@@ -48,7 +50,7 @@ export function renderRust(plan: BindingPlan): RenderedFile[] {
   });
   return [
     { name: "mcp_types.rs", text },
-    { name: "mcp_types/runtime.rs", text: runtimeSource },
+    { name: "mcp_types/runtime.rs", text: runtimeSource() },
   ];
 }
 

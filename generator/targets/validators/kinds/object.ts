@@ -56,28 +56,36 @@ export function checkKeys(rules: KeyRules, ctx: EmitContext): Code {
 export function collectKeys(rules: KeyRules, ctx: EmitContext): Code {
   const parts: Code[] = [collectConstraints(rules.constraints, raw("v"), raw("p"), raw("errs"), ctx)];
   if (!needsLoop(rules, ctx)) return statements(parts);
-  const keyPath = code`p + "/" + pointerToken(k)`;
-  const body: Code[] = [code`if (!hasOwn.call(v, k)) continue;`, code`const y: any = v[k];`, code`const q = ${keyPath};`];
+  // The key's path is built only where an error is pushed: valid keys never pay for it.
+  const body: Code[] = [code`if (!hasOwn.call(v, k)) continue;`, code`const y: any = v[k];`];
   if (rules.propertyNames) {
-    body.push(code`if (!(${ctx.check(rules.propertyNames, raw("k"))})) ${pushError(raw("errs"), raw("q"), "propertyNames", "property name must be valid")}`);
+    body.push(code`if (!(${ctx.check(rules.propertyNames, raw("k"))})) ${pushError(raw("errs"), keyPath, "propertyNames", "property name must be valid")}`);
   }
   const matched = rules.patternProperties.length > 0 && rules.additional.kind !== "open" && rules.additional.kind !== "unspecified";
   if (matched) body.push(raw("let matched = false;"));
   for (const pp of rules.patternProperties) {
     const mark = matched ? raw("matched = true;\n") : raw("");
-    body.push(code`if (${regexFor(ctx, pp.pattern)}.test(k)) {\n${mark}${ctx.collect(pp.type, raw("y"), raw("q"), raw("errs"))}\n}`);
+    body.push(code`if (${regexFor(ctx, pp.pattern)}.test(k)) {\n${mark}${guarded(pp.type, ctx)}\n}`);
   }
   const additional = rules.additional;
   if (additional.kind === "closed" || (additional.kind === "schema" && additionalCheck(additional, ctx))) {
     const unmatched = matched ? raw("!matched && ") : raw("");
     const inner =
       additional.kind === "closed"
-        ? pushError(raw("errs"), raw("q"), "additionalProperties", "must NOT have additional properties")
-        : ctx.collect(additional.type, raw("y"), raw("q"), raw("errs"));
+        ? pushError(raw("errs"), keyPath, "additionalProperties", "must NOT have additional properties")
+        : guarded(additional.type, ctx);
     body.push(code`if (${unmatched}!(${isListed(rules.listed)})) {\n${inner}\n}`);
   }
   parts.push(code`for (const k in v) {\n${statements(body)}\n}`);
   return statements(parts);
+}
+
+const keyPath = raw('p + "/" + pointerToken(k)');
+
+/** Errors of key `k`'s value `y`, walked only when its check fails. */
+function guarded(type: TypeNode, ctx: EmitContext): Code {
+  const test = ctx.check(type, raw("y"));
+  return isTrue(test) ? raw("") : code`if (!(${test})) {\n${ctx.collect(type, raw("y"), keyPath, raw("errs"))}\n}`;
 }
 
 /** A check on an extra key's value `y`, or undefined when extra keys are allowed as they are. */
@@ -149,12 +157,15 @@ function collectBody(node: ObjectNode, ctx: EmitContext): Code {
   const parts: Code[] = [code`if (!${jsonType.object(raw("v"))}) {\n${pushError(raw("errs"), raw("p"), "type", "must be object")}\nreturn;\n}`];
   if (node.properties.length > 0) parts.push(raw("let x: any;"));
   const missing = (name: string) => pushError(raw("errs"), raw("p"), "required", `must have required property ${JSON.stringify(name)}`);
+  // A property is walked for errors only when its check fails: valid values cost one check.
   for (const p of node.properties) {
-    const inner = ctx.collect(p.type, raw("x"), childPath(raw("p"), p.name), raw("errs"));
+    const test = ctx.check(p.type, raw("x"));
+    const inner = isTrue(test) ? raw("") : code`if (!(${test})) {\n${ctx.collect(p.type, raw("x"), childPath(raw("p"), p.name), raw("errs"))}\n}`;
+    if (!p.required && inner.text === "") continue;
     parts.push(code`x = v[${p.name}];`);
     const present = code`x !== undefined && hasOwn.call(v, ${p.name})`;
-    if (p.required) parts.push(code`if (!(${present})) ${missing(p.name)}\nelse {\n${inner}\n}`);
-    else if (inner.text !== "") parts.push(code`if (${present}) {\n${inner}\n}`);
+    if (p.required) parts.push(inner.text === "" ? code`if (!(${present})) ${missing(p.name)}` : code`if (!(${present})) ${missing(p.name)}\nelse ${inner}`);
+    else parts.push(code`if (${present}) {\n${inner}\n}`);
   }
   for (const name of node.requiredOnly) parts.push(code`if (v[${name}] === undefined || !hasOwn.call(v, ${name})) ${missing(name)}`);
   parts.push(collectKeys(rulesOf(node), ctx));

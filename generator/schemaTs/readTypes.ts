@@ -1,13 +1,18 @@
 import ts from "typescript";
 import { CodegenError } from "../messages/error.js";
-import type { TsDeclaration, TsNode, TsProperty } from "./tsModel.js";
+import { checkSchemaTs } from "./checkSchemaTs.js";
+import type { TsDeclaration, TsNode, TsProperty } from "./model.js";
+import { deprecationOf } from "./deprecationOf.js";
 
 /** Deep enough for any schema.ts; a guard against anonymous recursive types. */
 const maxDepth = 24;
 
-/** schema.ts (or a .d.ts of it) -> its top-level interfaces and type aliases as plain data, via TypeScript's checker. */
-export function readSchemaTs(file: string): TsDeclaration[] {
-  if (!ts.sys.fileExists(file)) throw new CodegenError("file-unreadable", { detail: "ENOENT" }, { file });
+/**
+ * schema.ts (or a .d.ts of it) -> its top-level interfaces and type aliases as the checker resolves them
+ * (inherited members included), as plain data. A whole program: only the cross-check needs it.
+ */
+export function readTypes(file: string): TsDeclaration[] {
+  checkSchemaTs(file);
   const program = ts.createProgram([file], {
     strict: true,
     noEmit: true,
@@ -63,12 +68,10 @@ export function readSchemaTs(file: string): TsDeclaration[] {
       // The written type keeps aliases (`ProgressToken`), which `T | undefined` of an optional property loses.
       const written = declaration && ts.isPropertySignature(declaration) ? declaration.type : undefined;
       const propType = written ? checker.getTypeFromTypeNode(written) : checker.getTypeOfSymbol(p);
-      return {
-        name: p.getName(),
-        optional: (p.flags & ts.SymbolFlags.Optional) !== 0,
-        deprecated: (p.declarations ?? []).some(isDeprecated),
-        type: convert(propType, depth + 1),
-      };
+      const out: TsProperty = { name: p.getName(), optional: (p.flags & ts.SymbolFlags.Optional) !== 0, type: convert(propType, depth + 1) };
+      const deprecated = (p.declarations ?? []).map(deprecationOf).find((x) => x !== undefined);
+      if (deprecated) out.deprecated = deprecated;
+      return out;
     });
     const index = checker.getIndexInfosOfType(type).find((i) => i.keyType.flags & ts.TypeFlags.String);
     return index ? { kind: "object", properties, index: convert(index.type, depth + 1) } : { kind: "object", properties };
@@ -76,12 +79,11 @@ export function readSchemaTs(file: string): TsDeclaration[] {
 
   return [...declared.entries()].map(([name, d]) => {
     const symbol = checker.getSymbolAtLocation(d.name)!;
-    return { name, deprecated: isDeprecated(d), type: convert(checker.getDeclaredTypeOfSymbol(symbol), 0, true) };
+    const out: TsDeclaration = { name, type: convert(checker.getDeclaredTypeOfSymbol(symbol), 0, true) };
+    const deprecated = deprecationOf(d);
+    if (deprecated) out.deprecated = deprecated;
+    return out;
   });
-}
-
-function isDeprecated(node: ts.Node): boolean {
-  return ts.getJSDocTags(node).some((t) => t.tagName.text === "deprecated");
 }
 
 /** Flatten nested unions; `true | false` is `boolean` once; one member is that member. */

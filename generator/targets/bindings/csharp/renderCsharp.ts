@@ -162,7 +162,7 @@ function union(d: UnionDeclaration, ctx: Context): string {
     if (direct(m, ctx.declarations)) {
       tries.push(`        if ${wireTest(m, index)}\n        {\n            try { return root.Deserialize<${ctx.name((m.type as { name: string }).name)}>(options)!; } catch (JsonException e) { first ??= e; }\n        }`);
     } else {
-      const variant = `${csharpSafeName(m.variant).text}Value`;
+      const variant = csharpSafeName(`${m.variant}Value`).text;
       wrappers.push(`/// <summary>The ${m.variant} member of ${name}.</summary>\npublic sealed record ${name}${variant}(${typeOf(m.type, ctx)} Value) : ${name};\n`);
       tries.push(`        if ${wireTest(m, index)}\n        {\n            try { return new ${name}${variant}(root.Deserialize<${typeOf(m.type, ctx)}>(options)!); } catch (JsonException e) { first ??= e; } catch (FormatException e) { first ??= new JsonException(e.Message); }\n        }`);
     }
@@ -170,7 +170,7 @@ function union(d: UnionDeclaration, ctx: Context): string {
   const writeShape = wrappers.length
     ? `    public override void Write(Utf8JsonWriter writer, ${name} value, JsonSerializerOptions options)\n    {\n${d.union.members
         .filter((m) => !direct(m, ctx.declarations))
-        .map((m) => `        if (value is ${name}${csharpSafeName(m.variant).text}Value v${csharpSafeName(m.variant).text}) { JsonSerializer.Serialize(writer, v${csharpSafeName(m.variant).text}.Value, options); return; }`)
+        .map((m, i) => `        if (value is ${name}${csharpSafeName(`${m.variant}Value`).text} v${i}) { JsonSerializer.Serialize(writer, v${i}.Value, options); return; }`)
         .join("\n")}\n        JsonSerializer.Serialize(writer, value, value.GetType(), options);\n    }\n`
     : write;
   return (

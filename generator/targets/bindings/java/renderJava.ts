@@ -331,7 +331,7 @@ function scalarUnion(u: ShapeUnion, name: string, doc: Code): Code {
             ? "raw instanceof Number"
             : "raw instanceof Boolean v";
     const value = t.type === "integer" ? "((Number) raw).longValue()" : t.type === "number" ? "new BigDecimal(raw.toString())" : "v";
-    const variant = `${javaSafeName(m.variant).text}Value`;
+    const variant = javaSafeName(`${m.variant}Value`).text;
     const nonNull = javaT === "long" || javaT === "boolean" ? "" : ` {\n        public ${variant} {\n            Objects.requireNonNull(value);\n        }\n    }`;
     return {
       record: `    /** A ${t.type} ${name}. */\n    record ${variant}(@JsonValue ${javaT} value) implements ${name}${nonNull || " {}"}`,

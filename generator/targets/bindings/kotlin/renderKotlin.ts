@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { projectRoot } from "../../../projectRoot.js";
 import { assertNever } from "../../../ir/model.js";
 import type { BindingPlan, Declaration, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
 import { kdoc, kotlinSafeName, kotlinString } from "./syntax.js";
@@ -6,8 +7,11 @@ import { kdoc, kotlinSafeName, kotlinString } from "./syntax.js";
 /** The package every file declares. */
 export const kotlinPackage = "io.modelcontextprotocol.schema";
 
-/** The runtime the generated serializers call: a real Kotlin file, compiled with the bindings in the tests. */
-const runtime = readFileSync(new URL("./runtime/McpRuntime.kt", import.meta.url), "utf8");
+/**
+ * The runtime the generated serializers call: a real Kotlin file, compiled with the bindings in the tests, shipped
+ * under templates/ (read from the package root, so a built or installed package writes it too).
+ */
+const runtime = (): string => readFileSync(`${projectRoot}templates/bindings/kotlin/McpRuntime.kt`, "utf8");
 
 /**
  * Kotlin data classes, enums, sealed interfaces and type aliases for kotlinx.serialization, from the
@@ -23,7 +27,7 @@ export function renderKotlin(plan: BindingPlan): { name: string; text: string }[
   const body = plan.declarations.map((d) => declaration(d, ctx)).filter((x) => x !== "");
   return [
     { name: "McpMessages.kt", text: `package ${kotlinPackage}\n\n${imports}\n\n${messages(plan, ctx)}` },
-    { name: "McpRuntime.kt", text: runtime.replace(/^package .*$/m, `package ${kotlinPackage}`) },
+    { name: "McpRuntime.kt", text: runtime().replace(/^package .*$/m, `package ${kotlinPackage}`) },
     { name: "McpTypes.kt", text: `package ${kotlinPackage}\n\n${imports}\n\n${body.join("\n")}` },
   ];
 }
@@ -289,7 +293,7 @@ function union(d: UnionDeclaration, ctx: Context): string {
       tries.push(`                { x -> if (${wireTest(m)}) ${member}.Serializer.decode(x) else null },`);
       encodes.push(`            is ${member} -> ${member}.Serializer.encode(value)`);
     } else {
-      const variant = `${kotlinSafeName(m.variant).text}Value`;
+      const variant = kotlinSafeName(`${m.variant}Value`).text;
       wrappers.push(`    /** The ${m.variant} member. */\n    data class ${variant}(val value: ${typeOf(m.type, ctx)}) : ${name}\n`);
       tries.push(`                { x -> if (${wireTest(m)}) ${variant}(${decodeExpr(m.type, "x", ctx, 1)}) else null },`);
       encodes.push(`            is ${variant} -> ${encodeExpr(m.type, "value.value", ctx, 1)}`);

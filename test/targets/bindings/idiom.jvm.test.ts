@@ -1,0 +1,77 @@
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { readFileSync } from "node:fs";
+import { buildModel } from "../../../generator/ingest/toModel.js";
+import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js";
+import { renderJava } from "../../../generator/targets/bindings/java/renderJava.js";
+import { renderKotlin } from "../../../generator/targets/bindings/kotlin/renderKotlin.js";
+import { renderCsharp } from "../../../generator/targets/bindings/csharp/renderCsharp.js";
+import { renderSwift } from "../../../generator/targets/bindings/swift/renderSwift.js";
+import { schemaPath, versions } from "../../helpers/paths.js";
+
+/**
+ * The idiom Java, Kotlin, C# and Swift output must keep on 2026-07-28 (no toolchain needed): integer
+ * request ids, a sum type per union, extra-field maps on open objects only, `public` Swift, one
+ * message decoder; and for every version, output byte-identical on a rerun with the IR untouched.
+ */
+const model = buildModel(JSON.parse(readFileSync(schemaPath("2026-07-28"), "utf8")));
+const plan = buildPlan(model);
+const text = (files: { name: string; text: string }[], name?: string) => (name ? files.find((f) => f.name === name)!.text : files.map((f) => f.text).join("\n"));
+
+test("java: request ids are string or long, unions are sealed interfaces, open records keep unknown keys", () => {
+  const files = renderJava(plan);
+  const id = text(files, "RequestId.java");
+  assert.match(id, /record IntegerValue\(@JsonValue long value\) implements RequestId/);
+  assert.match(id, /record StringValue\(@JsonValue String value\) implements RequestId/);
+  assert.not.match(text(files), /\b(double|Double|float)\b/, "no floating-point type anywhere");
+  assert.match(text(files, "ContentBlock.java"), /@JsonTypeInfo\(use = JsonTypeInfo\.Id\.NAME, include = JsonTypeInfo\.As\.EXISTING_PROPERTY, property = "type", visible = true\)/);
+  assert.match(text(files, "JSONRPCMessage.java"), /@JsonTypeInfo\(use = JsonTypeInfo\.Id\.DEDUCTION/);
+  assert.match(text(files, "TextContent.java"), /@JsonAnySetter @JsonAnyGetter\n {4}Map<String, Object> unlistedProperties/);
+  const imports = /^import (?!com\.fasterxml\.jackson\.annotation\.|java\.)/m;
+  for (const f of files) assert.not.match(f.text, imports, `${f.name}: only Jackson annotations and the JDK are imported`);
+  assert.match(text(files, "McpMessages.java"), /case "tools\/call" -> CallToolRequest\.class;/);
+});
+
+test("kotlin: kotlinx.serialization with generated strict serializers, Long ids, sealed interfaces, extra maps", () => {
+  const files = renderKotlin(plan);
+  const all = text(files, "McpTypes.kt");
+  assert.match(all, /@Serializable\(with = TextContent\.Serializer::class\)\ndata class TextContent\(/);
+  assert.match(all, /sealed interface RequestId \{[\s\S]*?data class IntegerValue\(val value: Long\) : RequestId/);
+  assert.match(all, /sealed interface ContentBlock \{/);
+  assert.match(all, /val unlistedProperties: JsonObject = JsonObject\(emptyMap\(\)\),/);
+  assert.not.match(all, /\b(Double|Float)\b/, "numbers are McpNumber, integers Long");
+  assert.match(text(files, "McpMessages.kt"), /"tools\/call" -> CallToolRequest\.Serializer\.decode\(o\)/);
+});
+
+test("c#: System.Text.Json records, long ids, converters for every union, extension data on open records only", () => {
+  const all = text(renderCsharp(plan));
+  assert.match(all, /public sealed record RequestIdIntegerValue\(long Value\) : RequestId;/);
+  assert.match(all, /\[JsonConverter\(typeof\(ContentBlockConverter\)\)\]\npublic interface ContentBlock/);
+  assert.match(all, /\[JsonExtensionData\]\n {4}public Dictionary<string, JsonElement>\? UnlistedProperties \{ get; set; \}/);
+  assert.not.match(all, /\b(double|float)\b/);
+  assert.match(all, /public static class McpMessages/);
+});
+
+test("swift: public Codable structs, Int64 ids, enums with associated values, extra maps", () => {
+  const all = text(renderSwift(plan));
+  assert.match(all, /public struct TextContent: Codable, Hashable, Sendable \{/);
+  assert.match(all, /public enum RequestId: Codable, Hashable, Sendable \{\n {4}case string\(String\)\n {4}case integer\(Int64\)/);
+  assert.match(all, /public enum ContentBlock: Codable, Hashable, Sendable \{\n {4}case textContent\(TextContent\)/);
+  assert.match(all, /public var unlistedProperties: \[String: JSONValue\]/);
+  assert.not.match(all, /^(struct|enum) /m, "no internal type");
+});
+
+test("every version renders byte-identical twice in all four languages, and the IR is not mutated", () => {
+  for (const v of versions) {
+    const m = buildModel(JSON.parse(readFileSync(schemaPath(v), "utf8")));
+    const before = JSON.stringify(m);
+    for (const render of [renderJava, renderKotlin, renderCsharp, renderSwift]) {
+      const a = render(buildPlan(m));
+      const b = render(buildPlan(m));
+      assert.equal(a, b, `${v}: ${render.name} is deterministic`);
+    }
+    assert.is(JSON.stringify(m), before, `${v}: the IR is untouched`);
+  }
+});
+
+test.run();

@@ -75,8 +75,9 @@ test("npx mcp-codegen --help runs the built CLI", () => {
 test("the installed CLI generates validators without the TypeScript compiler", () => {
   const out = join(work, "out");
   ok(run(join(app, "node_modules", ".bin", "mcp-codegen"), ["generate", "--spec", "2026-07-28", "--target", "validators", "--out", out], app), "generate");
+  const example = readFileSync(join(schemasDir, "2026-07-28", "examples", "CallToolRequest", "call-tool-request.json"), "utf8");
   const probe = `import { isCallToolRequest } from ${JSON.stringify(join(out, "2026-07-28", "validators.js"))};
-console.log([isCallToolRequest({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "x" } }), isCallToolRequest({})].join(" "));`;
+console.log([isCallToolRequest(${example.trim()}), isCallToolRequest({})].join(" "));`;
   assert.is(ok(run(process.execPath, ["--input-type=module", "-e", probe], app), "import validators.js").trim(), "true false");
 });
 

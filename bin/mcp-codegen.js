@@ -5,5 +5,5 @@ import { register } from "tsx/esm/api";
 import { hideBin } from "yargs/helpers";
 
 register();
-const { main } = await import("../generator/cli.ts");
-process.exitCode = await main(hideBin(process.argv));
+const { run } = await import("../generator/cli.ts");
+await run(hideBin(process.argv));

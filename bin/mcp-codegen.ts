@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The published command: the built JavaScript in dist/ (`npm run build`; `prepare` runs it on `npm ci`).
 import { hideBin } from "yargs/helpers";
-import { main } from "../generator/cli.js";
+import { run } from "../generator/cli.js";
 
-process.exitCode = await main(hideBin(process.argv));
+// run() keeps the exit-code contract for what escapes main too (exit 3, never 1).
+await run(hideBin(process.argv));

@@ -1,9 +1,11 @@
 import { buildModel } from "./ingest/toModel.js";
-import { relative, sep } from "node:path";
-import { isUrl, loadSchema, type LoadedSchema } from "./ingest/load.js";
+import { dirname, join, relative, sep } from "node:path";
+import { isUrl, loadSchema, parseSchema, type LoadedSchema } from "./ingest/load.js";
 import { resolveSources, type ResolvedSource } from "./ingest/sources.js";
 import { format } from "./emit/format.js";
-import { staleFiles, writeOutput } from "./emit/write.js";
+import { outputDrift, writeOutput, type Drift, type WriteResult } from "./emit/write.js";
+import { folderNames } from "./emit/folderNames.js";
+import { manifestName, manifestText, type Manifest } from "./emit/manifest.js";
 import { CodegenError } from "./messages/error.js";
 import { resolveOptions, type Options } from "./options.js";
 import { targetById, type TargetId } from "./targets/index.js";
@@ -13,11 +15,15 @@ import type { Provenance } from "./emit/provenance.js";
 import { generatorVersion } from "./version.js";
 import { applyPatches, type PatchResult } from "./ingest/applyPatches.js";
 import { loadPatches } from "./ingest/loadPatches.js";
+import { applySchemaTs } from "./ingest/applySchemaTs.js";
+import { loadSchemaTs } from "./ingest/loadSchemaTs.js";
 import type { Message } from "./messages/catalog.js";
 
 export interface GenerateResult {
   outDir: string;
   files: OutputFile[];
+  /** What the write changed in outDir. */
+  written: WriteResult;
   /** Patches skipped (upstream changed) and names changed to avoid a collision, for the caller to print. */
   warnings: SourceWarning[];
 }
@@ -33,21 +39,29 @@ export interface PreparedInput extends VersionInput {
   warnings: SourceWarning[];
 }
 
+/** Told when each stage starts and ends (and each target within emit), for progress; stages themselves never print. */
+export type StageListener = (event: StageEvent) => void;
+export type Stage = "resolve" | "load" | "emit" | "format" | "write" | "compare" | `emit:${string}`;
+export type StageEvent = { stage: Stage; phase: "start"; detail?: string } | { stage: Stage; phase: "end"; ms: number; detail: string };
+
 /** The whole job, as a list: resolve, load, model, emit, format, write. */
-export async function generate(partial: Partial<Options> = {}): Promise<GenerateResult> {
+export async function generate(partial: Partial<Options> = {}, onStage: StageListener = () => {}): Promise<GenerateResult> {
   const options = resolveOptions(partial);
-  const { files, warnings } = await renderWithWarnings(options);
-  await writeOutput(options.outDir, files);
-  return { outDir: options.outDir, files, warnings };
+  const { files, warnings } = await renderWithWarnings(options, onStage);
+  const written = await timed("write", onStage, () => writeOutput(options.outDir, files, { manifestText: (m) => formattedManifest(m, options) }), (r) => `${r.written.length} written, ${r.removed.length} removed`);
+  const kept = written.kept.map((file) => ({ source: options.outDir, message: { id: "output-kept-edited", args: { file } } as Message }));
+  return { outDir: options.outDir, files, written, warnings: [...warnings, ...kept] };
 }
 
-/** Regenerate in memory; the stale files are those that differ from what is in outDir. */
+/** Regenerate in memory and compare with outDir: stale, missing, extra and hand-edited files. */
 export async function check(
   partial: Partial<Options> = {},
-): Promise<{ stale: string[]; files: OutputFile[]; warnings: SourceWarning[] }> {
+  onStage: StageListener = () => {},
+): Promise<{ drift: Drift[]; stale: string[]; files: OutputFile[]; warnings: SourceWarning[] }> {
   const options = resolveOptions(partial);
-  const { files, warnings } = await renderWithWarnings(options);
-  return { stale: await staleFiles(options.outDir, files), files, warnings };
+  const { files, warnings } = await renderWithWarnings(options, onStage);
+  const drift = await timed("compare", onStage, () => outputDrift(options.outDir, files), (d) => `${d.length} differences`);
+  return { drift, stale: drift.map((d) => d.path), files, warnings };
 }
 
 /** Every output file, formatted, in memory. */
@@ -56,22 +70,49 @@ export async function render(options: Options): Promise<OutputFile[]> {
 }
 
 /** `render`, plus the warnings of every source (skipped patches, name collisions), in source order. */
-export async function renderWithWarnings(options: Options): Promise<{ files: OutputFile[]; warnings: SourceWarning[] }> {
-  const sources = await resolveSources(options);
-  const inputs = await Promise.all(sources.map((s) => prepare(s, options)));
-  const files = await emitAll(inputs, options);
-  return { files: await format(files), warnings: inputs.flatMap((i) => i.warnings) };
+export async function renderWithWarnings(
+  options: Options,
+  onStage: StageListener = () => {},
+): Promise<{ files: OutputFile[]; warnings: SourceWarning[] }> {
+  const sources = await timed("resolve", onStage, () => resolveSources(options).then(withFolderNames), (s) => `${s.length} sources`);
+  const inputs = await timed("load", onStage, () => Promise.all(sources.map((s) => prepare(s, options))), (i) => i.map((x) => x.version).join(", "));
+  const files = await timed("emit", onStage, () => emitAll(inputs, options, onStage), (f) => `${f.length} files`);
+  const formatted = await timed("format", onStage, () => format(files, options), (f) => `${f.length} files`);
+  return { files: formatted, warnings: inputs.flatMap((i) => i.warnings) };
 }
 
-/** One source -> load -> pin check -> guarded patches -> the IR and its provenance. */
+/** The manifest formatted like every other file, so the user's formatter leaves it alone too. */
+async function formattedManifest(manifest: Manifest, options: Options): Promise<string> {
+  const [file] = await format([{ path: manifestName, contents: manifestText(manifest) }], options);
+  return file!.contents;
+}
+
+/** Each source's output folder name made safe and distinct (two `schema.json`s from different folders, `..`). */
+function withFolderNames(sources: ResolvedSource[]): ResolvedSource[] {
+  const names = folderNames(sources.map((s) => s.name));
+  return sources.map((s, i) => ({ ...s, name: names[i]! }));
+}
+
+async function timed<T>(stage: Stage, onStage: StageListener, run: () => Promise<T>, detail: (t: T) => string): Promise<T> {
+  onStage({ stage, phase: "start" });
+  const start = performance.now();
+  const result = await run();
+  onStage({ stage, phase: "end", ms: performance.now() - start, detail: detail(result) });
+  return result;
+}
+
+/** One source -> load -> pin check -> guarded patches -> the IR (+ schema.ts's tags) and its provenance. */
 export async function prepare(source: ResolvedSource, options: Options): Promise<PreparedInput> {
   const { loaded, patched } = await effectiveSchema(source, options);
-  const model = buildModel({ ...loaded, json: patched.json }, { collisionSuffix: options.naming.collisionSuffix });
+  const fromJson = buildModel({ ...loaded, json: patched.json }, { collisionSuffix: options.naming.collisionSuffix });
+  const schemaTs = source.schemaTs ? await loadSchemaTs(source.schemaTs) : undefined;
+  const model = schemaTs ? applySchemaTs(fromJson, schemaTs) : fromJson;
   const provenance: Provenance = {
     source: source.source,
     location: displayLocation(source),
     sha256: loaded.sha256,
     patches: patched.applied,
+    ...(schemaTs ? { schemaTs: { location: displaySchemaTs(source, schemaTs.file), sha256: schemaTs.sha256 } } : {}),
     generator: `mcp-codegen ${generatorVersion}`,
   };
   const renamed: Message[] = model.renames.map((r) => ({ id: "name-collision", args: { wanted: r.wanted, chosen: `${r.chosen} (${r.pointer})` } }));
@@ -82,9 +123,9 @@ export async function prepare(source: ResolvedSource, options: Options): Promise
 /** The schema exactly as the targets see it: loaded, pin-checked, patched. `mcp-codegen schema` prints it. */
 export async function effectiveSchema(
   source: ResolvedSource,
-  options: Pick<Options, "patches" | "patchFiles">,
+  options: Pick<Options, "patches" | "patchFiles" | "stdin">,
 ): Promise<{ loaded: LoadedSchema; patched: PatchResult }> {
-  const loaded = await loadSchema(source.location, source.source);
+  const loaded = source.location === "-" ? parseSchema(options.stdin ?? new Uint8Array(), "<stdin>", "-") : await loadSchema(source.location, source.source);
   verifyPin(source, loaded);
   return { loaded, patched: applyPatches(loaded, await loadPatches(source.name, options)) };
 }
@@ -92,7 +133,15 @@ export async function effectiveSchema(
 /** Location-independent, so `check` agrees across machines: the upstream URL of a known version, else a relative path. */
 function displayLocation(source: ResolvedSource): string {
   if (source.upstream) return source.upstream;
+  if (source.location === "-") return "<stdin>";
   return isUrl(source.location) ? source.location : relative(process.cwd(), source.location).split(sep).join("/");
+}
+
+/** As `displayLocation`: a known version's schema.ts by its upstream URL, else a relative path. */
+function displaySchemaTs(source: ResolvedSource, location: string): string {
+  const beside = !isUrl(source.location) && join(dirname(source.location), "schema.ts") === location;
+  if (source.upstream && beside) return new URL("schema.ts", source.upstream).href;
+  return isUrl(location) ? location : relative(process.cwd(), location).split(sep).join("/");
 }
 
 function verifyPin(source: ResolvedSource, loaded: LoadedSchema): void {
@@ -105,12 +154,17 @@ function verifyPin(source: ResolvedSource, loaded: LoadedSchema): void {
   }
 }
 
-async function emitAll(inputs: VersionInput[], options: Options): Promise<OutputFile[]> {
+async function emitAll(inputs: VersionInput[], options: Options, onStage: StageListener): Promise<OutputFile[]> {
   const files: OutputFile[] = [];
   for (const id of options.targets) {
     const target = targetById(id);
-    for (const input of inputs) files.push(...(await target.emit(input, options)));
-    if (target.combine) files.push(...(await target.combine(inputs, options)));
+    const own = await timed(`emit:${id}`, onStage, async () => {
+      const out: OutputFile[] = [];
+      for (const input of inputs) out.push(...(await target.emit(input, options)));
+      if (target.combine) out.push(...(await target.combine(inputs, options)));
+      return out;
+    }, (f) => `${f.length} files`);
+    files.push(...own);
   }
   // What a selected target's files import, from targets not selected: their per-version files only.
   const needed = new Set(options.targets.flatMap((id) => targetById(id).needs ?? []));

@@ -27,15 +27,16 @@ export { diffMessages, changeMessage } from "./diff/messages.js";
 export { buildReport, type DiffReport } from "./diff/report/build.js";
 export { renderReport, reportFormats, type ReportFormat } from "./diff/report/render.js";
 export type { Change, DiffContext } from "./diff/types.js";
-import type { TsDeclarations } from "./ingest/tsDeprecations.js";
-export type { TsDeclarations, TsDeprecation } from "./ingest/tsDeprecations.js";
+export { listDeprecations } from "./schemaTs/listDeprecations.js";
+export type { SchemaTs, TsDeprecation } from "./schemaTs/model.js";
+import type { SchemaTs } from "./schemaTs/model.js";
 
 /**
- * The `@deprecated` tags of a schema.ts. Loads the TypeScript compiler (an optional peer
+ * A schema.ts read into declarations with their `@deprecated` tags. Loads the TypeScript compiler (an optional peer
  * dependency) on first use, so importing the package does not.
  */
-export async function readTsDeprecations(text: string, fileName?: string): Promise<TsDeclarations> {
+export async function readSchemaTs(text: string, fileName?: string): Promise<SchemaTs> {
   const { loadCompiler } = await import("./loadCompiler.js");
-  const module = await loadCompiler("reading schema.ts", () => import("./ingest/tsDeprecations.js"));
-  return module.readTsDeprecations(text, fileName);
+  const module = await loadCompiler("reading schema.ts", () => import("./schemaTs/readSchemaTs.js"));
+  return module.readSchemaTs(text, fileName);
 }

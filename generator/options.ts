@@ -1,5 +1,5 @@
+import { formattings, type Formatting } from "./emit/format.js";
 import { CodegenError } from "./messages/error.js";
-import { projectRoot } from "./projectRoot.js";
 import { targetIds, type TargetId } from "./targets/ids.js";
 
 /** Everything a run can be told, merged with defaults and validated once, at the entry. */
@@ -10,10 +10,17 @@ export interface Options {
   all: boolean;
   /** Schema files or URLs given directly; each is generated under out/<its name>/. */
   schemas: string[];
-  /** A folder laid out like the spec repo's `schema/`: `<version>/schema.json`. Checked before the cache. */
+  /** A folder laid out like the spec repo's `schema/`: `<version>/schema.json` (and `schema.ts`). Checked before the cache. */
   schemaDir: string | undefined;
-  /** Where `fetch` stores downloaded schemas. */
+  /**
+   * The spec's schema.ts, read as a second source (its `@deprecated` tags): a file for the one source named;
+   * undefined: the schema.ts beside each local schema.json, when there is one; false: none (schema.json alone).
+   */
+  schemaTs: string | false | undefined;
+  /** Where downloaded schemas are kept (`fetch`, and known versions missing locally). */
   cacheDir: string;
+  /** The bytes of standard input, when a source is named `-`. */
+  stdin: Uint8Array | undefined;
   /** Download a known version that is missing locally. */
   download: boolean;
   targets: TargetId[];
@@ -25,6 +32,8 @@ export interface Options {
   /** sha256 pins by source (version name, path or URL); a mismatch stops generation. */
   pins: Record<string, string>;
   naming: Naming;
+  /** `project`: the output folder's prettier config (prettier's defaults where it has none); `builtin`: ours. */
+  formatting: Formatting;
 }
 
 /** How generated names are made, where the spec gives none. */
@@ -43,7 +52,9 @@ export const defaultOptions: Options = {
   all: false,
   schemas: [],
   schemaDir: undefined,
-  cacheDir: `${projectRoot}schema/cache`,
+  schemaTs: undefined,
+  // The CLI chooses it from the environment (config/cacheDir.ts); the API default is the project's cache folder.
+  cacheDir: "node_modules/.cache/mcp-codegen",
   download: true,
   targets: ["ts"],
   outDir: "out",
@@ -51,6 +62,8 @@ export const defaultOptions: Options = {
   patchFiles: [],
   pins: {},
   naming: { versionNamespace: "{version}", collisionSuffix: "Inline" },
+  formatting: "project",
+  stdin: undefined,
 };
 
 /** Merge `partial` over the defaults and reject what cannot work. */
@@ -61,6 +74,9 @@ export function resolveOptions(partial: Partial<Options> = {}): Options {
     if (!(targetIds as readonly string[]).includes(t)) {
       throw new CodegenError("target-unknown", { target: t, known: targetIds.join(", ") });
     }
+  }
+  if (!(formattings as readonly string[]).includes(options.formatting)) {
+    throw new CodegenError("options-invalid", { detail: `formatting must be ${formattings.join(" or ")}: "${options.formatting}"` });
   }
   if (options.targets.length === 0) throw new CodegenError("options-invalid", { detail: "no target" });
   const naming = { ...defaultOptions.naming, ...options.naming };

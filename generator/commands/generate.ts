@@ -1,5 +1,6 @@
 import type { CommandModule } from "yargs";
-import { printWarnings, runOptions, sourceFlags, type SourceArgs } from "./shared.js";
+import { cliContext } from "./context.js";
+import { printWarnings, runOptions, sourceFlags, stageReporter, type SourceArgs } from "./shared.js";
 
 export const generateCommand: CommandModule<object, SourceArgs> = {
   command: "generate",
@@ -8,8 +9,14 @@ export const generateCommand: CommandModule<object, SourceArgs> = {
   handler: async (argv) => {
     // Loaded on use, so `--help` and the other commands start without the pipeline.
     const { generate } = await import("../generate.js");
-    const result = await generate(await runOptions(argv));
+    const progress = stageReporter();
+    const result = await generate(await runOptions(argv), progress.onStage);
+    progress.done();
     printWarnings(result.warnings);
-    process.stdout.write(`wrote ${result.files.length} files to ${result.outDir}/\n`);
+    if (cliContext().quiet) return;
+    const { written, unchanged, removed } = result.written;
+    process.stdout.write(
+      `${result.files.length} files in ${result.outDir}/: ${written.length} written, ${unchanged.length} unchanged, ${removed.length} removed\n`,
+    );
   },
 };

@@ -7,6 +7,7 @@ import { starterConfig } from "../config/starterConfig.js";
 import { knownVersions } from "../ingest/sources.js";
 import { CodegenError } from "../messages/error.js";
 import { resolveOptions } from "../options.js";
+import { cliContext } from "./context.js";
 
 interface InitArgs {
   versions?: string[];
@@ -24,7 +25,7 @@ export const initCommand: CommandModule<object, InitArgs> = {
       .option("target", { type: "string", array: true, describe: "targets to list [default: ts]" })
       .option("force", { type: "boolean", describe: "overwrite an existing config" }) as never,
   handler: async (argv) => {
-    const file = join(process.cwd(), configFileNames[0]);
+    const file = join(cliContext().cwd, configFileNames[0]);
     if (existsSync(file) && !argv.force) throw new CodegenError("config-exists", { file });
     const released = knownVersions().filter((k) => k.sha256 !== null);
     const versions = argv.versions?.flatMap((v) => v.split(",")) ?? [released[released.length - 1]!.version];

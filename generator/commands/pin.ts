@@ -1,14 +1,13 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { CommandModule } from "yargs";
-import { findConfig } from "../config/findConfig.js";
-import { loadConfig } from "../config/loadConfig.js";
-import { mergeConfig } from "../config/mergeConfig.js";
 import { withPins } from "../config/withPins.js";
-import { loadSchema } from "../ingest/load.js";
+import { loadSchema, sha256 } from "../ingest/load.js";
 import { resolveSources } from "../ingest/sources.js";
 import { CodegenError } from "../messages/error.js";
 import { resolveOptions } from "../options.js";
+import { cliContext } from "./context.js";
+import { runConfig, runOptions } from "./shared.js";
 
 interface PinArgs {
   config?: string;
@@ -22,26 +21,30 @@ export const pinCommand: CommandModule<object, PinArgs> = {
   describe: "set the config's sha256 pins to the current bytes of each source it names",
   builder: (y) =>
     y
-      .option("config", { type: "string", describe: "config file [default: the one in the current folder]" })
+      .option("config", { type: "string", describe: "config file [default: the nearest, from the current folder up to the repository root]" })
       .option("schema-dir", { type: "string", describe: "a folder holding <version>/schema.json" })
       .option("download", { type: "boolean", describe: "download a known version missing locally [default: true]" }) as never,
   handler: async (argv) => {
-    const file = argv.config ?? findConfig(process.cwd());
-    if (!file) throw new CodegenError("config-not-found", { dir: process.cwd() });
-    const loaded = await loadConfig(file);
-    const merged = mergeConfig(loaded, { schemaDir: argv.schemaDir, download: argv.download });
+    const loaded = await runConfig(argv);
+    if (!loaded) throw new CodegenError("config-not-found", { dir: cliContext().cwd });
     // Pins are being replaced, so the old ones must not stop resolution.
-    const options = resolveOptions({ ...merged, schemaDir: merged.schemaDir ?? process.env.MCP_SCHEMA_DIR, pins: {} });
+    const options = resolveOptions({ ...(await runOptions({ config: loaded.file, schemaDir: argv.schemaDir, download: argv.download })), pins: {} });
     const configKey = new Map((loaded.config.schemas ?? []).map((s) => [resolve(loaded.dir, s), s] as const));
     const before = loaded.config.pins ?? {};
     const pins: Record<string, string> = {};
     for (const source of await resolveSources(options)) {
       const key = configKey.get(source.source) ?? source.source;
       pins[key] = (await loadSchema(source.location, source.source)).sha256;
-      const old = before[key];
-      process.stdout.write(
-        old === pins[key] ? `${key}\tunchanged ${pins[key]}\n` : `${key}\t${old ?? "unpinned"} -> ${pins[key]}\n`,
-      );
+      const keys = [key];
+      // A known version's schema.ts is pinned as `<version>/schema.ts`, as sources.json pins it.
+      if (source.upstream && source.schemaTs) {
+        keys.push(`${key}/schema.ts`);
+        pins[`${key}/schema.ts`] = sha256(await readFile(source.schemaTs.location));
+      }
+      for (const k of keys) {
+        const old = before[k];
+        process.stdout.write(old === pins[k] ? `${k}\tunchanged ${pins[k]}\n` : `${k}\t${old ?? "unpinned"} -> ${pins[k]}\n`);
+      }
     }
     if (!loaded.file.endsWith(".json")) {
       process.stdout.write(`${JSON.stringify({ pins }, null, 2)}\n`);

@@ -20,6 +20,10 @@ export interface Config {
   download?: boolean;
   /** How generated names are made: `versionNamespace` (e.g. "mcp_{version}"), `collisionSuffix` (e.g. "Nested"). */
   naming?: { versionNamespace?: string; collisionSuffix?: string };
+  /** "project" (default): the output folder's prettier config; "builtin": mcp-codegen's own settings. */
+  formatting?: "project" | "builtin";
+  /** `diff` command policy: per-rule level overrides (`"off"` drops a rule) and an ignore file of accepted changes. */
+  diff?: { severity?: Record<string, "ERR" | "WARN" | "INFO" | "off">; ignore?: string };
 }
 
 export const configFileNames = ["mcp-codegen.config.json", "mcp-codegen.config.mjs"] as const;

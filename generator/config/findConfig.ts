@@ -1,8 +1,15 @@
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { configFileNames } from "./config.js";
 
-/** The config file in `dir`, JSON before `.mjs`; undefined when there is none. No search upwards: the build names its folder. */
+/**
+ * The config that applies in `dir`: the nearest mcp-codegen.config.json (before .mjs) in `dir` or a folder above it,
+ * stopping at the repository root (a folder holding `.git`), as prettier and eslint look. Undefined when none.
+ */
 export function findConfig(dir: string): string | undefined {
-  return configFileNames.map((name) => join(dir, name)).find((path) => existsSync(path));
+  for (let current = resolve(dir); ; current = dirname(current)) {
+    const found = configFileNames.map((name) => join(current, name)).find((path) => existsSync(path));
+    if (found) return found;
+    if (existsSync(join(current, ".git")) || dirname(current) === current) return undefined;
+  }
 }

@@ -22,7 +22,8 @@ async function readText(file: string): Promise<string> {
 
 function parseJson(text: string, file: string): unknown {
   try {
-    return JSON.parse(text);
+    // Editors on Windows save a byte order mark; it is not part of the JSON.
+    return JSON.parse(text.replace(/^\uFEFF/, ""));
   } catch (e) {
     throw new CodegenError("json-malformed", { detail: (e as Error).message }, { file, pointer: "#" });
   }

@@ -23,6 +23,7 @@ export function mergeConfig(loaded: LoadedConfig, flags: Partial<Options>): Part
     pins: config.pins === undefined ? undefined : configPins(config.pins, config.schemas ?? [], path),
     download: config.download,
     naming: config.naming as Options["naming"] | undefined,
+    formatting: config.formatting,
   };
   const flagsNameSources = Boolean(flags.specs?.length || flags.all || flags.schemas?.length);
   const merged: Partial<Options> = { ...defined(fromConfig), ...defined(flags) };

@@ -8,6 +8,7 @@ export function starterConfig(versions: string[], targets: string[] = ["ts"]): s
       "targets: what to generate (ts, python, go, ...); outDir: where. Commit the output and run `mcp-codegen check` in CI.",
       "patches: guarded fixes for upstream schema.json defects (false turns them off); patchFiles: your own, same shape as schema/patches/<version>.json.",
       "pins: sha256 of each source; a mismatch stops generation. `mcp-codegen pin` rewrites them on purpose.",
+      "formatting: project (the output folder's prettier config, so `prettier --write` changes nothing) or builtin (mcp-codegen's own settings).",
       "naming: versionNamespace names each version's namespace in index.ts ({version} is replaced); collisionSuffix ends a derived name that is taken.",
     ],
     versions,
@@ -16,6 +17,7 @@ export function starterConfig(versions: string[], targets: string[] = ["ts"]): s
     patches: true,
     patchFiles: [],
     pins: {},
+    formatting: "project",
     naming: { versionNamespace: "{version}", collisionSuffix: "Inline" },
   };
   return `${JSON.stringify(config, null, 2)}\n`;

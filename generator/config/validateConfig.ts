@@ -27,10 +27,17 @@ const members: Record<keyof Config | "$comment" | "$schema", Check> = {
   patchFiles: stringList,
   pins: sha256s,
   download: boolean,
+  formatting: (v) => (v === "project" || v === "builtin" ? undefined : '"project" or "builtin"'),
   naming: (v) => {
     if (typeof v !== "object" || v === null || Array.isArray(v)) return "an object";
     const bad = Object.entries(v).find(([k, x]) => !["versionNamespace", "collisionSuffix"].includes(k) || text(x) !== undefined);
     return bad ? `{ versionNamespace?: string, collisionSuffix?: string } ("${bad[0]}" is not)` : undefined;
+  },
+  // Rule ids are checked by the diff command against its registry (config does not import it).
+  diff: (v) => {
+    if (typeof v !== "object" || v === null || Array.isArray(v)) return "an object";
+    const bad = Object.entries(v).find(([k, x]) => !(k === "ignore" ? text(x) === undefined : k === "severity" && typeof x === "object" && x !== null && !Array.isArray(x)));
+    return bad ? `{ severity?: { [rule]: level }, ignore?: string } ("${bad[0]}" is not)` : undefined;
   },
 };
 
@@ -40,7 +47,8 @@ export function validateConfig(raw: unknown, file: string): Config {
     throw new CodegenError("config-invalid", { detail: "expected an object" }, { file, pointer: "#" });
   }
   for (const [key, value] of Object.entries(raw)) {
-    const check = (members as Record<string, Check | undefined>)[key];
+    // Own members only: `__proto__`, `hasOwnProperty` and the like are unknown members, not lookups on Object.prototype.
+    const check = Object.hasOwn(members, key) ? (members as Record<string, Check>)[key] : undefined;
     if (!check) {
       throw new CodegenError(
         "config-invalid",

@@ -1,6 +1,6 @@
 import { assertNever, type Definition, type JsonValue, type Model, type TypeNode } from "../ir/model.js";
 import type { DefinitionSite, PropertySite, Site, ValueSite } from "./site.js";
-import { valueKinds, type TsDeclaration, type TsNode, type ValueKind } from "./tsModel.js";
+import { valueKinds, type TsDeclaration, type TsNode, type ValueKind } from "../schemaTs/model.js";
 
 type Kinds = Set<ValueKind>;
 const everything = (): Kinds => new Set(valueKinds);
@@ -92,7 +92,10 @@ export function collectSites(declarations: readonly TsDeclaration[], model: Mode
       case "intersection":
         return n.members
           .map((m) => jsonKinds(m, seen))
-          .reduce((a, b) => new Set([...a].filter((k) => b.has(k) || (k === "integer" && b.has("number")))), everything());
+          .reduce(
+            (a, b) => new Set([...a].filter((k) => b.has(k) || (k === "integer" && b.has("number")))),
+            everything(),
+          );
       default:
         return assertNever(n, "IR node");
     }
@@ -108,7 +111,7 @@ export function collectSites(declarations: readonly TsDeclaration[], model: Mode
       for (const p of r.properties)
         properties.set(p.name, {
           required: p.required,
-          deprecated: p.deprecated === true || p.type.deprecated === true,
+          deprecated: p.deprecated !== undefined || p.type.deprecated !== undefined,
           type: p.type,
           pointer: p.type.pointer,
         });
@@ -143,13 +146,18 @@ export function collectSites(declarations: readonly TsDeclaration[], model: Mode
     const jsonUnion = jsonMembers(jsonNode);
     const jsonRefsOnly = jsonUnion.length > 1 && jsonUnion.every((m) => m.kind === "ref");
     const site: ValueSite = {
-      kind: "value",
-      at,
+      at: "value",
+      definition: definitionOf(at),
+      path: at,
       pointer: jsonNode.pointer,
-      ts: sorted(tsKinds(tsNode)),
-      json: sorted(jsonKinds(jsonNode)),
-      tsNames: tsUnion.length > 1 ? tsUnion.flatMap((m) => (m.kind === "ref" ? [m.name] : [])).sort() : [],
-      jsonNames: jsonRefsOnly ? jsonUnion.map((m) => (m.kind === "ref" ? m.target : "")).sort() : undefined,
+      before: {
+        kinds: sorted(tsKinds(tsNode)),
+        names: tsUnion.length > 1 ? tsUnion.flatMap((m) => (m.kind === "ref" ? [m.name] : [])).sort() : [],
+      },
+      after: {
+        kinds: sorted(jsonKinds(jsonNode)),
+        names: jsonRefsOnly ? jsonUnion.map((m) => (m.kind === "ref" ? m.target : "")).sort() : undefined,
+      },
     };
     sites.push(site);
     // Look inside: the one object and the one array each side admits here.
@@ -183,26 +191,42 @@ export function collectSites(declarations: readonly TsDeclaration[], model: Mode
       const jp = j.properties.get(name);
       // A property schema.json inherits from another definition (allOf) is compared there, once.
       if (jp && !within(jp.pointer, home)) continue;
-      const site: PropertySite = { kind: "property", at: `${at}.${name}`, pointer: jp?.pointer ?? jsonNode.pointer };
-      if (tp) site.ts = { optional: tp.optional, deprecated: tp.deprecated };
-      if (jp) site.json = { required: jp.required, deprecated: jp.deprecated };
+      const site: PropertySite = {
+        at: "property",
+        definition: definitionOf(at),
+        path: `${at}.${name}`,
+        pointer: jp?.pointer ?? jsonNode.pointer,
+        before: tp ? { optional: tp.optional, deprecated: tp.deprecated !== undefined } : undefined,
+        after: jp ? { required: jp.required, deprecated: jp.deprecated } : undefined,
+      };
       sites.push(site);
       if (tp && jp) compareValue(tp.type, jp.type, `${at}.${name}`, home, depth);
     }
-    if (t.index && j.index && within(j.index.pointer, home)) compareValue(t.index, j.index, `${at}[string]`, home, depth);
+    if (t.index && j.index && within(j.index.pointer, home))
+      compareValue(t.index, j.index, `${at}[string]`, home, depth);
   };
 
   const names = [...new Set([...ts.keys(), ...json.keys()])].sort();
   for (const name of names) {
     const t = ts.get(name);
     const j: Definition | undefined = json.get(name);
-    const site: DefinitionSite = { kind: "definition", name, pointer: j?.pointer ?? "" };
-    if (t) site.ts = { deprecated: t.deprecated };
-    if (j) site.json = { deprecated: j.deprecated === true || j.type.deprecated === true };
+    const site: DefinitionSite = {
+      at: "definition",
+      definition: name,
+      path: name,
+      pointer: j?.pointer ?? "",
+      before: t ? { deprecated: t.deprecated !== undefined } : undefined,
+      after: j ? { deprecated: j.deprecated !== undefined || j.type.deprecated !== undefined } : undefined,
+    };
     sites.push(site);
     if (t && j) compareValue(t.type, j.type, name, j.pointer, 0);
   }
   return sites;
+}
+
+/** `Owner.a.b[]` -> `Owner`. */
+function definitionOf(at: string): string {
+  return at.split(/[.[]/)[0]!;
 }
 
 function within(pointer: string, home: string): boolean {

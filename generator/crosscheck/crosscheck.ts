@@ -4,9 +4,11 @@ import { buildModel } from "../ingest/toModel.js";
 import type { Model } from "../ir/model.js";
 import type { MessageArgs } from "../messages/catalog.js";
 import { collectSites } from "./collectSites.js";
-import { checkSite, crosscheckRules, type CrosscheckId } from "./rules/index.js";
-import type { Site } from "./site.js";
-import type { TsDeclaration } from "./tsModel.js";
+import { crosscheckRules, type CrosscheckId } from "./rules/index.js";
+import { siteKinds } from "./site.js";
+import { runRules } from "../rules/rule.js";
+import { groupSites } from "../rules/site.js";
+import type { TsDeclaration } from "../schemaTs/model.js";
 
 export interface Divergence {
   id: CrosscheckId;
@@ -23,11 +25,16 @@ export interface CrosscheckReport {
 
 /** (schema.ts declarations, schema.json's IR) -> every divergence, sorted. Pure. */
 export function crosscheckModels(declarations: readonly TsDeclaration[], model: Model): CrosscheckReport {
-  const divergences = collectSites(declarations, model).flatMap((site) =>
-    checkSite(site).map((d) => ({ ...d, pointer: site.pointer, order: place(site) })),
-  );
+  const sites = groupSites(collectSites(declarations, model), siteKinds);
+  const divergences = runRules(crosscheckRules, { sites }, (rule, { site, finding }) => ({
+    id: rule.id as CrosscheckId,
+    args: finding as MessageArgs<CrosscheckId>,
+    pointer: site.pointer ?? "",
+    order: site.path,
+  }));
   divergences.sort(
-    (a, b) => compare(a.order, b.order) || compare(a.id, b.id) || compare(JSON.stringify(a.args), JSON.stringify(b.args)),
+    (a, b) =>
+      compare(a.order, b.order) || compare(a.id, b.id) || compare(JSON.stringify(a.args), JSON.stringify(b.args)),
   );
   const counts = Object.fromEntries(crosscheckRules.map((r) => [r.id, 0]));
   for (const d of divergences) counts[d.id] = (counts[d.id] ?? 0) + 1;
@@ -37,12 +44,8 @@ export function crosscheckModels(declarations: readonly TsDeclaration[], model: 
 /** Read both files (schema.ts with TypeScript's compiler API) and compare them. */
 export async function crosscheck(schemaJson: string, schemaTs: string): Promise<CrosscheckReport> {
   const model = buildModel(await loadSchema(schemaJson));
-  const { readSchemaTs } = await loadCompiler("crosscheck", () => import("./readSchemaTs.js"));
-  return crosscheckModels(readSchemaTs(schemaTs), model);
-}
-
-function place(site: Site): string {
-  return site.kind === "definition" ? site.name : site.at;
+  const { readTypes } = await loadCompiler("crosscheck", () => import("../schemaTs/readTypes.js"));
+  return crosscheckModels(readTypes(schemaTs), model);
 }
 
 function compare(a: string, b: string): number {

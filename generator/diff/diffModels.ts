@@ -1,11 +1,14 @@
 /**
  * The diff stage: two models in, a list of changes out. Pure: derives each side's method map,
  * senders, capabilities, error codes and deprecations, walks both models once into sites, then
- * lets every registered rule classify them. Output is sorted and deterministic.
+ * lets every registered rule classify them. A change in a definition nothing puts on the wire
+ * (an abstract base, an envelope placeholder) breaks nobody by itself: at most WARN, breaking no side;
+ * its copies in the definitions methods send are reported where they are. Each change names the
+ * methods it reaches. Output is sorted and deterministic; `groupCauses` folds it into one row per cause.
  */
 import type { Model } from "../ir/model.js";
 import { deriveCapabilities } from "../mcp/capabilities.js";
-import type { TsDeprecation } from "../ingest/tsDeprecations.js";
+import type { TsDeprecation } from "../schemaTs/model.js";
 import { alignModels } from "./align.js";
 import { collectDeprecations } from "./deprecations.js";
 import { collectErrorCodes } from "./errorCodes.js";
@@ -13,7 +16,13 @@ import { methodsOf } from "./methodsOf.js";
 import { defaultRenameThreshold, findRenames } from "./renames.js";
 import { rules, type RuleId } from "./rules/index.js";
 import { tagSenders } from "./senders.js";
-import type { Change, DiffContext, RuleInput, Side, Site, SiteKind, SiteOf, Snapshot } from "./types.js";
+import { withStatedAlternatives } from "./alternatives.js";
+import { envelopeDefinitions, envelopeProperties, messageDefinitions } from "./wire.js";
+import { reachable } from "./nodes.js";
+import { tokens } from "../ir/pointer.js";
+import { siteKinds, type Change, type DiffContext, type RuleInput, type Side, type Snapshot } from "./types.js";
+import { runRules } from "../rules/rule.js";
+import { groupSites } from "../rules/site.js";
 
 export function diffModels(from: Model, to: Model, context: DiffContext = {}): Change<RuleId>[] {
   const a = snapshot(from, context.tsDeprecations?.from);
@@ -24,21 +33,47 @@ export function diffModels(from: Model, to: Model, context: DiffContext = {}): C
   const input: RuleInput = {
     from: a,
     to: b,
-    sites: group(alignModels(a, b)),
+    sites: groupSites(alignModels(a, b), siteKinds),
     renames: findRenames(removed, added, context.renameThreshold ?? defaultRenameThreshold),
     sendersOf(definition) {
       let s = senders.get(definition);
-      if (!s) senders.set(definition, (s = new Set([...(a.senders.get(definition) ?? []), ...(b.senders.get(definition) ?? [])])));
+      if (!s)
+        senders.set(
+          definition,
+          (s = new Set([...(a.senders.get(definition) ?? []), ...(b.senders.get(definition) ?? [])])),
+        );
       return s;
     },
     context,
   };
-  const changes: Change<RuleId>[] = [];
-  for (const rule of rules) {
-    for (const f of rule.check(input)) {
-      changes.push({ rule: rule.id, level: rule.level, breaks: [...f.breaks].sort(), path: f.path, before: f.before, after: f.after, args: f.args });
-    }
-  }
+  const changes = runRules(rules, input, (rule, f): Change<RuleId> => {
+    const definition = definitionOf(f.path);
+    // Judged by the new version's wire, unless the definition is gone.
+    const onWire =
+      definition === undefined ||
+      ((b.byName.has(definition) ? b.reached : a.reached).has(definition) && !isPlaceholder(f.path));
+    const level = onWire || rule.level !== "ERR" ? rule.level : "WARN";
+    const methods =
+      definition === undefined
+        ? methodOf(f.path)
+        : [...new Set([...(a.methodsUsing.get(definition) ?? []), ...(b.methodsUsing.get(definition) ?? [])])].sort();
+    const message = definition === undefined ? undefined : (messageOf(definition, a) ?? messageOf(definition, b));
+    return {
+      rule: rule.id,
+      level,
+      breaks: onWire ? [...f.breaks].sort() : [],
+      path: f.path,
+      before: f.before,
+      after: f.after,
+      args: f.args,
+      methods,
+      ...(message ? { message } : {}),
+      ...(onWire ? {} : { offWire: true as const }),
+      ...(definition !== undefined && (a.extended.has(definition) || b.extended.has(definition))
+        ? { extended: true as const }
+        : {}),
+    };
+  });
   // Status rules (still deprecated, unresolvable) ride along with real changes; alone they are no change, so diff(A, A) is empty.
   if (changes.every((c) => statusRules.has(c.rule))) return [];
   return changes.sort(compareChanges);
@@ -47,25 +82,76 @@ export function diffModels(from: Model, to: Model, context: DiffContext = {}): C
 /** One side with everything derived from its model once. */
 export function snapshot(model: Model, tsTags?: readonly TsDeprecation[]): Snapshot {
   const byName = new Map(model.definitions.map((d) => [d.name, d]));
-  const { methods, unpaired } = methodsOf(model);
+  const derived = methodsOf(model);
+  const methods = withStatedAlternatives(derived.methods, byName);
   const caps = deriveCapabilities(model, methods);
-  const capabilities = (["client", "server"] as const).flatMap((side) => caps[side].map((e) => `${side}/${e.key}`)).sort();
+  const capabilities = (["client", "server"] as const)
+    .flatMap((side) => caps[side].map((e) => `${side}/${e.key}`))
+    .sort();
+  const senders = tagSenders(methods, byName);
+  const errorCodes = collectErrorCodes(model.definitions);
   return {
     model,
     byName,
     methods,
-    unpaired,
-    senders: tagSenders(methods, byName),
+    unpaired: derived.unpaired,
+    senders,
     capabilities,
-    errorCodes: collectErrorCodes(model.definitions),
+    errorCodes,
     deprecations: collectDeprecations(model.definitions, methods, tsTags),
+    messages: messageDefinitions(methods),
+    envelope: {
+      request: envelopeProperties("request", byName),
+      notification: envelopeProperties("notification", byName),
+    },
+    // Error definitions fix the codes sent in JSON-RPC error responses.
+    reached: new Set([...senders.keys(), ...envelopeDefinitions(byName), ...[...errorCodes.values()].flat()]),
+    methodsUsing: methodsUsing(methods, byName),
+    extended: new Set(model.definitions.flatMap((d) => (d.type.kind === "object" ? (d.type.extends ?? []) : []))),
   };
 }
 
-function group(sites: Site[]): RuleInput["sites"] {
-  const out = { object: [], values: [], members: [], relation: [], constraints: [], description: [] } as { [K in SiteKind]: SiteOf<K>[] };
-  for (const s of sites) (out[s.at] as Site[]).push(s);
-  return out;
+/** Definition -> methods whose request, params or results reach it (not through the method unions). */
+function methodsUsing(
+  methods: readonly Snapshot["methods"][number][],
+  byName: Snapshot["byName"],
+): Map<string, string[]> {
+  const out = new Map<string, Set<string>>();
+  for (const m of methods) {
+    const starts = [
+      m.inline ? undefined : m.definition,
+      m.paramsInline ? undefined : m.params,
+      m.result,
+      ...m.alternativeResults,
+    ].filter((x): x is string => typeof x === "string");
+    for (const name of reachable(starts, byName)) {
+      const set = out.get(name) ?? new Set<string>();
+      set.add(m.method);
+      out.set(name, set);
+    }
+  }
+  return new Map([...out].map(([k, v]) => [k, [...v].sort()]));
+}
+
+/** `Definition/properties/x` -> `Definition`; undefined for `methods/...`, `capabilities/...`, `errors/...`. */
+function definitionOf(path: string): string | undefined {
+  const head = path.split("/")[0]!;
+  return ["methods", "capabilities", "errors"].includes(head) && path.includes("/")
+    ? undefined
+    : tokens(`#/${head}`)[0];
+}
+
+function messageOf(definition: string, side: Snapshot): string | undefined {
+  return side.methods.find((m) => !m.inline && m.definition === definition)?.method;
+}
+
+/** The JSON-RPC envelope's `params`/`result`: each method's own definitions say what goes there. */
+function isPlaceholder(path: string): boolean {
+  return /^JSONRPC[A-Za-z]*\/properties\/(?:params|result)(?:\/|$)/.test(path);
+}
+
+function methodOf(path: string): string[] {
+  return path.startsWith("methods/") ? [path.slice("methods/".length)] : [];
 }
 
 const statusRules = new Set<string>(rules.filter((r) => "status" in r && r.status).map((r) => r.id));

@@ -19,7 +19,8 @@ function codesIn(node: TypeNode, out = new Set<number>()): Set<number> {
   if (node.kind === "object") {
     const code = node.properties.find((p) => p.name === "code")?.type;
     const literal = code?.kind === "intersection" ? code.members.find((m) => m.kind === "literal") : code;
-    if (literal?.kind === "literal" && typeof literal.value === "number" && Number.isInteger(literal.value)) out.add(literal.value);
+    if (literal?.kind === "literal" && typeof literal.value === "number" && Number.isInteger(literal.value))
+      out.add(literal.value);
   }
   for (const c of childrenOf(node)) codesIn(c.node, out);
   return out;

@@ -1,7 +1,7 @@
 /** Structural identity of IR nodes, ignoring where they sit (pointers) and prose (descriptions). */
 import type { JsonValue, TypeNode } from "../ir/model.js";
 
-const prose = new Set(["pointer", "description", "deprecated", "suggestedName"]);
+const prose = new Set(["pointer", "description", "deprecated", "deprecatedValues", "extends", "suggestedName"]);
 const cache = new WeakMap<TypeNode, string>();
 
 /** Same string <=> same structure; refs compare by target name. */
@@ -22,7 +22,11 @@ export function canonical(value: JsonValue): string {
 function sortKeys(v: unknown): unknown {
   if (v === null || typeof v !== "object" || Array.isArray(v)) return v;
   const o = v as Record<string, unknown>;
-  return Object.fromEntries(Object.keys(o).sort().map((k) => [k, o[k]]));
+  return Object.fromEntries(
+    Object.keys(o)
+      .sort()
+      .map((k) => [k, o[k]]),
+  );
 }
 
 /**

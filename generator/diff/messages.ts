@@ -10,7 +10,10 @@ type Render = (a: ChangeArgs) => string;
 const whose: Record<Role, string> = { request: "client-sent", response: "server-sent", shared: "shared" };
 
 /** The three role variants of a polar rule family, each naming who sends the definition. */
-function family<K extends string>(kind: K, render: (a: ChangeArgs, sent: string) => string): Record<`${Role}-${K}`, Render> {
+function family<K extends string>(
+  kind: K,
+  render: (a: ChangeArgs, sent: string) => string,
+): Record<`${Role}-${K}`, Render> {
   return {
     [`request-${kind}`]: (a: ChangeArgs) => render(a, whose.request),
     [`response-${kind}`]: (a: ChangeArgs) => render(a, whose.response),
@@ -25,17 +28,32 @@ export const diffMessages = {
   "method-params-changed": (a) => `${a.method} now takes ${a.after} instead of ${a.before}`,
   "method-alternative-result-added": (a) => `${a.method} may now also be answered with ${a.result}`,
   "method-alternative-result-removed": (a) => `${a.method} may no longer be answered with ${a.result}`,
+  "method-opt-in-result-added": (a) => `${a.method} may now be answered with ${a.result} when the caller asks for it`,
+  "method-opt-in-result-removed": (a) =>
+    `${a.method} may no longer be answered with ${a.result}, even when the caller asks for it`,
   "method-via-changed": (a) => `${a.method} now travels via ${a.after} instead of ${a.before}`,
   "method-capability-changed": (a) => `${a.method} is now guarded by capability ${a.after} instead of ${a.before}`,
   "definition-removed": (a) => `definition ${a.definition} was removed`,
   "definition-added": (a) => `definition ${a.definition} was added`,
-  "definition-rename-candidate": (a) => `${a.from} may have been renamed to ${a.to} (${a.similarity}% structurally similar)`,
-  ...family("required-property-added", (a, s) => `new required property ${a.property} (${a.type}) in a ${s} definition`),
+  "definition-rename-candidate": (a) =>
+    `${a.from} may have been renamed to ${a.to} (${a.similarity}% structurally similar)`,
+  ...family(
+    "required-property-added",
+    (a, s) => `new required property ${a.property} (${a.type}) in a ${s} definition`,
+  ),
   ...family("property-added", (a, s) => `new optional property ${a.property} (${a.type}) in a ${s} definition`),
-  ...family("required-property-removed", (a, s) => `required property ${a.property} was removed from a ${s} definition`),
+  ...family(
+    "required-property-removed",
+    (a, s) => `required property ${a.property} was removed from a ${s} definition`,
+  ),
   ...family("property-removed", (a, s) => `optional property ${a.property} was removed from a ${s} definition`),
   ...family("property-became-required", (a, s) => `property ${a.property} became required in a ${s} definition`),
   ...family("property-became-optional", (a, s) => `property ${a.property} became optional in a ${s} definition`),
+  ...family("property-constrained", (a, s) => `key ${a.property} of a ${s} open object is now typed ${a.after}`),
+  ...family(
+    "property-unconstrained",
+    (a, s) => `property ${a.property} (${a.before}) is no longer constrained in a ${s} open object`,
+  ),
   ...family("type-narrowed", (a, s) => `type narrowed from ${a.before} to ${a.after} (${s})`),
   ...family("type-widened", (a, s) => `type widened from ${a.before} to ${a.after} (${s})`),
   ...family("type-changed", (a, s) => `type changed from ${a.before} to ${a.after} (${s})`),
@@ -56,7 +74,8 @@ export const diffMessages = {
   "no-longer-deprecated": (a) => `${a.target} is no longer deprecated`,
   "removed-after-deprecation": (a) => `deprecated ${a.target} was removed`,
   "description-changed": () => `description changed`,
-  "method-unpaired": (a) => `in ${a.version}, ${a.method} has no result type (${a.detail}); left out of the method comparison`,
+  "method-unpaired": (a) =>
+    `in ${a.version}, ${a.method} has no result type (${a.detail}); left out of the method comparison`,
   "ref-unresolved": (a) => `in ${a.version}, $ref at ${a.pointer} points to nothing; read as any value`,
 } satisfies Record<RuleId, Render>;
 

@@ -35,6 +35,7 @@ class Checker {
 
   accepts(wide: TypeNode, narrow: TypeNode): boolean {
     if (wide.kind === "any" || narrow.kind === "never") return true;
+    if (this.universal(wide)) return true;
     if (wide.kind === "ref" || narrow.kind === "ref") {
       const key = `${this.id(wide)}|${this.id(narrow)}`;
       if (this.assumed.has(key)) return true;
@@ -108,7 +109,10 @@ class Checker {
     return true;
   }
 
-  private arrayAccepts(wide: Extract<TypeNode, { kind: "array" }>, narrow: Extract<TypeNode, { kind: "array" }>): boolean {
+  private arrayAccepts(
+    wide: Extract<TypeNode, { kind: "array" }>,
+    narrow: Extract<TypeNode, { kind: "array" }>,
+  ): boolean {
     if (!constraintsImply(narrow.constraints, wide.constraints)) return false;
     const length = Math.max(wide.prefixItems.length, narrow.prefixItems.length);
     for (let i = 0; i < length; i++) {
@@ -116,6 +120,71 @@ class Checker {
     }
     if (wide.contains && (!narrow.contains || !this.accepts(wide.contains, narrow.contains))) return false;
     return this.accepts(wide.items, narrow.items);
+  }
+
+  /**
+   * Whether a type admits every JSON value (`JSONValue`: a union of all seven kinds, its objects and
+   * arrays holding JSONValue again). Refs are assumed universal while under test, so the recursion ends.
+   */
+  private universal(node: TypeNode, assumed = new Set<string>()): boolean {
+    switch (node.kind) {
+      case "any":
+        return true;
+      case "ref": {
+        if (assumed.has(node.target)) return true;
+        const def = this.wideDefs.byName.get(node.target);
+        return def !== undefined && this.universal(def.type, new Set([...assumed, node.target]));
+      }
+      case "union": {
+        const kinds = new Set<string>();
+        for (const m of node.members) for (const k of this.universalKinds(m, assumed)) kinds.add(k);
+        return ["string", "number", "boolean", "null", "object", "array"].every((k) => kinds.has(k));
+      }
+      default:
+        return false;
+    }
+  }
+
+  /** The JSON kinds a union member admits in full. */
+  private universalKinds(node: TypeNode, assumed: Set<string>): string[] {
+    switch (node.kind) {
+      case "ref": {
+        if (assumed.has(node.target)) return [];
+        const def = this.wideDefs.byName.get(node.target);
+        return def ? this.universalKinds(def.type, new Set([...assumed, node.target])) : [];
+      }
+      case "primitive":
+        return Object.keys(node.constraints).length === 0 ? [node.type] : [];
+      case "union":
+        return node.members.flatMap((m) => this.universalKinds(m, assumed));
+      case "map":
+        return Object.keys(node.constraints).length === 0 && !node.propertyNames && this.universal(node.values, assumed)
+          ? ["object"]
+          : [];
+      case "object": {
+        const open =
+          node.properties.length === 0 &&
+          node.requiredOnly.length === 0 &&
+          node.patternProperties.length === 0 &&
+          !node.propertyNames;
+        const extra =
+          node.additional.kind === "schema"
+            ? this.universal(node.additional.type, assumed)
+            : node.additional.kind !== "closed";
+        return open && extra && Object.keys(node.constraints).length === 0 ? ["object"] : [];
+      }
+      case "array":
+        return node.prefixItems.length === 0 &&
+          !node.contains &&
+          Object.keys(node.constraints).length === 0 &&
+          this.universal(node.items, assumed)
+          ? ["array"]
+          : [];
+      case "any":
+        return ["string", "number", "boolean", "null", "object", "array"];
+      default:
+        return [];
+    }
   }
 
   private id(node: TypeNode): number {
@@ -134,10 +203,20 @@ interface ObjectView {
 
 function asObject(node: Extract<TypeNode, { kind: "object" | "map" }>): ObjectView {
   if (node.kind === "map") {
-    return { properties: new Map(), required: new Set(), additional: { kind: "schema", type: node.values }, constraints: node.constraints };
+    return {
+      properties: new Map(),
+      required: new Set(),
+      additional: { kind: "schema", type: node.values },
+      constraints: node.constraints,
+    };
   }
   const required = new Set([...node.properties.filter((p) => p.required).map((p) => p.name), ...node.requiredOnly]);
-  return { properties: new Map(node.properties.map((p) => [p.name, p.type])), required, additional: node.additional, constraints: node.constraints };
+  return {
+    properties: new Map(node.properties.map((p) => [p.name, p.type])),
+    required,
+    additional: node.additional,
+    constraints: node.constraints,
+  };
 }
 
 function extraType(additional: Additional): TypeNode | undefined {
@@ -156,7 +235,6 @@ function narrowValues(node: TypeNode): JsonValue[] | undefined {
   if (node.kind === "primitive" && node.type === "null") return [null];
   return undefined;
 }
-
 
 function valueMeets(v: JsonValue, c: Constraints): boolean {
   if (typeof v === "number") {
@@ -195,7 +273,8 @@ export function constraintsImply(strong: Constraints, weak: Constraints): boolea
     const w = weak[k];
     if (w !== undefined && (strong[k] === undefined || strong[k]! > w)) return false;
   }
-  if (weak.multipleOf !== undefined && (strong.multipleOf === undefined || strong.multipleOf % weak.multipleOf !== 0)) return false;
+  if (weak.multipleOf !== undefined && (strong.multipleOf === undefined || strong.multipleOf % weak.multipleOf !== 0))
+    return false;
   if (weak.pattern !== undefined && strong.pattern !== weak.pattern) return false;
   if (weak.format !== undefined && strong.format !== weak.format) return false;
   if (weak.uniqueItems && !strong.uniqueItems) return false;

@@ -18,7 +18,11 @@ export interface RenameCandidate {
 
 export const defaultRenameThreshold = 0.6;
 
-export function findRenames(removed: readonly Definition[], added: readonly Definition[], threshold = defaultRenameThreshold): RenameCandidate[] {
+export function findRenames(
+  removed: readonly Definition[],
+  added: readonly Definition[],
+  threshold = defaultRenameThreshold,
+): RenameCandidate[] {
   const fa = removed.map((d) => ({ def: d, features: features(d.type), method: methodOf(d.type) }));
   const fb = added.map((d) => ({ def: d, features: features(d.type), method: methodOf(d.type) }));
   const scored: RenameCandidate[] = [];
@@ -38,7 +42,8 @@ export function findRenames(removed: readonly Definition[], added: readonly Defi
       const b = fb[j]!;
       if (a.method !== undefined && b.method !== undefined && a.method !== b.method) continue;
       const similarity = jaccard(a.features, b.features);
-      if (similarity >= threshold) scored.push({ from: a.def.name, to: b.def.name, similarity: Math.round(similarity * 100) / 100 });
+      if (similarity >= threshold)
+        scored.push({ from: a.def.name, to: b.def.name, similarity: Math.round(similarity * 100) / 100 });
     }
   }
   // Best first; ties broken by the unordered name pair so diff(B, A) picks the mirror pairs.
@@ -78,7 +83,8 @@ function features(node: TypeNode, path = "", out = new Set<string>()): Set<strin
   }
   for (const c of childrenOf(node)) {
     // Union members are matched by content elsewhere; here their position must not matter.
-    const tokens = c.tokens[0] === "anyOf" || c.tokens[0] === "oneOf" || c.tokens[0] === "allOf" ? [c.tokens[0]] : c.tokens;
+    const tokens =
+      c.tokens[0] === "anyOf" || c.tokens[0] === "oneOf" || c.tokens[0] === "allOf" ? [c.tokens[0]] : c.tokens;
     features(c.node, `${path}/${tokens.join("/")}`, out);
   }
   return out;

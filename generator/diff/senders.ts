@@ -9,7 +9,10 @@ import { methodSources, type MethodInfo } from "../mcp/methods.js";
 import { reachable } from "./nodes.js";
 import type { Side } from "./types.js";
 
-export function tagSenders(methods: readonly MethodInfo[], byName: ReadonlyMap<string, Definition>): Map<string, Set<Side>> {
+export function tagSenders(
+  methods: readonly MethodInfo[],
+  byName: ReadonlyMap<string, Definition>,
+): Map<string, Set<Side>> {
   const starts: Record<Side, Set<string>> = { client: new Set(), server: new Set() };
   for (const m of methods) {
     const requester: Side = m.direction === "client-to-server" ? "client" : "server";
@@ -23,7 +26,8 @@ export function tagSenders(methods: readonly MethodInfo[], byName: ReadonlyMap<s
   for (const source of methodSources) {
     const requester: Side = source.direction === "client-to-server" ? "client" : "server";
     if (byName.has(source.union)) starts[requester].add(source.union);
-    if (source.results !== null && byName.has(source.results)) starts[requester === "client" ? "server" : "client"].add(source.results);
+    if (source.results !== null && byName.has(source.results))
+      starts[requester === "client" ? "server" : "client"].add(source.results);
   }
   const out = new Map<string, Set<Side>>();
   for (const side of ["client", "server"] as const) {

@@ -22,7 +22,9 @@ export function summarize(node: TypeNode, depth = 2): string {
     case "map":
       return `Record<string, ${summarize(node.values, depth - 1)}>`;
     case "array":
-      return node.prefixItems.length > 0 ? `[${node.prefixItems.map((n) => summarize(n, depth - 1)).join(", ")}, ...]` : `${wrap(summarize(node.items, depth - 1))}[]`;
+      return node.prefixItems.length > 0
+        ? `[${node.prefixItems.map((n) => summarize(n, depth - 1)).join(", ")}, ...]`
+        : `${wrap(summarize(node.items, depth - 1))}[]`;
     case "union":
       return node.members.map((m) => summarize(m, depth - 1)).join(" | ");
     case "intersection":

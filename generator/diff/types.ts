@@ -2,10 +2,12 @@
  * Shared types of the diff stage. A diff is data: a list of `Change`s, each naming
  * the rule that found it; wording lives in `messages.ts`, keyed by rule id.
  */
-import type { Constraints, Definition, JsonValue, Model, ObjectNode, TypeNode } from "../ir/model.js";
-import type { MethodInfo } from "../mcp/methods.js";
-import type { TsDeprecation } from "../ingest/tsDeprecations.js";
+import type { Constraints, Definition, JsonValue, Model, ObjectNode, Property, TypeNode } from "../ir/model.js";
+import type { MethodInfo, MethodKind } from "../mcp/methods.js";
+import type { TsDeprecation } from "../schemaTs/model.js";
 import type { DeprecationItem } from "./deprecations.js";
+import type { Rule } from "../rules/rule.js";
+import type { Site as Aligned, SitesByKind } from "../rules/site.js";
 import type { Unpaired } from "./methodsOf.js";
 
 export type Level = "ERR" | "WARN" | "INFO";
@@ -32,6 +34,14 @@ export interface Change<Id extends string = string> {
   before: JsonValue;
   after: JsonValue;
   args: ChangeArgs;
+  /** Methods whose messages the changed place is part of (sorted); empty for changes outside any message. */
+  methods: string[];
+  /** The method whose request or notification the changed definition is, when it is one. */
+  message?: string;
+  /** Set when no method (nor the envelope) puts the changed definition on the wire: a base others copy. */
+  offWire?: true;
+  /** Set when other definitions extend the changed one (`ObjectNode.extends`): the base of its copies. */
+  extended?: true;
 }
 
 /** What a rule reports, before the registry adds its id and level. */
@@ -68,25 +78,53 @@ export interface Snapshot {
   errorCodes: ReadonlyMap<number, readonly string[]>;
   /** Every deprecatable item by change path, deprecated or not. */
   deprecations: ReadonlyMap<string, DeprecationItem>;
+  /** Request/notification definitions sent inside the JSON-RPC envelope. */
+  messages: ReadonlyMap<string, MethodKind>;
+  /** The envelope's own properties (`id`, `jsonrpc`) per message kind. */
+  envelope: Record<MethodKind, readonly Property[]>;
+  /** Definitions a method or the envelope puts on the wire; a change elsewhere breaks nothing by itself. */
+  reached: ReadonlySet<string>;
+  /** Definitions other definitions extend (`ObjectNode.extends`). */
+  extended: ReadonlySet<string>;
+  /** Definition name -> the methods whose messages contain it (`method` names, sorted). */
+  methodsUsing: ReadonlyMap<string, readonly string[]>;
 }
 
-/** Aligned places where the two models differ, found by one structural walk; rules read these. */
+/**
+ * Aligned places where the two models differ, found by one structural walk; rules read these. The one
+ * site shape of every rule engine (`rules/site.ts`): before is the old version, after the new.
+ */
 export type Site =
-  | { at: "object"; definition: string; path: string; before: ObjectNode; after: ObjectNode }
-  | { at: "values"; definition: string; path: string; before: JsonValue[]; after: JsonValue[] }
-  | { at: "members"; definition: string; path: string; added: TypeNode[]; removed: TypeNode[] }
-  | { at: "relation"; definition: string; path: string; before: TypeNode; after: TypeNode; relation: "wider" | "narrower" | "incompatible" }
-  | { at: "constraints"; definition: string; path: string; before: Constraints; after: Constraints }
-  | { at: "description"; definition: string; path: string; before: string | undefined; after: string | undefined };
+  | Aligned<"object", ObjectNode, ObjectNode>
+  | Aligned<"values", JsonValue[], JsonValue[]>
+  /** Union members: before holds the members removed, after those added. */
+  | Aligned<"members", TypeNode[], TypeNode[]>
+  | (Aligned<"relation", TypeNode, TypeNode> & { relation: "wider" | "narrower" | "incompatible" })
+  | Aligned<"constraints", Constraints, Constraints>
+  | Aligned<"description", string | undefined, string | undefined>
+  /** An optional property no longer listed by an object that admits any other key: its values are now unconstrained. */
+  | Aligned<"unconstrained", TypeNode, undefined>
+  /** An optional property newly listed by an object that admitted any other key: its values are now constrained. */
+  | Aligned<"constrained", undefined, TypeNode>;
 
 export type SiteKind = Site["at"];
 export type SiteOf<K extends SiteKind> = Extract<Site, { at: K }>;
+export const siteKinds = [
+  "object",
+  "values",
+  "members",
+  "relation",
+  "constraints",
+  "description",
+  "unconstrained",
+  "constrained",
+] as const satisfies readonly SiteKind[];
 
 /** Everything a rule may read. Built once per diff by `diffModels`. */
 export interface RuleInput {
   from: Snapshot;
   to: Snapshot;
-  sites: { [K in SiteKind]: SiteOf<K>[] };
+  sites: SitesByKind<Site>;
   /** Removed -> added definition pairs judged structurally close. */
   renames: readonly { from: string; to: string; similarity: number }[];
   /** Sides that send a definition, over both versions; empty when no method reaches it. */
@@ -94,15 +132,12 @@ export interface RuleInput {
   context: DiffContext;
 }
 
-export interface DiffRule<Id extends string = string> {
-  /** Stable kebab-case id; never reuse or rename. */
-  id: Id;
+/** A diff rule: the shared rule shape (`rules/rule.ts`) plus how bad and where it reports. */
+export interface DiffRule<Id extends string = string> extends Rule<Id, RuleInput, Finding> {
   level: Level;
   category: Category;
-  description: string;
   /** A short before -> after illustration for the docs table. */
   example: { before: string; after: string };
   /** Reports a state of the versions (still deprecated, unresolvable) rather than a change: listed only beside real changes. */
   status?: true;
-  check(input: RuleInput): Finding[];
 }

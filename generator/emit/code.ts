@@ -66,6 +66,25 @@ export function literalValue(value: unknown): Code {
   return raw(`JSON.parse(${quote(JSON.stringify(value))})`);
 }
 
+/**
+ * A readable JavaScript literal for the JSON value `value` (for `as const` tables a reader looks
+ * at). Strings are quoted as `quote` does; every key is quoted, and a `__proto__` key is written
+ * computed (`["__proto__"]`): only the plain form sets the prototype, the computed one defines an
+ * own property, so the literal holds exactly the keys of `value`.
+ */
+export function jsLiteral(value: unknown): Code {
+  return raw(literalText(value));
+}
+
+function literalText(value: unknown): string {
+  if (value === null || typeof value !== "object") return quote(value);
+  if (Array.isArray(value)) return `[${value.map(literalText).join(", ")}]`;
+  const entries = Object.entries(value as Record<string, unknown>).map(
+    ([k, v]) => `${k === "__proto__" ? `[${quote(k)}]` : quote(k)}: ${literalText(v)}`,
+  );
+  return `{ ${entries.join(", ")} }`;
+}
+
 /** `new RegExp(<pattern>, <flags>)` with the pattern as a quoted string: it cannot end its literal early. */
 export function regExp(pattern: string, flags: string): Code {
   return raw(`new RegExp(${quote(pattern)}, ${quote(flags)})`);

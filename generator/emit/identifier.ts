@@ -60,3 +60,18 @@ export function identifier(name: string, language: Language = "ts"): Identifier 
 export function isPlainPropertyName(name: string, language: Language = "ts"): boolean {
   return syntax[language].test(name);
 }
+
+/**
+ * A valid identifier for any `name`, one-to-one: a name that is already a plain, non-reserved
+ * identifier (no `$`) is itself; every other name becomes `$` followed by the name with each
+ * character outside `[A-Za-z0-9_]` written as `$<hex code point>_` (`tool-name` -> `$tool$2d_name`,
+ * `%` -> `$$25_`, a reserved `type` -> `$type`). Plain names never start with `$` and encoded
+ * ones decode one way, so two names never share an identifier. The original name stays where the
+ * wire needs it (quoted property keys, `is["tool-name"]`).
+ */
+export function safeIdentifier(name: string, language: "ts" | "java" = "ts"): Identifier {
+  if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !reservedWords[language].has(name)) return { kind: "identifier", text: name };
+  let text = "$";
+  for (const c of name) text += /[A-Za-z0-9_]/.test(c) ? c : `$${c.codePointAt(0)!.toString(16)}_`;
+  return { kind: "identifier", text };
+}

@@ -1,3 +1,6 @@
+import { raw, type Code } from "./code.js";
+import { escapeCommentText } from "./comment.js";
+
 /** Where a generated file came from. No timestamps: output must stay byte-identical. */
 export interface Provenance {
   /** A version name, path or URL as the user named it. */
@@ -7,6 +10,8 @@ export interface Provenance {
   sha256: string;
   /** Ids of the patches applied, in order. */
   patches: string[];
+  /** The spec's schema.ts read as second source (its `@deprecated` tags), when one was. */
+  schemaTs?: { location: string; sha256: string };
   generator: string;
 }
 
@@ -16,12 +21,21 @@ export function provenanceLines(p: Provenance): string[] {
     `Source: ${p.location}`,
     `sha256: ${p.sha256}`,
     `Patches: ${p.patches.length ? p.patches.join(", ") : "none"}`,
+    ...(p.schemaTs ? [`schema.ts: ${p.schemaTs.location}`, `schema.ts sha256: ${p.schemaTs.sha256}`] : []),
   ];
 }
 
-/** The header as line comments with `prefix` (`//`, `#`), safe for any text the source path holds. */
+/** `provenanceComment` as built code, for templates. */
+export function provenanceHeader(p: Provenance, prefix = "//"): Code {
+  return raw(provenanceComment(p, prefix));
+}
+
+/**
+ * The header as line comments with `prefix` (`//`, `#`), safe for any text the source path holds:
+ * line breaks become spaces, and what `escapeCommentText` makes visible is made visible.
+ */
 export function provenanceComment(p: Provenance, prefix = "//"): string {
   return provenanceLines(p)
-    .map((l) => `${prefix} ${l.replace(/[\r\n\u2028\u2029]/g, " ")}`)
+    .map((l) => `${prefix} ${escapeCommentText(l.replace(/[\r\n\u2028\u2029]/g, " "))}`)
     .join("\n");
 }

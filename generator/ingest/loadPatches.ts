@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { JsonValue } from "../ir/model.js";
 import { CodegenError } from "../messages/error.js";
 import type { Options } from "../options.js";
 import { projectRoot } from "../projectRoot.js";
 import type { Patch } from "./applyPatches.js";
+import { readTextFile } from "./load.js";
 
 /** A patch file: `schema/patches/<version>.json`, or one a user's config names. */
 export interface PatchFile {
@@ -39,12 +39,9 @@ export async function loadPatches(sourceName: string, options: Pick<Options, "pa
   return out;
 }
 
+/** As a schema is read: a regular file (a FIFO is refused, not waited on), strict UTF-8, a BOM accepted. */
 async function readText(file: string): Promise<string> {
-  try {
-    return await readFile(file, "utf8");
-  } catch (e) {
-    throw new CodegenError("file-unreadable", { detail: (e as NodeJS.ErrnoException).code ?? String(e) }, { file });
-  }
+  return readTextFile(file);
 }
 
 /** Parse and validate; errors name the file and the JSON pointer of the bad member. */
@@ -83,6 +80,11 @@ function validatePatch(p: JsonValue, at: string, fail: (detail: string, pointer:
   }
   if (!/^#(\/|$)/.test(p.path as string) || p.path === "#")
     throw fail(`"path" must be a JSON pointer below the root, "#/..."`, `${at}/path`);
+  try {
+    decodeURIComponent(p.path as string);
+  } catch {
+    throw fail(`"path" is not a valid URI fragment (a % must start an escape like %25)`, `${at}/path`);
+  }
   if (!("value" in p)) throw fail(`"value" is required`, at);
   const hasExpect = "expect" in p;
   if (p.expectAbsent !== undefined && p.expectAbsent !== true)

@@ -6,6 +6,7 @@ import type { Dialect } from "../ir/model.js";
 import type { Options } from "../options.js";
 import { projectRoot } from "../projectRoot.js";
 import { download, isUrl, sha256 } from "./load.js";
+import type { SchemaTsSource } from "./loadSchemaTs.js";
 
 /** One entry of schema/sources.json. */
 export interface KnownVersion {
@@ -14,6 +15,8 @@ export interface KnownVersion {
   url: string;
   /** sha256 of the released file; null where upstream still changes it (draft). */
   sha256: string | null;
+  /** The schema.ts published beside it (the source schema.json was generated from), pinned the same way. */
+  schemaTs?: { url: string; sha256: string | null };
 }
 
 /** A source resolved to something readable, and the name its output folder takes. */
@@ -27,6 +30,8 @@ export interface ResolvedSource {
   upstream?: string;
   /** Expected sha256, from sources.json or the user's pins. */
   pin: string | null;
+  /** The spec's schema.ts to read as a second source, when there is one. */
+  schemaTs?: SchemaTsSource;
 }
 
 let known: KnownVersion[] | undefined;
@@ -54,22 +59,53 @@ export async function resolveSources(options: Options): Promise<ResolvedSource[]
   const out: ResolvedSource[] = [];
   for (const version of versions) out.push(await resolveVersion(version, options));
   for (const s of options.schemas) {
-    out.push({ name: sourceName(s), source: s, location: s, pin: options.pins[s] ?? null });
+    const source: ResolvedSource = { name: sourceName(s), source: s, location: s, pin: options.pins[s] ?? null };
+    const beside = besideSchemaTs(s);
+    if (beside) source.schemaTs = { location: beside, pin: options.pins[beside] ?? null };
+    out.push(source);
   }
   if (out.length === 0) throw new CodegenError("no-sources", {});
-  return out;
+  return withSchemaTsOption(out, options);
+}
+
+/** `--schema-ts FILE` names the schema.ts of the one source; `--no-schema-ts` reads none. */
+function withSchemaTsOption(sources: ResolvedSource[], options: Pick<Options, "schemaTs" | "pins">): ResolvedSource[] {
+  if (options.schemaTs === undefined) return sources;
+  if (options.schemaTs === false) return sources.map(({ schemaTs: _, ...s }) => s);
+  if (sources.length !== 1) {
+    throw new CodegenError("options-invalid", { detail: `--schema-ts names one schema.ts, but ${sources.length} sources are given` });
+  }
+  return [{ ...sources[0]!, schemaTs: { location: options.schemaTs, pin: options.pins[options.schemaTs] ?? null } }];
+}
+
+/** The schema.ts beside a local `.../schema.json`, as the spec repo lays them out; none for URLs or other names. */
+export function besideSchemaTs(location: string): string | undefined {
+  if (isUrl(location) || basename(location) !== "schema.json") return undefined;
+  const path = join(dirname(location), "schema.ts");
+  return existsSync(path) ? path : undefined;
+}
+
+/** A known version's schema.ts pin: the config's `<version>/schema.ts`, else sources.json's. */
+function schemaTsPin(entry: KnownVersion, pins: Record<string, string>): string | null {
+  return pins[`${entry.version}/schema.ts`] ?? entry.schemaTs?.sha256 ?? null;
 }
 
 export async function resolveVersion(version: string, options: Options): Promise<ResolvedSource> {
   const entry = knownVersion(version);
   const pin = options.pins[version] ?? entry.sha256;
+  const withTs = (location: string): ResolvedSource => {
+    const source: ResolvedSource = { name: version, source: version, location, pin, upstream: entry.url };
+    const beside = besideSchemaTs(location);
+    if (beside) source.schemaTs = { location: beside, pin: schemaTsPin(entry, options.pins) };
+    return source;
+  };
   const local = localCopy(version, options);
-  if (local) return { name: version, source: version, location: local, pin, upstream: entry.url };
+  if (local) return withTs(local);
   if (!options.download) {
     throw new CodegenError("version-not-local", { version, looked: lookedIn(options) });
   }
   try {
-    return { name: version, source: version, location: await fetchVersion(version, options.cacheDir), pin, upstream: entry.url };
+    return withTs(await fetchVersion(version, options.cacheDir));
   } catch (e) {
     if (e instanceof CodegenError && e.id === "sha-mismatch") throw e;
     throw new CodegenError("version-not-local", { version, looked: lookedIn(options) });
@@ -77,23 +113,30 @@ export async function resolveVersion(version: string, options: Options): Promise
 }
 
 /**
- * Download a known version into the cache, verifying its pin; returns the cached path.
- * `url` defaults to the upstream URL (a mirror can be named instead).
+ * Download a known version into the cache, schema.json and the schema.ts beside it, verifying both pins;
+ * returns the cached schema.json's path. Nothing is written unless both arrive intact.
+ * `url` defaults to the upstream URL (a mirror can be named instead: its schema.ts is the sibling `schema.ts`).
  */
 export async function fetchVersion(version: string, cacheDir: string, url?: string): Promise<string> {
   const entry = knownVersion(version);
-  const from = url ?? entry.url;
-  const text = await download(from);
-  const actual = sha256(text);
-  if (entry.sha256 && actual !== entry.sha256) {
-    throw new CodegenError("sha-mismatch", { expected: entry.sha256, actual }, { file: from });
+  const files = [{ name: "schema.json", from: url ?? entry.url, pin: entry.sha256 }];
+  if (entry.schemaTs) files.push({ name: "schema.ts", from: url ? new URL("schema.ts", url).href : entry.schemaTs.url, pin: entry.schemaTs.sha256 });
+  const texts: string[] = [];
+  for (const f of files) {
+    const text = await download(f.from);
+    const actual = sha256(text);
+    if (f.pin && actual !== f.pin) throw new CodegenError("sha-mismatch", { expected: f.pin, actual }, { file: f.from });
+    texts.push(text);
   }
-  const target = join(cacheDir, version, "schema.json");
-  await mkdir(dirname(target), { recursive: true });
-  const temp = `${target}.${process.pid}.tmp`;
-  await writeFile(temp, text);
-  await rename(temp, target);
-  return target;
+  const dir = join(cacheDir, version);
+  await mkdir(dir, { recursive: true });
+  for (const [i, f] of files.entries()) {
+    const target = join(dir, f.name);
+    const temp = `${target}.${process.pid}.tmp`;
+    await writeFile(temp, texts[i]!);
+    await rename(temp, target);
+  }
+  return join(dir, "schema.json");
 }
 
 function lookedIn(options: Pick<Options, "schemaDir" | "cacheDir">): string {

@@ -18,6 +18,9 @@ import { child, resolvePointer, tokens } from "../ir/pointer.js";
 import { pascalCase, upperFirst } from "../ir/names.js";
 import { fitsJsonType } from "../ir/jsonType.js";
 import type { LoadedSchema } from "./load.js";
+import { inferExtends } from "./inferExtends.js";
+import { checkKeywords } from "./checkKeywords.js";
+import { checkCycles } from "./checkCycles.js";
 
 type Schema = boolean | { [key: string]: JsonValue };
 
@@ -50,6 +53,11 @@ export interface BuildOptions {
   file?: string;
   /** Appended to a derived name that is already taken (default `Inline`). */
   collisionSuffix?: string;
+  /**
+   * A `$ref` that points to nothing: `error` (default; generation must stop) or `any`, for a reviewer diffing a
+   * draft caught mid-edit: the ref reads as `{}` and is listed in `Model.unsupported` as keyword `$ref`.
+   */
+  danglingRefs?: "error" | "any";
 }
 
 /** schema.json -> IR. Pure: reads `schema.json`, never mutates it. */
@@ -57,7 +65,10 @@ export function buildModel(schema: LoadedSchema | JsonValue, options: BuildOptio
   const loaded = isLoaded(schema) ? schema : undefined;
   const doc = loaded ? loaded.json : (schema as JsonValue);
   const file = options.file ?? loaded?.location ?? "<schema>";
-  return new Ingest(doc, file, loaded?.source ?? file, options.collisionSuffix ?? "Inline").run();
+  checkKeywords(doc, file);
+  const model = inferExtends(new Ingest(doc, file, loaded?.source ?? file, options.collisionSuffix ?? "Inline", options.danglingRefs ?? "error").run());
+  checkCycles(model, file);
+  return model;
 }
 
 export const toModel = buildModel;
@@ -87,6 +98,7 @@ class Ingest {
     private readonly file: string,
     private readonly source: string,
     private readonly collisionSuffix: string,
+    private readonly danglingRefs: "error" | "any" = "error",
   ) {
     this.dialect = detectDialect(doc);
   }
@@ -117,7 +129,7 @@ class Ingest {
       const def: Definition = { name: next.name, pointer: next.pointer, type };
       const description = typeof schema === "object" && schema !== null ? (schema as Record<string, JsonValue>).description : undefined;
       if (typeof description === "string") def.description = description;
-      if (isDeprecated(schema)) def.deprecated = true;
+      if (isDeprecated(schema)) def.deprecated = {};
       this.definitions.set(next.name, def);
     }
     const definitions = [...this.definitions.values()].sort((a, b) => compare(a.name, b.name));
@@ -176,14 +188,15 @@ class Ingest {
     const s = schema as Record<string, JsonValue>;
     const info: NodeInfo = { pointer };
     if (typeof s.description === "string") info.description = s.description;
-    if (isDeprecated(s)) info.deprecated = true;
+    if (isDeprecated(s)) info.deprecated = {};
 
     for (const k of Object.keys(s)) if (unmodelled.has(k)) this.unsupported.push({ keyword: k, pointer: child(pointer, k) });
     if (typeof s.$id === "string" && pointer !== "#") this.unsupported.push({ keyword: "$id", pointer: child(pointer, "$id") });
 
     const parts: TypeNode[] = [];
     if (typeof s.$ref === "string") {
-      parts.push({ kind: "ref", pointer: child(pointer, "$ref"), target: this.resolveRef(s.$ref, child(pointer, "$ref")) });
+      const target = this.resolveRef(s.$ref, child(pointer, "$ref"));
+      parts.push(target === undefined ? { kind: "any", pointer: child(pointer, "$ref") } : { kind: "ref", pointer: child(pointer, "$ref"), target });
       // draft-07: keywords beside $ref are ignored.
       if (this.dialect === "draft-07") return { ...info, ...parts[0]!, pointer };
     }
@@ -209,7 +222,8 @@ class Ingest {
     return { ...info, kind: "intersection", members: parts };
   }
 
-  private resolveRef(ref: string, at: string): string {
+  /** The definition a local `$ref` names; undefined for a dangling one when `danglingRefs` is `any` (then listed as unsupported). */
+  private resolveRef(ref: string, at: string): string | undefined {
     if (!ref.startsWith("#")) {
       this.unsupported.push({ keyword: "$ref", pointer: at });
       throw this.error("ref-unsupported", { ref }, at);
@@ -217,7 +231,11 @@ class Ingest {
     const known = this.byPointer.get(ref) ?? this.byPointer.get(normalisePointer(ref));
     if (known) return known;
     const target = resolvePointer(this.doc, ref);
-    if (target === undefined || !isSchema(target)) throw this.error("ref-unresolved", { ref }, at);
+    if (target === undefined || !isSchema(target)) {
+      if (this.danglingRefs === "error") throw this.error("ref-unresolved", { ref }, at);
+      this.unsupported.push({ keyword: "$ref", pointer: at });
+      return undefined;
+    }
     const path = tokens(ref);
     const name = path.length === 0 ? "Root" : pascalCase(path.filter((t) => t !== "$defs" && t !== "definitions").join(" "));
     return this.declare(name, normalisePointer(ref));
@@ -324,7 +342,7 @@ class Ingest {
       const type = this.convert(props[name], child(pointer, "properties", name), `${hint}${pascalCase(name)}`);
       const p: Property = { name, required: required.includes(name), type };
       if (type.description !== undefined) p.description = type.description;
-      if (type.deprecated) p.deprecated = true;
+      if (type.deprecated) p.deprecated = type.deprecated;
       return p;
     });
     const requiredOnly = required.filter((r) => !(r in props) || !Object.prototype.hasOwnProperty.call(props, r));
@@ -342,8 +360,10 @@ class Ingest {
     const additional = this.additional(s, pointer, hint);
     const propertyNames = s.propertyNames !== undefined ? this.convert(s.propertyNames, child(pointer, "propertyNames"), `${hint}Key`) : undefined;
     const bare = properties.length === 0 && requiredOnly.length === 0 && patternProperties.length === 0;
-    if (bare && additional.kind === "schema") {
-      const map: TypeNode = { kind: "map", pointer, values: additional.type, constraints };
+    // Nothing listed and additionalProperties absent: the open record (`Record<string, unknown>`), not an empty interface.
+    if (bare && (additional.kind === "schema" || additional.kind === "unspecified")) {
+      const values: TypeNode = additional.kind === "schema" ? additional.type : { kind: "any", pointer };
+      const map: TypeNode = { kind: "map", pointer, values, constraints };
       if (propertyNames) map.propertyNames = propertyNames;
       return map;
     }

@@ -56,12 +56,27 @@ export type MissingConstraintKeyword = Exclude<keyof Constraints, (typeof constr
 const constraintKeywordsComplete: MissingConstraintKeyword extends never ? true : false = true;
 void constraintKeywordsComplete;
 
+/**
+ * That an item is deprecated. Present means deprecated: by the `deprecated` keyword, a patch, or the spec's
+ * schema.ts `@deprecated` tag, whose text is the reason.
+ */
+export interface Deprecation {
+  /** Why, and what to use instead, in the source's words (the tag's text); absent when no source says. */
+  reason?: string;
+}
+
+/** One value of an enum that a source deprecates while the others stay current. */
+export interface DeprecatedValue {
+  value: JsonValue;
+  deprecated: Deprecation;
+}
+
 /** Facts every node may carry. */
 export interface NodeInfo {
   /** JSON pointer (RFC 6901, with leading `#`) of the schema this node came from. */
   pointer: string;
   description?: string;
-  deprecated?: boolean;
+  deprecated?: Deprecation;
   /** Name for an anonymous object that a target must name: `<Parent><Property>`, unique in the model. */
   suggestedName?: string;
 }
@@ -97,6 +112,8 @@ export interface LiteralNode extends NodeInfo {
 export interface EnumNode extends NodeInfo {
   kind: "enum";
   values: JsonValue[];
+  /** Values deprecated on their own (each is one of `values`), in `values` order. */
+  deprecatedValues?: DeprecatedValue[];
 }
 
 export interface Property {
@@ -104,7 +121,7 @@ export interface Property {
   required: boolean;
   type: TypeNode;
   description?: string;
-  deprecated?: boolean;
+  deprecated?: Deprecation;
 }
 
 /**
@@ -122,6 +139,12 @@ export type Additional =
 
 export interface ObjectNode extends NodeInfo {
   kind: "object";
+  /**
+   * Open definitions (names in `Model.definitions`) this object extends: it lists all of their properties
+   * and, like them, admits any other property. Sorted by name. schema.json flattens schema.ts's
+   * `interface X extends Y`; ingest restores it (see `ingest/inferExtends.ts`).
+   */
+  extends?: string[];
   /** Sorted by the schema's order (meaningful: it is the spec's own order). */
   properties: Property[];
   /** Names required by `required` that have no schema under `properties`. */
@@ -133,7 +156,10 @@ export interface ObjectNode extends NodeInfo {
 }
 
 export interface MapNode extends NodeInfo {
-  /** An object with no listed properties whose every value matches `values`. */
+  /**
+   * An object with no listed properties whose every value matches `values`. A bare `{ "type": "object" }`
+   * (nothing listed, additionalProperties absent) is the open record: values `any` (schema.ts's `Record<string, unknown>`).
+   */
   kind: "map";
   values: TypeNode;
   propertyNames?: TypeNode;
@@ -215,7 +241,7 @@ export interface Definition {
   name: string;
   pointer: string;
   description?: string;
-  deprecated?: boolean;
+  deprecated?: Deprecation;
   type: TypeNode;
 }
 

@@ -112,19 +112,34 @@ export function methodMembers(model: Model): MethodMember[] {
   });
 }
 
+/**
+ * What to do with a method that cannot be paired with a result (or a union member that is no method):
+ * `error` (default: generation refuses it) or `skip`, for a reviewer diffing a draft mid-edit, which leaves
+ * it out and hands it to `onSkip`.
+ */
+export interface DeriveOptions {
+  unpaired?: "error" | "skip";
+  onSkip?: (skipped: { method: string; detail: string }) => void;
+}
+
 /** IR -> every method per direction, paired with params, result and capability. Sorted by method, direction, via. */
-export function deriveMethods(model: Model): MethodInfo[] {
+export function deriveMethods(model: Model, options: DeriveOptions = {}): MethodInfo[] {
+  const fail: Fail = (e) => {
+    if (options.unpaired !== "skip") throw e;
+    options.onSkip?.(e.args as { method: string; detail: string });
+    return undefined;
+  };
   const defs = new Map(model.definitions.map((d) => [d.name, d]));
   const keys = capabilityKeys(model);
   const out: MethodInfo[] = [];
   for (const source of methodSources) {
     const holder = defs.get(source.union);
     if (!holder) continue;
-    const found = collectMembers(holder, defs, model);
-    const paired = found.map((f) => {
+    const found = collectMembers(holder, defs, model, fail);
+    const paired = found.flatMap((f) => {
       const params = paramsOf(f.node, f.definition, defs);
-      const result = source.kind === "request" ? pairResult(f, defs, model) : null;
-      return { f, params, result };
+      const result = source.kind === "request" ? pairResult(f, defs, model, fail) : null;
+      return result === undefined ? [] : [{ f, params, result }];
     });
     const extras = source.results
       ? unpairedResults(
@@ -162,7 +177,12 @@ export function deriveMethods(model: Model): MethodInfo[] {
 }
 
 /** Members of a method union: refs followed through unions and maps, inline objects kept. */
-function collectMembers(holder: Definition, defs: Map<string, Definition>, model: Model): Found[] {
+type Fail = (e: CodegenError<"method-unpaired">) => undefined;
+const raise: Fail = (e) => {
+  throw e;
+};
+
+function collectMembers(holder: Definition, defs: Map<string, Definition>, model: Model, fail: Fail = raise): Found[] {
   const found: Found[] = [];
   const seen = new Set<string>();
   const visit = (node: TypeNode, owner: string, ownerDeprecated: boolean, isDefinitionRoot: boolean): void => {
@@ -170,7 +190,7 @@ function collectMembers(holder: Definition, defs: Map<string, Definition>, model
       if (seen.has(node.target)) return;
       seen.add(node.target);
       const def = defs.get(node.target);
-      if (!def) throw unpaired(node.target, "the union refers to a missing definition", model, node.pointer);
+      if (!def) return fail(unpaired(node.target, "the union refers to a missing definition", model, node.pointer));
       visit(def.type, def.name, Boolean(def.deprecated) || Boolean(node.deprecated), true);
       return;
     }
@@ -178,7 +198,8 @@ function collectMembers(holder: Definition, defs: Map<string, Definition>, model
       return node.members.forEach((m) => visit(m, owner, ownerDeprecated || Boolean(node.deprecated), false));
     if (node.kind === "map") return visit(node.values, owner, ownerDeprecated, false);
     const method = methodLiteral(node, defs);
-    if (method === undefined) throw unpaired(owner, "union member has no `method` constant", model, node.pointer);
+    if (method === undefined)
+      return fail(unpaired(owner, "union member has no `method` constant", model, node.pointer));
     const deprecated = ownerDeprecated || Boolean(node.deprecated);
     if (isDefinitionRoot && owner !== holder.name) {
       found.push({ method, container: undefined, definition: owner, inline: false, node, deprecated });
@@ -272,24 +293,28 @@ function unpairedResults(union: string, used: readonly (string | null)[], defs: 
  * Exception table, then `<X>Request` -> `<X>Result`, then the `<X>ResultResponse` wrapper's `result`,
  * then the params' name: `<Y>RequestParams` -> `<Y>Result`.
  */
-function pairResult(f: Found, defs: Map<string, Definition>, model: Model): string {
+function pairResult(f: Found, defs: Map<string, Definition>, model: Model, fail: Fail): string | undefined {
   const exception = resultExceptions[f.method];
   if (exception !== undefined) {
     if (!defs.has(exception))
-      throw unpaired(
-        f.method,
-        `the exception table names ${exception}, which the schema does not define`,
-        model,
-        f.node.pointer,
+      return fail(
+        unpaired(
+          f.method,
+          `the exception table names ${exception}, which the schema does not define`,
+          model,
+          f.node.pointer,
+        ),
       );
     return exception;
   }
   if (!f.definition.endsWith("Request")) {
-    throw unpaired(
-      f.method,
-      `${f.definition} is not named <X>Request and the method is not in the exception table`,
-      model,
-      f.node.pointer,
+    return fail(
+      unpaired(
+        f.method,
+        `${f.definition} is not named <X>Request and the method is not in the exception table`,
+        model,
+        f.node.pointer,
+      ),
     );
   }
   const named = `${f.definition.slice(0, -"Request".length)}Result`;
@@ -305,7 +330,7 @@ function pairResult(f: Found, defs: Map<string, Definition>, model: Model): stri
       : undefined;
   if (byParams !== undefined && defs.has(byParams)) return byParams;
   const tried = [...new Set([named, `${named}Response`, ...(byParams ? [byParams] : [])])].join(", ");
-  throw unpaired(f.method, `none of ${tried} is defined`, model, f.node.pointer);
+  return fail(unpaired(f.method, `none of ${tried} is defined`, model, f.node.pointer));
 }
 
 function paramsOf(

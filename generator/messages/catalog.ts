@@ -49,9 +49,60 @@ export const messages = {
   "crosscheck-member-missing": (a: { at: string; member: string }) =>
     `${a.at}: schema.ts allows ${a.member}, schema.json does not`,
   "crosscheck-deprecated-missing": (a: { at: string }) => `${a.at} is @deprecated in schema.ts, not deprecated in schema.json`,
+  // issue 17: spec rules stated in prose (their own wording is in generator/specRules/messages.ts)
+  "lint-tools-no-list": (_: Record<string, never>) =>
+    `no tool list: expected a tools/list result ({"tools": [...]}), a JSON-RPC response holding one, or an array of tools`,
   // issue 11: the package as installed (optional peer dependencies)
   "compiler-missing": (a: { task: string }) =>
     `${a.task} needs the TypeScript compiler, an optional peer dependency: npm install --save-dev typescript@5.9`,
+  // issue 13 (with issue 12 items 2-3): owned output, exit codes, CLI conventions, update
+  "out-dir-empty": (_: Record<string, never>) => `the output folder is "" (an unset variable?); name one with --out DIR`,
+  "out-dir-root": (a: { dir: string }) => `refusing to write into ${a.dir}, the file system root; name a folder with --out DIR`,
+  "out-dir-cwd": (a: { dir: string }) =>
+    `refusing to write into ${a.dir}: it is the current folder or one above it; name a subfolder with --out DIR`,
+  "out-dir-unwritable": (a: { dir: string; detail: string }) => `cannot write into ${a.dir}: ${a.detail}; check the path and its permissions`,
+  "out-dir-not-folder": (a: { dir: string }) => `${a.dir} is not a folder; name a folder with --out DIR`,
+  "out-dir-not-owned": (a: { dir: string; example: string; manifest: string }) =>
+    `refusing to write into ${a.dir}: it holds files mcp-codegen did not write (${a.example}) and no ${a.manifest}; empty it or name another folder with --out DIR`,
+  "out-file-not-owned": (a: { file: string; manifest: string }) =>
+    `exists and was not written by mcp-codegen (${a.file} is not in ${a.manifest}); move it away or name another folder with --out DIR`,
+  "out-file-not-regular": (_: Record<string, never>) => `is not a regular file; remove it or name another folder with --out DIR`,
+  "out-locked": (a: { pid: string; lock: string }) =>
+    `another mcp-codegen run (pid ${a.pid}) is writing this folder; wait for it to finish (${a.lock} is removed when it does)`,
+  "manifest-invalid": (a: { detail: string; file: string }) =>
+    `invalid ${a.file}: ${a.detail}; restore it from version control or empty the folder and regenerate`,
+  "output-kept-edited": (a: { file: string }) => `${a.file} is no longer generated but was edited by hand: left in place`,
+  "flag-repeated": (a: { flag: string }) => `--${a.flag} given more than once; give it once`,
+  "internal-error": (a: { detail: string; where: string; report: string }) =>
+    `internal error: ${a.detail}${a.where ? ` (at ${a.where})` : ""}. This is a bug in mcp-codegen: please report it at ${a.report}, with the output of the same command run with --verbose`,
+  "stdin-repeated": (_: Record<string, never>) => `"-" (standard input) can be named as a source only once`,
+  "stdin-tty": (_: Record<string, never>) => `"-" reads the schema from standard input, but it is a terminal; pipe a file in (mcp-codegen ... - < schema.json)`,
+  // issue 12: hostile input (files, keyword values, limits, names); wording for what is refused with exit 2
+  "number-not-finite": (a: { value: string }) =>
+    `number out of range (it reads as ${a.value}): JSON numbers here must fit a double, within ±1.7976931348623157e308`,
+  "schema-too-deep": (a: { limit: number }) =>
+    `nested deeper than ${a.limit} levels of arrays and objects, the most mcp-codegen reads (the spec's schemas nest under 20)`,
+  "keyword-not-positive": (a: { keyword: string }) => `"${a.keyword}" must be a number greater than 0`,
+  "keyword-not-count": (a: { keyword: string }) => `"${a.keyword}" must be a non-negative integer`,
+  "keyword-empty": (a: { keyword: string }) => `"${a.keyword}" must not be an empty array`,
+  "keyword-duplicate": (a: { keyword: string; entry: string }) => `"${a.keyword}" lists ${JSON.stringify(a.entry)} twice`,
+  "pattern-invalid": (a: { pattern: string; detail: string }) =>
+    `pattern ${JSON.stringify(a.pattern)} is not a valid regular expression (with the u flag): ${a.detail}`,
+  "ref-cycle": (a: { cycle: string }) =>
+    `$ref cycle with no object or array in between (${a.cycle}): it describes no value; put the recursion inside a property or an item`,
+  "ref-chain-too-long": (a: { name: string; limit: number }) =>
+    `${a.name} starts a chain of more than ${a.limit} $refs with no object or array in between, the most mcp-codegen emits (compilers resolve such chains recursively)`,
+  "ref-malformed": (a: { ref: string }) =>
+    `$ref ${JSON.stringify(a.ref)} is not a valid URI fragment (a % must start an escape like %25)`,
+  "file-not-regular": (a: { kind: string }) => `not a regular file (a ${a.kind}): name a file`,
+  "utf8-invalid": (a: { offset: number; line: number; column: number }) =>
+    `not valid UTF-8: byte ${a.offset} (line ${a.line}, column ${a.column})`,
+  "schema-ts-not-typescript": (a: { detail: string }) => `expected a TypeScript schema.ts: ${a.detail}`,
+  // issue 14: diff policy (severity overrides, ignore file) and git sources
+  "diff-policy-invalid": (a: { detail: string }) => `invalid diff policy: ${a.detail}`,
+  "git-source-invalid": (a: { source: string; detail: string }) => `cannot read ${a.source} from git: ${a.detail}`,
+  // issue 16: zod target
+  "zod-format-unsupported": (a: { format: string }) => `format "${a.format}" is not implemented by the zod target`,
 } as const;
 
 export type MessageId = keyof typeof messages;

@@ -3,6 +3,8 @@ import type { TargetId } from "./ids.js";
 import { tsTarget } from "./ts/index.js";
 import { methodsTarget } from "./methods/index.js";
 import { validatorsTarget } from "./validators/index.js";
+import { zodTarget } from "./zod/index.js";
+import { dispatchTarget } from "./dispatch/index.js";
 import { csharpTarget, goTarget, javaTarget, kotlinTarget, pythonTarget, rustTarget, swiftTarget } from "./bindings/index.js";
 
 /** Every target, in the order their files are produced. */
@@ -10,6 +12,8 @@ export const targets = [
   tsTarget,
   methodsTarget,
   validatorsTarget,
+  zodTarget,
+  dispatchTarget,
   pythonTarget,
   goTarget,
   rustTarget,

@@ -63,7 +63,7 @@ test("a usage error exits 2", () => {
   assert.match(r.stderr, /bogus-flag/);
 });
 
-test("a failing run leaves the previous out/ intact (atomic write)", () => {
+test("a failing run leaves the previous out/ intact (nothing is written before every source has rendered)", () => {
   const out = outDir();
   const ok = runCli(["generate", "--spec", "2024-11-05", "--out", out]);
   assert.is(ok.status, 0, ok.stderr);
@@ -71,7 +71,7 @@ test("a failing run leaves the previous out/ intact (atomic write)", () => {
   const bad = runCli(["generate", "--spec", "2024-11-05", "--schema", fixture("dangling-ref.json"), "--out", out]);
   assert.is(bad.status, 2);
   assert.is(readFileSync(join(out, "2024-11-05/types.ts"), "utf8"), before);
-  assert.equal(readdirSync(out).sort(), ["2024-11-05", "index.ts"]);
+  assert.equal(readdirSync(out).sort(), [".mcp-codegen-manifest.json", "2024-11-05", "index.ts"]);
 });
 
 test.run();

@@ -81,7 +81,9 @@ test("a pin mismatch exits 2 showing both hashes; `pin` rewrites the pins on pur
     const pin = runCli(["pin"], { cwd: dir, env });
     assert.is(pin.status, 0, pin.stderr);
     assert.ok(pin.stdout.includes(`2026-07-28\t${wrong} -> ${released}`), pin.stdout);
-    assert.equal(readJson<{ pins: object }>(join(dir, "mcp-codegen.config.json")).pins, { "2026-07-28": released });
+    // The schema.ts read beside it is pinned too, keyed `<version>/schema.ts` (issue 10).
+    const releasedTs = "742750af0bb8c716e7030c4977c992b55d1adc4407e9e66997db5846baedc2cd";
+    assert.equal(readJson<{ pins: object }>(join(dir, "mcp-codegen.config.json")).pins, { "2026-07-28": released, "2026-07-28/schema.ts": releasedTs });
     const good = runCli(["generate"], { cwd: dir, env });
     assert.is(good.status, 0, good.stderr);
   } finally {

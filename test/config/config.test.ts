@@ -27,6 +27,19 @@ test("validate: bad members are errors naming the file and the pointer", () => {
   assert.equal(failure({ versions: "2026-07-28" }), { id: "config-invalid", pointer: "#/versions" });
   assert.equal(failure({ pins: { draft: "abc" } }), { id: "config-invalid", pointer: "#/pins" });
   assert.equal(failure({ patches: "yes" }), { id: "config-invalid", pointer: "#/patches" });
+  // Keys that name Object.prototype's members are unknown members, not lookups (JSON.parse makes __proto__ an own key).
+  assert.equal(failure(JSON.parse('{"__proto__": {"x": 1}}')), { id: "config-invalid", pointer: "#/__proto__" });
+  assert.equal(failure({ hasOwnProperty: true }), { id: "config-invalid", pointer: "#/hasOwnProperty" });
+  assert.equal(failure({ formatting: "pretty" }), { id: "config-invalid", pointer: "#/formatting" });
+});
+
+test("load: a config saved with a byte order mark is read", async () => {
+  const { mkdtempSync, writeFileSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const { loadConfig } = await import("../../generator/config/loadConfig.ts");
+  const file = join(mkdtempSync(join(tmpdir(), "mcp-codegen-bom-")), "mcp-codegen.config.json");
+  writeFileSync(file, `\uFEFF${JSON.stringify({ versions: ["draft"] })}`);
+  assert.equal((await loadConfig(file)).config, { versions: ["draft"] });
 });
 
 test("validate: the starter config is valid and drops its comments", () => {
@@ -38,6 +51,7 @@ test("validate: the starter config is valid and drops its comments", () => {
     patches: true,
     patchFiles: [],
     pins: {},
+    formatting: "project",
     naming: { versionNamespace: "{version}", collisionSuffix: "Inline" },
   });
 });
@@ -83,9 +97,9 @@ test("merge: naming a source on the command line replaces the config's sources",
 });
 
 test("runOptions: flags, then the config, then $MCP_SCHEMA_DIR", async () => {
-  const withoutConfig = await runOptions({}, { MCP_SCHEMA_DIR: "/env" }, "/nonexistent-dir");
+  const withoutConfig = await runOptions({}, { env: { MCP_SCHEMA_DIR: "/env" }, cwd: "/nonexistent-dir" });
   assert.is(withoutConfig.schemaDir, "/env");
-  const flag = await runOptions({ schemaDir: "/flag" }, { MCP_SCHEMA_DIR: "/env" }, "/nonexistent-dir");
+  const flag = await runOptions({ schemaDir: "/flag" }, { env: { MCP_SCHEMA_DIR: "/env" }, cwd: "/nonexistent-dir" });
   assert.is(flag.schemaDir, "/flag");
 });
 

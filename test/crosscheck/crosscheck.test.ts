@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -6,7 +6,9 @@ import { crosscheck } from "../../generator/crosscheck/crosscheck.ts";
 import { crosscheckRules } from "../../generator/crosscheck/rules/index.ts";
 import { messages } from "../../generator/messages/catalog.ts";
 import { runCli } from "../helpers/cli.ts";
-import { historyDir, projectRoot } from "../helpers/paths.ts";
+import { historyDir, projectRoot, schemasDir } from "../helpers/paths.ts";
+import { readSchemaTs } from "../../generator/schemaTs/readSchemaTs.ts";
+import { listDeprecations } from "../../generator/schemaTs/listDeprecations.ts";
 
 const fixtures = join(projectRoot, "test/fixtures/crosscheck");
 const specTypes = join(projectRoot, "node_modules/@modelcontextprotocol/sdk/dist/esm/spec.types.d.ts");
@@ -112,6 +114,17 @@ test("CLI: exit 1 with divergences, 0 without; --format json carries ids, args a
 
 test("reading is pure: two runs give the same report", async () => {
   assert.equal(await crosscheck(...pair("crosscheck-member-missing")), await crosscheck(...pair("crosscheck-member-missing")));
+});
+
+test("one schema.ts reader: the cross-check's @deprecated sites are exactly the tags the IR takes (2026-07-28, draft)", async () => {
+  for (const v of ["2026-07-28", "draft"]) {
+    const [json, ts] = [join(schemasDir, v, "schema.json"), join(schemasDir, v, "schema.ts")];
+    const r = await crosscheck(json, ts);
+    const missing = r.divergences.filter((d) => d.id === "crosscheck-deprecated-missing").map((d) => (d.args as { at: string }).at);
+    const tags = listDeprecations(readSchemaTs(readFileSync(ts, "utf8"), ts)).map((t) => (t.property ? `${t.name}.${t.property}` : t.name));
+    assert.is(tags.length, 21, v);
+    assert.equal(missing.sort(), tags.sort(), v);
+  }
 });
 
 test.run();

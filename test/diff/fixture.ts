@@ -28,7 +28,10 @@ export function ruleFixtures(): RuleFixture[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
     .sort()
-    .map((f) => ({ name: f.replace(/\.json$/, ""), ...(JSON.parse(readFileSync(join(dir, f), "utf8")) as Omit<RuleFixture, "name">) }));
+    .map((f) => ({
+      name: f.replace(/\.json$/, ""),
+      ...(JSON.parse(readFileSync(join(dir, f), "utf8")) as Omit<RuleFixture, "name">),
+    }));
 }
 
 /** The base schema with `overrides` applied: a value replaces a definition, null removes it. */
@@ -43,5 +46,8 @@ export function fixtureSchema(overrides: Record<string, JsonValue | null>): Json
 }
 
 export function fixtureModels(f: RuleFixture): { from: Model; to: Model } {
-  return { from: modelForDiff(fixtureSchema(f.before), "before.json"), to: modelForDiff(fixtureSchema(f.after), "after.json") };
+  return {
+    from: modelForDiff(fixtureSchema(f.before), "before.json"),
+    to: modelForDiff(fixtureSchema(f.after), "after.json"),
+  };
 }

@@ -50,7 +50,9 @@ async function writeReport(name: string, report: ReturnType<typeof buildReport>)
   return path;
 }
 
-const rows = (dom: string) => [...dom.matchAll(/<tr class="change level-(\w+)( hidden)?" data-level="\w+" data-breaks="([\w ]+)">/g)];
+const rows = (dom: string) => [
+  ...dom.matchAll(/<tr class="change level-(\w+)( hidden)?" data-level="\w+" data-breaks="([\w ]+)">/g),
+];
 
 if (!chromium) {
   console.log("  html.test.ts skipped: chromium is not installed (apt-get install -y chromium; .ci/run does it)");
@@ -61,10 +63,14 @@ if (!chromium) {
     const dom = dumpDom(await writeReport("real.html", report));
     const all = rows(dom);
     assert.is(all.length, report.changes.length);
-    assert.ok(all.every((r) => r[2] === undefined), "nothing hidden with every filter on");
+    assert.ok(
+      all.every((r) => r[2] === undefined),
+      "nothing hidden with every filter on",
+    );
     assert.match(dom, new RegExp(`Showing <span id="shown">${report.changes.length}</span>`));
-    assert.match(dom, /methods\/initialize/);
-    for (const id of ["breaking", "deprecated", "removed", "added", "changed"]) assert.match(dom, new RegExp(`<details id="section-${id}" class="section" open="">`));
+    assert.match(dom, /<span class="seg">methods<\/span>\/<wbr><span class="seg">initialize<\/span>/);
+    for (const id of ["breaking", "deprecated", "removed", "added", "changed"])
+      assert.match(dom, new RegExp(`<details id="section-${id}" class="section" open="">`));
   });
 
   test("filters preset from the link hide what they exclude, and recount", async () => {
@@ -80,10 +86,48 @@ if (!chromium) {
     assert.match(dom, new RegExp(`Showing <span id="shown">${expected.length}</span>`));
   });
 
+  test("paths break only after a slash: every segment is a no-wrap span, <wbr> between", async () => {
+    const load = (v: string) => modelForDiff(JSON.parse(readFileSync(schemaPath(v), "utf8")), v);
+    const report = buildReport("2025-11-25", "2026-07-28", diffModels(load("2025-11-25"), load("2026-07-28")));
+    const html = (await writeReport("paths.html", report)).replace(/\.html$/, ".html");
+    const dom = dumpDom(html);
+    const cells = [...dom.matchAll(/<td class="path">(.*?)<\/td>/gs)].map((m) =>
+      m[1]!.replace(/<details class="more">.*$/s, ""),
+    );
+    assert.is(cells.length, report.changes.length);
+    for (const cell of cells) {
+      const bare = cell.trim().replace(/<span class="seg">[^<]*<\/span>/g, "S").replace(/\/<wbr>/g, "/");
+      assert.ok(/^S(\/S)*$/.test(bare), cell);
+    }
+    assert.match(dom, /td\.path \.seg\s*\{\s*white-space: nowrap;\s*\}/);
+    const long = report.changes.find((c) => c.path.includes("io.modelcontextprotocol~1clientCapabilities"))!;
+    assert.match(dom, /<span class="seg">io\.modelcontextprotocol~1clientCapabilities<\/span>/, long.path);
+  });
+
+  test("a filter that empties a section hides it whole; one that matches nothing says so, no empty table", async () => {
+    const load = (v: string) => modelForDiff(JSON.parse(readFileSync(schemaPath(v), "utf8")), v);
+    const report = buildReport("2025-11-25", "2026-07-28", diffModels(load("2025-11-25"), load("2026-07-28")));
+    const file = await writeReport("empty.html", report);
+    const sectionsOf = (dom: string) => [
+      ...dom.matchAll(/<details id="section-(\w+)" class="section( hidden)?"[^>]*>(.*?)<\/details>\n/gs),
+    ];
+    for (const hash of ["#level=ERR&side=server", "#level=INFO&side=client,server", "#level=WARN&side=none"]) {
+      const dom = dumpDom(file, hash);
+      for (const [, id, hidden, body] of sectionsOf(dom)) {
+        const visible = rows(body!).filter((r) => r[2] === undefined).length;
+        assert.is(hidden === undefined, visible > 0, `${hash} ${id}: shown exactly when it has a visible row`);
+      }
+      const shown = Number(/<span id="shown">(\d+)<\/span>/.exec(dom)![1]);
+      assert.is(/<p id="empty" class="hidden">/.test(dom), shown > 0, hash);
+    }
+  });
+
   test("a description holding </script> and | renders as text, not markup", async () => {
     const f = ruleFixtures().find((x) => x.name === "description-changed")!;
     const { from, to } = fixtureModels(f);
-    const dom = dumpDom(await writeReport("hostile.html", buildReport("before", "after </script><i>", diffModels(from, to))));
+    const dom = dumpDom(
+      await writeReport("hostile.html", buildReport("before", "after </script><i>", diffModels(from, to))),
+    );
     assert.is(rows(dom).length, 1);
     assert.match(dom, /The tool's name \| &lt;\/script&gt;&lt;b&gt;x&lt;\/b&gt; &amp; more\./);
     assert.not.match(dom, /<b>x<\/b>/);

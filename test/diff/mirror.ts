@@ -13,6 +13,7 @@ const swaps: [string, string][] = [
   ["became-required", "became-optional"],
   ["type-widened", "type-narrowed"],
   ["constraint-tightened", "constraint-loosened"],
+  ["property-constrained", "property-unconstrained"],
 ];
 
 /** The rule id the reverse diff reports. */
@@ -29,7 +30,8 @@ export function mirrorRule(rule: string, before: JsonValue): string {
 
 export function mirror(f: Fact): Fact {
   const rule = mirrorRule(f.rule, f.before);
-  if (f.rule === "definition-rename-candidate") return { rule, path: String(f.after), before: f.after, after: f.before };
+  if (f.rule === "definition-rename-candidate")
+    return { rule, path: String(f.after), before: f.after, after: f.before };
   if (f.rule === "error-code-changed") return { rule, path: f.path, before: f.after, after: f.before };
   return { rule, path: f.path, before: f.after, after: f.before };
 }

@@ -7,7 +7,9 @@ import type { Model } from "../../generator/ir/model.ts";
 import { schemaPath, versions } from "../helpers/paths.ts";
 import { key, mirror } from "./mirror.ts";
 
-const models = new Map<string, Model>(versions.map((v) => [v, modelForDiff(JSON.parse(readFileSync(schemaPath(v), "utf8")), v)]));
+const models = new Map<string, Model>(
+  versions.map((v) => [v, modelForDiff(JSON.parse(readFileSync(schemaPath(v), "utf8")), v)]),
+);
 const model = (v: string) => models.get(v)!;
 
 const changes = diffModels(model("2025-11-25"), model("2026-07-28"));
@@ -32,7 +34,9 @@ test("2025-11-25 -> 2026-07-28: the removed methods", () => {
   for (const m of removed) assert.ok(has("method-removed", `methods/${m}`), m);
   const initialize = changes.find((c) => c.path === "methods/initialize")!;
   assert.equal([initialize.level, initialize.breaks], ["ERR", ["client"]]);
-  const initialized = changes.find((c) => c.rule === "method-removed" && c.path === "methods/notifications/initialized")!;
+  const initialized = changes.find(
+    (c) => c.rule === "method-removed" && c.path === "methods/notifications/initialized",
+  )!;
   assert.equal(initialized.breaks, ["server"], "a removed client notification breaks the server that waited for it");
 });
 
@@ -52,7 +56,8 @@ test("2025-11-25 -> 2026-07-28: resultType is now required on results (breaks se
 
 test("2025-11-25 -> 2026-07-28: ttlMs and cacheScope are required on list results", () => {
   for (const list of ["ListToolsResult", "ListPromptsResult", "ListResourcesResult", "ListResourceTemplatesResult"]) {
-    for (const p of ["ttlMs", "cacheScope"]) assert.ok(has("response-required-property-added", `${list}/properties/${p}`), `${list}.${p}`);
+    for (const p of ["ttlMs", "cacheScope"])
+      assert.ok(has("response-required-property-added", `${list}/properties/${p}`), `${list}.${p}`);
   }
 });
 
@@ -67,7 +72,14 @@ test("2025-11-25 -> 2026-07-28: _meta with protocol version and client capabilit
 
 test("2025-11-25 -> 2026-07-28: direction-aware: sampling moved into input requests, InputRequiredResult may answer", () => {
   assert.ok(has("method-via-changed", "methods/sampling/createMessage"));
-  assert.ok(changes.some((c) => c.rule === "method-alternative-result-added" && c.path === "methods/tools/call" && c.after === "InputRequiredResult"));
+  assert.ok(
+    changes.some(
+      (c) =>
+        c.rule === "method-alternative-result-added" &&
+        c.path === "methods/tools/call" &&
+        c.after === "InputRequiredResult",
+    ),
+  );
   assert.ok(has("definition-removed", "InitializeRequest"));
   assert.ok(has("error-code-added", "errors/-32601"));
   assert.ok(has("still-deprecated", "CreateMessageRequestParams/properties/includeContext/enum/thisServer"));
@@ -80,7 +92,9 @@ test("diff(A, A) is empty for every published version", () => {
 test("diff(A, B) and diff(B, A) mirror each other across published versions", () => {
   for (let i = 1; i < versions.length; i++) {
     const [a, b] = [model(versions[i - 1]!), model(versions[i]!)];
-    const forward = diffModels(a, b).map((c) => key(mirror(c))).sort();
+    const forward = diffModels(a, b)
+      .map((c) => key(mirror(c)))
+      .sort();
     const backward = diffModels(b, a).map(key).sort();
     assert.equal(forward, backward, `${versions[i - 1]} <-> ${versions[i]}`);
   }

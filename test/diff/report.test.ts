@@ -37,6 +37,26 @@ test("the JSON report matches schema/diff-report.schema.json, whose rule list is
   assert.equal([...reportSchema.$defs.change.properties.rule.enum].sort(), [...ruleIds].sort());
 });
 
+test("one row per cause: a base and its copies, a method and what only it used; methods first", () => {
+  const r = real();
+  const resultType = r.changes.filter((c) => c.locations.some((l) => l.path.endsWith("/properties/resultType")));
+  assert.is(resultType.length, 1, "resultType is one row");
+  const row = resultType[0]!;
+  assert.is(row.path, "Result/properties/resultType");
+  // Servers send most results, clients send theirs inside input responses: one fact both sides send, breaking both.
+  assert.is(row.rule, "shared-required-property-added");
+  assert.equal(row.breaks, ["client", "server"]);
+  assert.ok(row.locations.length >= 10 && row.locations.some((l) => l.path === "CallToolResult/properties/resultType"));
+  assert.ok(row.methods.includes("tools/call") && row.methods.includes("prompts/get"));
+  const initialize = r.changes.find((c) => c.path === "methods/initialize")!;
+  assert.ok(initialize.locations.some((l) => l.rule === "definition-removed" && l.path === "InitializeRequest"), "its message goes with it");
+  const tasks = r.changes.find((c) => c.path === "ClientCapabilities/properties/tasks")!;
+  assert.ok(tasks.locations.some((l) => l.path === "capabilities/client/tasks.list"), "capabilities join their member");
+  const breaking = r.changes.filter((c) => c.level === "ERR");
+  const firstType = breaking.findIndex((c) => !c.path.startsWith("methods/"));
+  assert.ok(firstType > 0 && breaking.slice(firstType).every((c) => !c.path.startsWith("methods/")), "method rows first");
+});
+
 test("the summary counts what the changes say", () => {
   const r = real();
   assert.is(r.summary.total, r.changes.length);
@@ -46,23 +66,87 @@ test("the summary counts what the changes say", () => {
   assert.ok(r.changes.filter((c) => c.section === "breaking").every((c) => c.level === "ERR"));
 });
 
-test("Markdown: counts first, then Breaking, Deprecated, Removed, Added, Changed", async () => {
-  const [file] = await format([renderReport(real(), "md")]);
-  const md = file!.contents;
-  const order = ["| Level", "## Breaking", "## Deprecated", "## Removed", "## Added", "## Changed"].map((h) => md.indexOf(h));
-  assert.ok(order.every((i, k) => i >= 0 && (k === 0 || i > order[k - 1]!)), String(order));
+test("Markdown: counts, what each SDK must change, deprecations, then sections in <details>", () => {
+  const md = renderReport(real(), "md").contents;
+  const order = [
+    "changes (",
+    "### What a client SDK must change",
+    "### What a server SDK must change",
+    "### Newly deprecated",
+    "<details><summary>Breaking",
+    "<details><summary>Deprecated",
+    "<details><summary>Removed",
+    "<details><summary>Added",
+    "<details><summary>Changed",
+  ].map((h) => md.indexOf(h));
+  assert.ok(
+    order.every((i, k) => i >= 0 && (k === 0 || i > order[k - 1]!)),
+    String(order),
+  );
   assert.match(md, /methods\/initialize/);
+  // Unpadded: no cell is followed by a run of spaces, as table formatting would leave.
+  assert.not.match(md, /  +\|/);
+  assert.is(md.match(/<details>/g)?.length, md.match(/<\/details>/g)?.length);
 });
 
-test("Markdown escapes: a description holding </script> or | breaks no table row", async () => {
-  const [file] = await format([renderReport(hostileReport(), "md")]);
-  const md = file!.contents;
+test("Markdown for 2025-11-25 -> 2026-07-28 fits a GitHub comment, and every row and location is in the JSON", () => {
+  const r = real();
+  const md = renderReport(r, "md").contents;
+  assert.ok(md.length < 65_536, `${md.length} characters`);
+  const load = (v: string) => modelForDiff(JSON.parse(readFileSync(schemaPath(v), "utf8")), v);
+  const flat = diffModels(load("2025-11-25"), load("2026-07-28"));
+  const places = r.changes.flatMap((c) => c.locations.map((l) => `${l.rule} ${l.path}`)).sort();
+  assert.equal(places, flat.map((c) => `${c.rule} ${c.path}`).sort(), "every flat change is a location of one row");
+  assert.is(r.summary.locations, flat.length);
+  for (const c of r.changes.filter((x) => x.rule !== "description-changed"))
+    assert.ok(md.includes(c.locations[0]!.path.replace(/[\\`*_[\]|~#!]/g, (ch) => `\\${ch}`)), c.path);
+});
+
+test("Markdown escapes: a description holding </script> or | breaks no table row", () => {
+  const md = renderReport(hostileReport(), "md").contents;
   assert.not.match(md, /<\/script>/);
   assert.not.match(md, /<b>/);
   const rows = md.split("\n").filter((l) => l.startsWith("| "));
-  const header = rows.find((l) => l.includes("| Path"))!;
+  const header = rows.find((l) => l.includes("| Where"))!;
   const cells = (line: string) => line.replace(/\\\|/g, "").split("|").length;
-  for (const row of rows.filter((l) => l.includes("description"))) assert.is(cells(row), cells(header), row);
+  for (const row of rows) assert.is(cells(row), cells(header), row);
+});
+
+test("Markdown escapes: a lone CR, LF or U+2028 in a name or message never starts a line: no fake heading, row or block", () => {
+  const evil = "x\r# Fake heading\n| fake | row |\u2028<details>\r\n- item";
+  const change = {
+    rule: "definition-added",
+    level: "INFO" as const,
+    breaks: [],
+    path: evil,
+    before: null,
+    after: evil,
+    args: { definition: evil },
+    methods: [],
+  };
+  const md = renderReport(buildReport(`a\r# from`, "b\n| to |", [change]), "md").contents;
+  const lines = md.split(/\r\n|\r|\n|\u2028|\u2029/);
+  assert.not.ok(
+    lines.some((l) => /^\s*#+ Fake|^\s*# from/.test(l)),
+    "no injected heading",
+  );
+  assert.not.ok(
+    lines.some((l) => /^\| fake|^\| to/.test(l)),
+    "no injected table row",
+  );
+  assert.not.ok(
+    lines.some((l) => /^- item/.test(l)),
+    "no injected list item",
+  );
+  assert.not.match(md, /\r/);
+  assert.not.match(md, /<details>\s*\\?-? ?item/);
+  assert.ok(
+    lines.filter((l) => l.startsWith("#")).every((l) => /^##+ (MCP schema diff|What a|Newly deprecated)/.test(l)),
+    "only our own headings",
+  );
+  const rows = lines.filter((l) => l.startsWith("| "));
+  const cells = (line: string) => line.replace(/\\\|/g, "").split("|").length;
+  assert.ok(rows.length >= 3 && rows.every((r) => cells(r) === cells(rows[0]!)), rows.join("\n"));
 });
 
 test("HTML: one self-contained page; every value escaped", async () => {

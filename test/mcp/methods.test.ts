@@ -252,7 +252,7 @@ test("a deprecated request definition marks its method deprecated", () => {
   const model = fixtureModel("inline.schema.json");
   const deprecatedModel: Model = {
     ...model,
-    definitions: model.definitions.map((d) => (d.name === "ListWidgetsRequest" ? { ...d, deprecated: true } : d)),
+    definitions: model.definitions.map((d) => (d.name === "ListWidgetsRequest" ? { ...d, deprecated: {} } : d)),
   };
   const flags = deriveMethods(deprecatedModel).map((m) => [m.method, m.deprecated]);
   assert.equal(flags, [

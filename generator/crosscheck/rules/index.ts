@@ -1,5 +1,3 @@
-import type { MessageArgs } from "../../messages/catalog.js";
-import type { Site } from "../site.js";
 import { deprecatedMissing, deprecatedPropertyMissing } from "./deprecatedMissing.js";
 import { integerNarrowed } from "./integerNarrowed.js";
 import { memberMissing } from "./memberMissing.js";
@@ -27,14 +25,3 @@ export const crosscheckRules = [
 
 /** The ids the registry reports (a subset of the catalog's `crosscheck-*`). */
 export type CrosscheckId = (typeof crosscheckRules)[number]["id"];
-
-/** Run every rule that reads this kind of site. */
-export function checkSite(site: Site): { id: CrosscheckId; args: MessageArgs<CrosscheckId> }[] {
-  const out: { id: CrosscheckId; args: MessageArgs<CrosscheckId> }[] = [];
-  for (const r of crosscheckRules) {
-    if (r.site !== site.kind) continue;
-    const check = r.check as (s: Site) => MessageArgs<CrosscheckId>[];
-    for (const args of check(site)) out.push({ id: r.id, args });
-  }
-  return out;
-}

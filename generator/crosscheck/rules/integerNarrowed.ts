@@ -5,5 +5,8 @@ export const integerNarrowed = rule({
   id: "crosscheck-integer-narrowed",
   site: "value",
   description: "schema.ts allows any number where schema.json allows integers only",
-  check: (s) => (s.ts.includes("number") && s.json.includes("integer") && !s.json.includes("number") ? [{ at: s.at }] : []),
+  check: (s) =>
+    s.before.kinds.includes("number") && s.after.kinds.includes("integer") && !s.after.kinds.includes("number")
+      ? [{ at: s.path }]
+      : [],
 });

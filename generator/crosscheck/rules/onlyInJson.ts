@@ -4,5 +4,5 @@ export const onlyInJson = rule({
   id: "crosscheck-only-in-json",
   site: "definition",
   description: "a definition schema.json has and schema.ts does not declare",
-  check: (s) => (s.json && !s.ts ? [{ name: s.name }] : []),
+  check: (s) => (s.after && !s.before ? [{ name: s.definition }] : []),
 });

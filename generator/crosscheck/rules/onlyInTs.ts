@@ -4,5 +4,5 @@ export const onlyInTs = rule({
   id: "crosscheck-only-in-ts",
   site: "definition",
   description: "a type schema.ts declares and schema.json does not define",
-  check: (s) => (s.ts && !s.json ? [{ name: s.name }] : []),
+  check: (s) => (s.before && !s.after ? [{ name: s.definition }] : []),
 });

@@ -4,5 +4,5 @@ export const propertyOnlyInJson = rule({
   id: "crosscheck-property-only-in-json",
   site: "property",
   description: "a property schema.json lists and schema.ts does not",
-  check: (s) => (s.json && !s.ts ? [{ property: s.at }] : []),
+  check: (s) => (s.after && !s.before ? [{ property: s.path }] : []),
 });

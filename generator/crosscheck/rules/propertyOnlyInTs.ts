@@ -4,5 +4,5 @@ export const propertyOnlyInTs = rule({
   id: "crosscheck-property-only-in-ts",
   site: "property",
   description: "a property schema.ts declares and schema.json does not list",
-  check: (s) => (s.ts && !s.json ? [{ property: s.at }] : []),
+  check: (s) => (s.before && !s.after ? [{ property: s.path }] : []),
 });

@@ -7,7 +7,7 @@ export const requiredMismatch = rule({
   site: "property",
   description: "a property required on one side and optional on the other",
   check: (s) =>
-    s.ts && s.json && !s.ts.optional !== s.json.required
-      ? [{ property: s.at, ts: word(!s.ts.optional), json: word(s.json.required) }]
+    s.before && s.after && !s.before.optional !== s.after.required
+      ? [{ property: s.path, ts: word(!s.before.optional), json: word(s.after.required) }]
       : [],
 });

@@ -1,8 +1,13 @@
-/** Changes -> the report every format renders: counts first, changes grouped into sections. */
+/**
+ * Changes -> the report every format renders: one row per cause (`groupCauses`), each keeping every
+ * place it shows up and the methods it reaches; counts first, rows grouped into sections.
+ */
 import type { JsonValue } from "../../ir/model.js";
+import { groupCauses, type Location } from "../causes.js";
+import { acceptedFor, applySeverity, type Policy } from "../policy.js";
 import { changeMessage } from "../messages.js";
 import { ruleById } from "../rules/index.js";
-import type { Change, Level, Side } from "../types.js";
+import type { Change, ChangeArgs, Level, Side } from "../types.js";
 
 export type Section = "breaking" | "deprecated" | "removed" | "added" | "changed";
 export const sections = ["breaking", "deprecated", "removed", "added", "changed"] as const satisfies readonly Section[];
@@ -22,11 +27,24 @@ export interface ReportChange {
   before: JsonValue;
   after: JsonValue;
   message: string;
+  /** What the message is made of (ids, names, notes): data, so a tool need not parse the message. */
+  args: ChangeArgs;
   section: Section;
+  /** Methods the cause reaches, sorted. */
+  methods: string[];
+  /** Definitions it shows up in, sorted. */
+  definitions: string[];
+  /** Every place the cause shows up, its own first: nothing of the flat change list is dropped. */
+  locations: Location[];
+  /** The ignore file's reason, when the row is an accepted change: reported, not gated on. */
+  accepted?: string;
 }
 
 export interface DiffSummary {
+  /** Rows (causes). */
   total: number;
+  /** Places the causes show up in (the flat change count). */
+  locations: number;
   byLevel: Record<Level, number>;
   /** Changes that break each side (a change breaking both counts for both); `none`: breaks nobody. */
   bySide: Record<Side | "none", number>;
@@ -41,8 +59,8 @@ export interface DiffReport {
   changes: ReportChange[];
 }
 
-export function buildReport(from: string, to: string, changes: readonly Change[]): DiffReport {
-  const out: ReportChange[] = changes.map((c) => ({
+export function buildReport(from: string, to: string, changes: readonly Change[], policy: Policy = {}): DiffReport {
+  const out: ReportChange[] = groupCauses(applySeverity(changes, policy.severity)).map((c) => ({
     rule: c.rule,
     level: c.level,
     breaks: [...c.breaks],
@@ -50,13 +68,21 @@ export function buildReport(from: string, to: string, changes: readonly Change[]
     before: c.before,
     after: c.after,
     message: changeMessage(c),
+    args: c.args,
     section: sectionOf(c),
+    methods: c.methods,
+    definitions: c.definitions,
+    locations: c.locations,
   }));
+  for (const row of out) {
+    const accepted = acceptedFor(row, policy.accepted ?? []);
+    if (accepted) row.accepted = accepted.reason;
+  }
   return { from, to, summary: summarizeChanges(out), changes: out };
 }
 
 /** ERR changes are "Breaking"; the rest go by their rule's category. */
-function sectionOf(c: Change): Section {
+function sectionOf(c: Pick<Change, "level" | "rule">): Section {
   if (c.level === "ERR") return "breaking";
   return ruleById(c.rule)?.category ?? "changed";
 }
@@ -65,6 +91,7 @@ function summarizeChanges(changes: readonly ReportChange[]): DiffSummary {
   const zero = () => ({ client: 0, server: 0, none: 0 });
   const s: DiffSummary = {
     total: changes.length,
+    locations: changes.reduce((n, c) => n + c.locations.length, 0),
     byLevel: { ERR: 0, WARN: 0, INFO: 0 },
     bySide: zero(),
     byLevelAndSide: { ERR: zero(), WARN: zero(), INFO: zero() },

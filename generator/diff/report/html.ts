@@ -1,8 +1,11 @@
 /**
  * The report as one self-contained HTML page (no network): summary, filters by level and side,
- * collapsible sections. Every value is escaped here; the template only places it.
+ * collapsible sections, every place a row shows up. Every value is escaped here; the template only
+ * places it. A path breaks only after a `/` (each segment is a no-wrap span, `<wbr>` between), never
+ * inside a name.
  */
-import { renderTemplate } from "../../emit/template.js";
+import { raw } from "../../emit/code.js";
+import { renderTemplate, type TemplateValue } from "../../emit/template.js";
 import type { DiffReport } from "./build.js";
 import { sections, sectionTitles } from "./build.js";
 import { escapeHtml as h, valueText } from "./escape.js";
@@ -10,7 +13,7 @@ import { levels } from "../types.js";
 
 export function renderHtml(report: DiffReport): string {
   const s = report.summary;
-  return renderTemplate("diff", "report.html", {
+  return renderTemplate("diff", "report.html", escaped({
     title: h(`MCP schema diff: ${report.from} → ${report.to}`),
     from: h(report.from),
     to: h(report.to),
@@ -23,23 +26,46 @@ export function renderHtml(report: DiffReport): string {
       none: String(s.byLevelAndSide[level].none),
     })),
     bySide: { client: String(s.bySide.client), server: String(s.bySide.server), none: String(s.bySide.none) },
-    sections: sections.map((section) => {
-      const changes = report.changes.filter((c) => c.section === section);
-      return {
-        id: section,
-        title: h(sectionTitles[section]),
-        count: String(changes.length),
-        rows: changes.map((c) => ({
-          level: c.level,
-          breaks: c.breaks.length === 0 ? "none" : c.breaks.join(" "),
-          breaksText: h(c.breaks.join(", ") || "none"),
-          path: h(c.path),
-          message: h(c.message),
-          before: h(valueText(c.before)),
-          after: h(valueText(c.after)),
-          rule: h(c.rule),
-        })),
-      };
-    }),
-  });
+    // A section with no row is not drawn: never an empty table.
+    sections: sections
+      .filter((section) => report.changes.some((c) => c.section === section))
+      .map((section) => {
+        const changes = report.changes.filter((c) => c.section === section);
+        return {
+          id: section,
+          title: h(sectionTitles[section]),
+          count: String(changes.length),
+          rows: changes.map((c) => ({
+            level: c.level,
+            breaks: c.breaks.length === 0 ? "none" : c.breaks.join(" "),
+            breaksText: h(c.breaks.join(", ") || "none"),
+            path: pathHtml(c.path),
+            more: c.locations.length > 1 ? String(c.locations.length - 1) : "",
+            locations: c.locations.slice(1).map((l) => ({ path: pathHtml(l.path), rule: h(l.rule) })),
+            methods: h(c.methods.join(", ")),
+            message: h(c.message),
+            before: h(valueText(c.before)),
+            after: h(valueText(c.after)),
+            rule: h(c.rule),
+          })),
+        };
+      }),
+  }));
+}
+
+type Escaped = string | readonly Escaped[] | { readonly [key: string]: Escaped };
+
+/** Values above, as built text for the template: every string is `h()`-escaped or a count or id of ours. */
+function escaped(values: { readonly [key: string]: Escaped }): { readonly [key: string]: TemplateValue } {
+  const build = (v: Escaped): TemplateValue =>
+    typeof v === "string" ? raw(v) : Array.isArray(v) ? v.map(build) : Object.fromEntries(Object.entries(v).map(([k, x]) => [k, build(x as Escaped)]));
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, build(v)]));
+}
+
+/** `A/properties/b` -> no-wrap segments joined by `/` and a break opportunity. */
+function pathHtml(path: string): string {
+  return path
+    .split("/")
+    .map((segment) => `<span class="seg">${h(segment)}</span>`)
+    .join("/<wbr>");
 }

@@ -1,40 +1,85 @@
-/** The report as Markdown for a pull-request comment: counts first, then the sections. */
+/**
+ * The report as Markdown for a pull-request comment (GitHub caps one at 65,536 characters). First what
+ * a reviewer acts on: what a client SDK and a server SDK must change (the breaking rows, each once per
+ * side it breaks) and the deprecations with their reason and replacement. Then every row, by section,
+ * in collapsed `<details>` blocks; description-only edits last, as a list of places. Tables are written
+ * unpadded and never reformatted. The JSON and HTML reports carry every location and value in full.
+ */
 import type { DiffReport, ReportChange } from "./build.js";
 import { sections, sectionTitles } from "./build.js";
-import { escapeMarkdown as md, valueText } from "./escape.js";
-import { levels } from "../types.js";
+import { escapeMarkdown as md } from "./escape.js";
+import type { Side } from "../types.js";
+
+const sideTitle: Record<Side, string> = {
+  client: "What a client SDK must change",
+  server: "What a server SDK must change",
+};
+/** Places listed beside a row before the rest is counted ("+12 more"); the JSON lists them all. */
+const shownLocations = 3;
 
 export function renderMarkdown(report: DiffReport): string {
-  const lines: string[] = [];
-  lines.push(`# MCP schema diff: ${md(report.from)} → ${md(report.to)}`, "");
-  lines.push(`${report.summary.total} changes.`, "");
-  lines.push("| Level | Changes | Break clients | Break servers | Break nobody |", "| --- | --: | --: | --: | --: |");
-  for (const level of levels) {
-    const s = report.summary.byLevelAndSide[level];
-    lines.push(`| ${level} | ${report.summary.byLevel[level]} | ${s.client} | ${s.server} | ${s.none} |`);
+  const s = report.summary;
+  const out: string[] = [];
+  out.push(`## MCP schema diff: ${md(report.from)} → ${md(report.to)}`, "");
+  out.push(
+    `${s.total} changes (${s.byLevel.ERR} breaking, ${s.byLevel.WARN} warnings, ${s.byLevel.INFO} info) in ${s.locations} places. ` +
+      `Breaking for clients: ${s.byLevelAndSide.ERR.client}; for servers: ${s.byLevelAndSide.ERR.server}.`,
+    "",
+  );
+  const prose = report.changes.filter((c) => c.rule === "description-changed");
+  const rows = report.changes.filter((c) => c.rule !== "description-changed");
+  for (const side of ["client", "server"] as const) {
+    const breaking = rows.filter((c) => c.level === "ERR" && c.breaks.includes(side));
+    out.push(`### ${sideTitle[side]} (${breaking.length})`, "");
+    if (breaking.length === 0) out.push("Nothing breaks.", "");
+    else out.push(...breaking.map((c) => `- ${md(c.message)}: ${where(c)}`), "");
   }
-  const b = report.summary.bySide;
-  lines.push(`| all | ${report.summary.total} | ${b.client} | ${b.server} | ${b.none} |`, "");
+  const deprecated = rows.filter((c) => c.rule === "newly-deprecated");
+  out.push(`### Newly deprecated (${deprecated.length})`, "");
+  if (deprecated.length === 0) out.push("None.", "");
+  for (const c of deprecated) {
+    const reason = String(c.args.note ?? "");
+    const replacement = String(c.args.replacement ?? "");
+    out.push(
+      `- ${c.args.target} ${where(c)}${reason ? `: ${md(reason)}` : ""}${replacement ? ` **Instead:** ${md(replacement)}` : ""}`,
+    );
+  }
+  if (deprecated.length > 0) out.push("");
   for (const section of sections) {
-    const changes = report.changes.filter((c) => c.section === section);
-    lines.push(`## ${sectionTitles[section]} (${changes.length})`, "");
-    if (changes.length === 0) {
-      lines.push("None.", "");
-      continue;
-    }
-    lines.push("| Level | Breaks | Path | Change | Before | After | Rule |", "| --- | --- | --- | --- | --- | --- | --- |");
-    for (const c of changes) lines.push(row(c));
-    lines.push("");
+    const inSection = rows.filter((c) => c.section === section);
+    if (inSection.length === 0) continue;
+    out.push(`<details><summary>${sectionTitles[section]} (${inSection.length})</summary>`, "");
+    out.push("| Level | Breaks | Change | Where | Rule |", "| --- | --- | --- | --- | --- |");
+    for (const c of inSection)
+      out.push(
+        `| ${c.level} | ${c.breaks.join(", ") || "none"} | ${cell(c.message)} | ${where(c)} | ${cell(c.rule)} |`,
+      );
+    out.push("", "</details>", "");
   }
-  return lines.join("\n");
+  if (prose.length > 0) {
+    out.push(`<details><summary>Description-only edits (${prose.length})</summary>`, "");
+    out.push(...prose.map((c) => `- ${where(c)}`), "", "</details>", "");
+  }
+  return out.join("\n");
 }
 
-function row(c: ReportChange): string {
-  const cells = [c.level, c.breaks.join(", ") || "none", c.path, c.message, clip(valueText(c.before)), clip(valueText(c.after)), c.rule];
-  return `| ${cells.map(md).join(" | ")} |`;
+/** The cause's place, a few more places it shows up, and how many methods it reaches. */
+function where(c: ReportChange): string {
+  const more = c.locations.length - 1;
+  const listed = c.locations.slice(1, 1 + shownLocations).map((l) => code(l.path));
+  const rest = more > shownLocations ? ` +${more - shownLocations} more` : "";
+  const also = more > 0 ? ` (also ${listed.join(", ")}${rest})` : "";
+  const methods =
+    c.methods.length > 0 && !c.path.startsWith("methods/")
+      ? `; ${c.methods.length} method${c.methods.length === 1 ? "" : "s"}`
+      : "";
+  return `${code(c.path)}${also}${methods}`;
 }
 
-/** Long prose (descriptions) is cut in tables; the JSON and HTML reports carry it whole. */
-function clip(text: string): string {
-  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
+function code(text: string): string {
+  return `<code>${md(text)}</code>`;
+}
+
+function cell(text: string): string {
+  return md(text);
 }

@@ -1,11 +1,15 @@
-/** Report -> one output file in the chosen format. Prettier runs after, as the last stage (see commands/diff.ts). */
+/**
+ * Report -> one output file in the chosen format. Prettier runs after on JSON and HTML only (see
+ * commands/diff.ts): Markdown is written as rendered, since table formatting pads every row.
+ */
 import type { OutputFile } from "../../emit/output.js";
 import type { DiffReport } from "./build.js";
 import { renderHtml } from "./html.js";
 import { renderJson } from "./json.js";
 import { renderMarkdown } from "./markdown.js";
+import { renderGithub } from "./github.js";
 
-export const reportFormats = ["md", "json", "html"] as const;
+export const reportFormats = ["md", "json", "html", "github"] as const;
 export type ReportFormat = (typeof reportFormats)[number];
 
 export function renderReport(report: DiffReport, format: ReportFormat, path = `diff.${format}`): OutputFile {
@@ -16,5 +20,8 @@ export function renderReport(report: DiffReport, format: ReportFormat, path = `d
       return { path, contents: renderJson(report) };
     case "html":
       return { path, contents: renderHtml(report) };
+    case "github":
+      // Workflow commands, not a file prettier knows: `.txt` passes the format stage unchanged.
+      return { path: path.replace(/\.github$/, ".txt"), contents: renderGithub(report) };
   }
 }

@@ -10,5 +10,11 @@ export const definitionAdded = {
   check: (input) =>
     input.to.model.definitions
       .filter((d) => !input.from.byName.has(d.name))
-      .map((d) => ({ path: d.name, before: null, after: summarize(d.type, 1), args: { definition: d.name }, breaks: [] })),
+      .map((d) => ({
+        path: d.name,
+        before: null,
+        after: summarize(d.type, 1),
+        args: { definition: d.name },
+        breaks: [],
+      })),
 } as const satisfies DiffRule<"definition-added">;

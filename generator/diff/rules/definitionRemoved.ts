@@ -5,10 +5,17 @@ export const definitionRemoved = {
   id: "definition-removed",
   level: "WARN",
   category: "removed",
-  description: "A definition exists only in the old version; code naming the type breaks (wire effects show as method and property changes).",
+  description:
+    "A definition exists only in the old version; code naming the type breaks (wire effects show as method and property changes).",
   example: { before: "InitializeRequest", after: "(none)" },
   check: (input) =>
     input.from.model.definitions
       .filter((d) => !input.to.byName.has(d.name))
-      .map((d) => ({ path: d.name, before: summarize(d.type, 1), after: null, args: { definition: d.name }, breaks: [] })),
+      .map((d) => ({
+        path: d.name,
+        before: summarize(d.type, 1),
+        after: null,
+        args: { definition: d.name },
+        breaks: [],
+      })),
 } as const satisfies DiffRule<"definition-removed">;

@@ -4,7 +4,8 @@ export const definitionRenamed = {
   id: "definition-rename-candidate",
   level: "INFO",
   category: "changed",
-  description: "A removed and an added definition are structurally close: probably a rename (also reported as removed + added).",
+  description:
+    "A removed and an added definition are structurally close: probably a rename (also reported as removed + added).",
   example: { before: "ToolAnnotation", after: "ToolAnnotations" },
   check: (input) =>
     input.renames.map((r) => ({

@@ -13,7 +13,13 @@ export function deprecationFindings(
     const b = input.to.deprecations.get(path);
     if (!keep(a, b)) continue;
     const item = (b ?? a)!;
-    const args: ChangeArgs = { target: item.target, source: (b?.deprecated ? b.source : a?.source) ?? "", note: (b?.deprecated ? b.note : a?.note) ?? "" };
+    const said = b?.deprecated ? b : a;
+    const args: ChangeArgs = {
+      target: item.target,
+      source: said?.source ?? "",
+      note: said?.note ?? "",
+      replacement: said?.replacement ?? "",
+    };
     out.push({ path, before: status(a), after: status(b), args, breaks: [] });
   }
   return out;

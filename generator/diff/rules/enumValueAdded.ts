@@ -6,7 +6,8 @@ export const enumValueAdded = polar({
   category: "added",
   effect: "loosen",
   levels: { request: "ERR", response: "ERR", shared: "ERR" },
-  description: "an enum (or const) admits a new value; receivers that switch over the values meet one they do not know.",
+  description:
+    "an enum (or const) admits a new value; receivers that switch over the values meet one they do not know.",
   example: { before: '"user" | "assistant"', after: '"user" | "assistant" | "system"' },
   detect: (input) => valueChanges(input, "added"),
 });

@@ -9,5 +9,11 @@ export const errorCodeAdded = {
   check: (input) =>
     [...input.to.errorCodes]
       .filter(([code]) => !input.from.errorCodes.has(code))
-      .map(([code, defs]) => ({ path: `errors/${code}`, before: null, after: defs.join(", "), args: { code, definitions: defs.join(", ") }, breaks: [] })),
+      .map(([code, defs]) => ({
+        path: `errors/${code}`,
+        before: null,
+        after: defs.join(", "),
+        args: { code, definitions: defs.join(", ") },
+        breaks: [],
+      })),
 } as const satisfies DiffRule<"error-code-added">;

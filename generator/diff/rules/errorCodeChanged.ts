@@ -18,7 +18,13 @@ export const errorCodeChanged = {
       .filter(([def]) => b.has(def) && b.get(def)!.join() !== a.get(def)!.join())
       .map(([def, before]) => {
         const after = b.get(def)!;
-        return { path: `${def}/properties/code`, before: before.join(", "), after: after.join(", "), args: { definition: def, before: before.join(", "), after: after.join(", ") }, breaks: ["client", "server"] };
+        return {
+          path: `${def}/properties/code`,
+          before: before.join(", "),
+          after: after.join(", "),
+          args: { definition: def, before: before.join(", "), after: after.join(", ") },
+          breaks: ["client", "server"],
+        };
       });
   },
 } as const satisfies DiffRule<"error-code-changed">;

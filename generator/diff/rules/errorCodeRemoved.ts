@@ -9,5 +9,11 @@ export const errorCodeRemoved = {
   check: (input) =>
     [...input.from.errorCodes]
       .filter(([code]) => !input.to.errorCodes.has(code))
-      .map(([code, defs]) => ({ path: `errors/${code}`, before: defs.join(", "), after: null, args: { code, definitions: defs.join(", ") }, breaks: [] })),
+      .map(([code, defs]) => ({
+        path: `errors/${code}`,
+        before: defs.join(", "),
+        after: null,
+        args: { code, definitions: defs.join(", ") },
+        breaks: [],
+      })),
 } as const satisfies DiffRule<"error-code-removed">;

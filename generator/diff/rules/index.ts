@@ -13,6 +13,10 @@ import { methodParamsChanged } from "./methodParamsChanged.js";
 import { methodAlternativeResultAdded } from "./methodAlternativeResultAdded.js";
 import { methodAlternativeResultRemoved } from "./methodAlternativeResultRemoved.js";
 import { methodViaChanged } from "./methodViaChanged.js";
+import { methodOptInResultAdded } from "./methodOptInResultAdded.js";
+import { propertyUnconstrained } from "./propertyUnconstrained.js";
+import { propertyConstrained } from "./propertyConstrained.js";
+import { methodOptInResultRemoved } from "./methodOptInResultRemoved.js";
 import { methodCapabilityChanged } from "./methodCapabilityChanged.js";
 import { capabilityAdded } from "./capabilityAdded.js";
 import { capabilityRemoved } from "./capabilityRemoved.js";
@@ -50,6 +54,8 @@ export const rules = [
   methodParamsChanged,
   methodAlternativeResultAdded,
   methodAlternativeResultRemoved,
+  methodOptInResultAdded,
+  methodOptInResultRemoved,
   methodViaChanged,
   methodCapabilityChanged,
   definitionRemoved,
@@ -61,6 +67,8 @@ export const rules = [
   ...propertyRemoved,
   ...propertyBecameRequired,
   ...propertyBecameOptional,
+  ...propertyConstrained,
+  ...propertyUnconstrained,
   ...typeNarrowed,
   ...typeWidened,
   ...typeChanged,

@@ -9,5 +9,11 @@ export const methodAdded = {
   description: "A method (request or notification, per direction) exists only in the new version.",
   example: { before: "(none)", after: "server/discover" },
   check: (input) =>
-    pairMethods(input.from.methods, input.to.methods).added.map((m) => ({ path: methodPath(m.method), before: null, after: shape(m), args: { method: m.method, shape: shape(m) }, breaks: [] })),
+    pairMethods(input.from.methods, input.to.methods).added.map((m) => ({
+      path: methodPath(m.method),
+      before: null,
+      after: shape(m),
+      args: { method: m.method, shape: shape(m) },
+      breaks: [],
+    })),
 } as const satisfies DiffRule<"method-added">;

@@ -1,6 +1,7 @@
 import { methodPath } from "../paths.js";
 import type { DiffRule } from "../types.js";
 import { common, sender } from "./methodSides.js";
+import { isOptIn } from "./methodOptInResultAdded.js";
 
 export const methodAlternativeResultAdded = {
   id: "method-alternative-result-added",
@@ -11,7 +12,13 @@ export const methodAlternativeResultAdded = {
   check: (input) =>
     common(input.from.methods, input.to.methods).flatMap(([a, b]) =>
       b.alternativeResults
-        .filter((r) => !a.alternativeResults.includes(r))
-        .map((r) => ({ path: methodPath(a.method), before: null, after: r, args: { method: a.method, result: r }, breaks: [sender(a)] })),
+        .filter((r) => !a.alternativeResults.includes(r) && !isOptIn(r, b, input.to))
+        .map((r) => ({
+          path: methodPath(a.method),
+          before: null,
+          after: r,
+          args: { method: a.method, result: r },
+          breaks: [sender(a)],
+        })),
     ),
 } as const satisfies DiffRule<"method-alternative-result-added">;

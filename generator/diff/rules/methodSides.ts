@@ -31,7 +31,8 @@ export interface MethodPairs {
 export function pairMethods(from: readonly MethodInfo[], to: readonly MethodInfo[]): MethodPairs {
   const group = (ms: readonly MethodInfo[]) => {
     const out = new Map<string, MethodInfo[]>();
-    for (const m of ms) out.set(`${m.method}\u0000${m.direction}`, [...(out.get(`${m.method}\u0000${m.direction}`) ?? []), m]);
+    for (const m of ms)
+      out.set(`${m.method}\u0000${m.direction}`, [...(out.get(`${m.method}\u0000${m.direction}`) ?? []), m]);
     return out;
   };
   const a = group(from);

@@ -24,9 +24,18 @@ export function typeText(p: PropertyFacts): string {
 }
 
 /** Run `pick` over each property of each object site: present before, after, or both. */
+/** `additionalProperties: true` or `{}`: the object admits any key beside those it lists. */
+export function isExplicitlyOpen(node: ObjectNode): boolean {
+  return node.additional.kind === "open" || (node.additional.kind === "schema" && node.additional.type.kind === "any");
+}
+
 export function eachProperty(
   input: RuleInput,
-  pick: (site: SiteOf<"object">, before: PropertyFacts | undefined, after: PropertyFacts | undefined) => Omit<Detection, "definition" | "path"> | undefined,
+  pick: (
+    site: SiteOf<"object">,
+    before: PropertyFacts | undefined,
+    after: PropertyFacts | undefined,
+  ) => Omit<Detection, "definition" | "path"> | undefined,
 ): Detection[] {
   const out: Detection[] = [];
   for (const site of input.sites.object) {

@@ -27,7 +27,11 @@ export interface PolarFamily<K extends string> {
   detect(input: RuleInput): Detection[];
 }
 
-export type PolarRules<K extends string> = readonly [DiffRule<`request-${K}`>, DiffRule<`response-${K}`>, DiffRule<`shared-${K}`>];
+export type PolarRules<K extends string> = readonly [
+  DiffRule<`request-${K}`>,
+  DiffRule<`response-${K}`>,
+  DiffRule<`shared-${K}`>,
+];
 
 const roleText: Record<Role, string> = {
   request: "In a definition the client sends",
@@ -41,8 +45,10 @@ export function roleOf(senders: ReadonlySet<Side>): Role {
 }
 
 export function breaksFor(effect: Effect, senders: ReadonlySet<Side>): Side[] {
-  const producers: Side[] = senders.size === 0 ? ["client", "server"] : (["client", "server"] as const).filter((s) => senders.has(s));
-  const consumers: Side[] = senders.size === 1 ? (["client", "server"] as const).filter((s) => !senders.has(s)) : ["client", "server"];
+  const producers: Side[] =
+    senders.size === 0 ? ["client", "server"] : (["client", "server"] as const).filter((s) => senders.has(s));
+  const consumers: Side[] =
+    senders.size === 1 ? (["client", "server"] as const).filter((s) => !senders.has(s)) : ["client", "server"];
   switch (effect) {
     case "tighten":
       return producers;
@@ -71,7 +77,13 @@ export function polar<K extends string>(family: PolarFamily<K>): PolarRules<K> {
     check(input): Finding[] {
       return detections(input)
         .filter((d) => roleOf(input.sendersOf(d.definition)) === role)
-        .map((d) => ({ path: d.path, before: d.before, after: d.after, args: d.args, breaks: breaksFor(family.effect, input.sendersOf(d.definition)) }));
+        .map((d) => ({
+          path: d.path,
+          before: d.before,
+          after: d.after,
+          args: d.args,
+          breaks: breaksFor(family.effect, input.sendersOf(d.definition)),
+        }));
     },
   });
   return [make("request"), make("response"), make("shared")] as const;

@@ -1,4 +1,4 @@
-import { eachProperty, typeText } from "./objectSites.js";
+import { eachProperty, isExplicitlyOpen, typeText } from "./objectSites.js";
 import { polar } from "./polar.js";
 
 export const propertyAdded = polar({
@@ -9,7 +9,9 @@ export const propertyAdded = polar({
   description: "a new optional property; old senders omit it and old receivers ignore it.",
   example: { before: "{ name: string }", after: "{ name: string; title?: string }" },
   detect: (input) =>
-    eachProperty(input, (_site, a, b) =>
-      !a && b && !b.required ? { before: null, after: typeText(b), args: { property: b.name, type: typeText(b) } } : undefined,
+    eachProperty(input, (site, a, b) =>
+      !a && b && !b.required && !isExplicitlyOpen(site.before)
+        ? { before: null, after: typeText(b), args: { property: b.name, type: typeText(b) } }
+        : undefined,
     ),
 });

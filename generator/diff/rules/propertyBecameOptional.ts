@@ -10,6 +10,8 @@ export const propertyBecameOptional = polar({
   example: { before: "{ cursor: string }", after: "{ cursor?: string }" },
   detect: (input) =>
     eachProperty(input, (_site, a, b) =>
-      a && b && a.required && !b.required ? { before: "required", after: "optional", args: { property: b.name } } : undefined,
+      a && b && a.required && !b.required
+        ? { before: "required", after: "optional", args: { property: b.name } }
+        : undefined,
     ),
 });

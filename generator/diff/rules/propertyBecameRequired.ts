@@ -10,6 +10,8 @@ export const propertyBecameRequired = polar({
   example: { before: "{ resultType?: string }", after: "{ resultType: string }" },
   detect: (input) =>
     eachProperty(input, (_site, a, b) =>
-      a && b && !a.required && b.required ? { before: "optional", after: "required", args: { property: b.name } } : undefined,
+      a && b && !a.required && b.required
+        ? { before: "optional", after: "required", args: { property: b.name } }
+        : undefined,
     ),
 });

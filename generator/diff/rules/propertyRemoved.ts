@@ -1,4 +1,4 @@
-import { eachProperty, typeText } from "./objectSites.js";
+import { eachProperty, isExplicitlyOpen, typeText } from "./objectSites.js";
 import { polar } from "./polar.js";
 
 export const propertyRemoved = polar({
@@ -9,7 +9,9 @@ export const propertyRemoved = polar({
   description: "an optional property is gone; receivers that used it no longer get it.",
   example: { before: "{ name: string; title?: string }", after: "{ name: string }" },
   detect: (input) =>
-    eachProperty(input, (_site, a, b) =>
-      a && !a.required && !b ? { before: typeText(a), after: null, args: { property: a.name, type: typeText(a) } } : undefined,
+    eachProperty(input, (site, a, b) =>
+      a && !a.required && !b && !isExplicitlyOpen(site.after)
+        ? { before: typeText(a), after: null, args: { property: a.name, type: typeText(a) } }
+        : undefined,
     ),
 });

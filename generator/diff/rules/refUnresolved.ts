@@ -9,10 +9,19 @@ export const refUnresolved = {
   status: true,
   check: (input) => {
     const out: Finding[] = [];
-    for (const [side, snap] of [["from", input.from], ["to", input.to]] as const) {
+    for (const [side, snap] of [
+      ["from", input.from],
+      ["to", input.to],
+    ] as const) {
       for (const u of snap.model.unsupported) {
         if (u.keyword !== "$ref") continue;
-        out.push({ path: `schema/${u.pointer.replace(/^#\//, "")}`, before: side === "from" ? u.pointer : null, after: side === "to" ? u.pointer : null, args: { pointer: u.pointer, version: snap.model.source }, breaks: [] });
+        out.push({
+          path: `schema/${u.pointer.replace(/^#\//, "")}`,
+          before: side === "from" ? u.pointer : null,
+          after: side === "to" ? u.pointer : null,
+          args: { pointer: u.pointer, version: snap.model.source },
+          breaks: [],
+        });
       }
     }
     return out;

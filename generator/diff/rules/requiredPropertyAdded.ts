@@ -10,6 +10,8 @@ export const requiredPropertyAdded = polar({
   example: { before: "{ name: string }", after: "{ name: string; ttlMs: number }" },
   detect: (input) =>
     eachProperty(input, (_site, a, b) =>
-      !a && b?.required ? { before: null, after: typeText(b), args: { property: b.name, type: typeText(b) } } : undefined,
+      !a && b?.required
+        ? { before: null, after: typeText(b), args: { property: b.name, type: typeText(b) } }
+        : undefined,
     ),
 });

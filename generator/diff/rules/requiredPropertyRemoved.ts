@@ -10,6 +10,8 @@ export const requiredPropertyRemoved = polar({
   example: { before: "{ name: string; id: string }", after: "{ name: string }" },
   detect: (input) =>
     eachProperty(input, (_site, a, b) =>
-      a?.required && !b ? { before: typeText(a), after: null, args: { property: a.name, type: typeText(a) } } : undefined,
+      a?.required && !b
+        ? { before: typeText(a), after: null, args: { property: a.name, type: typeText(a) } }
+        : undefined,
     ),
 });

@@ -6,11 +6,12 @@ export const unionMemberAdded = polar({
   category: "added",
   effect: "loosen",
   levels: { request: "ERR", response: "ERR", shared: "ERR" },
-  description: "a union admits a new member (matched by content, not position); receivers meet a shape they do not handle.",
+  description:
+    "a union admits a new member (matched by content, not position); receivers meet a shape they do not handle.",
   example: { before: "TextContent | ImageContent", after: "TextContent | ImageContent | AudioContent" },
   detect: (input) =>
     input.sites.members.flatMap((s) =>
-      s.added.map((m) => {
+      s.after.map((m) => {
         const member = summarize(m, 1);
         return { definition: s.definition, path: s.path, before: null, after: member, args: { member } };
       }),

@@ -10,7 +10,7 @@ export const unionMemberRemoved = polar({
   example: { before: "string | number", after: "string" },
   detect: (input) =>
     input.sites.members.flatMap((s) =>
-      s.removed.map((m) => {
+      s.before.map((m) => {
         const member = summarize(m, 1);
         return { definition: s.definition, path: s.path, before: member, after: null, args: { member } };
       }),

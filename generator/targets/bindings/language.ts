@@ -1,5 +1,13 @@
 import type { LanguageName } from "quicktype-core";
+import type { Provenance } from "../../emit/provenance.js";
+import type { BindingPlan } from "./plan/model.js";
 import type { DiscriminatedUnion } from "./unions.js";
+
+/** A generated file of one language, path relative to out/<version>/<lang>/. */
+export interface RenderedFile {
+  name: string;
+  text: string;
+}
 
 /** What a binding language needs: where its files go, how it comments, and how quicktype is told to write it. */
 export interface BindingLanguage {
@@ -26,6 +34,17 @@ export interface BindingLanguage {
    * map of open objects), each applied to every file of the language in order.
    */
   readonly postProcess?: readonly ((text: string, context: PostProcessContext) => string)[];
+  /**
+   * The language's own renderer from the binding plan (`plan/`). When set, quicktype is not used:
+   * `quicktype`, `rendererOptions`, `typedUnions` and `postProcess` are ignored. Loaded on use, so
+   * a run that emits no binding does not load it.
+   */
+  readonly render?: () => Promise<(plan: BindingPlan) => RenderedFile[]>;
+  /**
+   * The provenance header in the language's own safe comment builder, where `comment` + the text is
+   * not safe (Java and Kotlin: a `\u000a` in a source path would end a `//` line in Java).
+   */
+  readonly header?: (provenance: Provenance) => string;
 }
 
 /** What a rewrite knows of the model beyond quicktype's text. */

@@ -1,4 +1,4 @@
-import { assertNever, type JsonValue, type Model, type ObjectNode, type TypeNode } from "../../ir/model.js";
+import { assertNever, type Deprecation, type JsonValue, type Model, type ObjectNode, type TypeNode } from "../../ir/model.js";
 import { pascalCase } from "../../ir/names.js";
 import { jsonValueDefinitions } from "./jsonValues.js";
 import { discriminatedUnions } from "./unions.js";
@@ -275,7 +275,7 @@ function uniqueName(wanted: string, taken: Set<string>): string {
   return name;
 }
 
-function withDoc(schema: QuicktypeSchema, description: string | undefined, deprecated: boolean | undefined): QuicktypeSchema {
+function withDoc(schema: QuicktypeSchema, description: string | undefined, deprecated: Deprecation | undefined): QuicktypeSchema {
   const lines = [description, deprecated ? "Deprecated." : undefined].filter((l): l is string => l !== undefined && l !== "");
   if (lines.length === 0 || "$ref" in schema) return schema;
   return { ...schema, description: lines.join("\n\n") };

@@ -1,8 +1,8 @@
 import type { CapabilityMap } from "../../mcp/capabilities.js";
 import type { MethodInfo } from "../../mcp/methods.js";
-import { code, join, quote, raw, type Code } from "../../emit/code.js";
+import { code, join, jsLiteral, raw, type Code } from "../../emit/code.js";
 import { docComment } from "../../emit/comment.js";
-import { identifier } from "../../emit/identifier.js";
+import { safeIdentifier } from "../../emit/identifier.js";
 import { methodRecord } from "./methodsJson.js";
 
 /** The namespace methods.ts imports the ts target's types under: no schema name can clash with ours. */
@@ -10,21 +10,21 @@ const typesNamespace = "Types";
 
 /** Values for templates/methods/methods.ts.hbs: code fragments, already escaped. */
 export interface MethodsTsValues {
-  clientRequests: string;
-  serverRequests: string;
-  inputRequests: string;
-  clientNotifications: string;
-  serverNotifications: string;
-  serverHandlers: string;
-  clientHandlers: string;
-  inputHandlers: string;
-  clientRequestMethods: string;
-  serverRequestMethods: string;
-  inputRequestMethods: string;
-  clientNotificationMethods: string;
-  serverNotificationMethods: string;
-  methods: string;
-  capabilities: string;
+  clientRequests: Code;
+  serverRequests: Code;
+  inputRequests: Code;
+  clientNotifications: Code;
+  serverNotifications: Code;
+  serverHandlers: Code;
+  clientHandlers: Code;
+  inputHandlers: Code;
+  clientRequestMethods: Code;
+  serverRequestMethods: Code;
+  inputRequestMethods: Code;
+  clientNotificationMethods: Code;
+  serverNotificationMethods: Code;
+  methods: Code;
+  capabilities: Code;
 }
 
 /** Method facts -> the pieces of methods.ts. */
@@ -46,13 +46,14 @@ export function methodsTsValues(methods: readonly MethodInfo[], capabilities: Ca
     serverHandlers: lines(clientRequests.map((m) => handlerEntry(m, "ClientRequests"))),
     clientHandlers: lines(serverRequests.map((m) => handlerEntry(m, "ServerRequests"))),
     inputHandlers: lines(inputRequests.map((m) => handlerEntry(m, "InputRequests"))),
-    clientRequestMethods: quote(clientRequests.map((m) => m.method)),
-    serverRequestMethods: quote(serverRequests.map((m) => m.method)),
-    inputRequestMethods: quote(inputRequests.map((m) => m.method)),
-    clientNotificationMethods: quote(clientNotifications.map((m) => m.method)),
-    serverNotificationMethods: quote(serverNotifications.map((m) => m.method)),
-    methods: quote(methods.map(methodRecord)),
-    capabilities: quote(capabilityObject(capabilities)),
+    clientRequestMethods: jsLiteral(clientRequests.map((m) => m.method)),
+    serverRequestMethods: jsLiteral(serverRequests.map((m) => m.method)),
+    inputRequestMethods: jsLiteral(inputRequests.map((m) => m.method)),
+    clientNotificationMethods: jsLiteral(clientNotifications.map((m) => m.method)),
+    serverNotificationMethods: jsLiteral(serverNotifications.map((m) => m.method)),
+    methods: jsLiteral(methods.map(methodRecord)),
+    // Keys come from the schema: a capability named `__proto__` must stay a key, not set the prototype.
+    capabilities: jsLiteral(capabilityObject(capabilities)),
   };
 }
 
@@ -92,14 +93,15 @@ function messageType(m: MethodInfo): Code {
 }
 
 function typeRef(name: string): Code {
-  return code`${raw(typesNamespace)}.${identifier(name)}`;
+  return code`${raw(typesNamespace)}.${safeIdentifier(name)}`;
 }
 
 function capabilityObject(map: CapabilityMap): Record<string, Record<string, string[]>> {
+  // Object.fromEntries defines own properties: a `__proto__` key stays a key here too.
   const side = (entries: CapabilityMap["client"]) => Object.fromEntries(entries.map((e) => [e.key, e.guards]));
   return { client: side(map.client), server: side(map.server) };
 }
 
-function lines(parts: Code[]): string {
-  return join(parts, "\n").text;
+function lines(parts: Code[]): Code {
+  return join(parts, "\n");
 }

@@ -1,7 +1,7 @@
 import { assertNever, type Definition, type Model, type ObjectNode, type TypeNode } from "../../ir/model.js";
 import { code, join, quote, raw, type Code } from "../../emit/code.js";
 import { docComment } from "../../emit/comment.js";
-import { identifier, isPlainPropertyName } from "../../emit/identifier.js";
+import { isPlainPropertyName, safeIdentifier } from "../../emit/identifier.js";
 
 /** Binding strength of a type expression, to parenthesise only where TypeScript needs it. */
 const enum Prec {
@@ -17,55 +17,18 @@ interface Expr {
 
 /** IR -> TypeScript declarations, one per definition, in the model's (name) order. */
 export function emitTypes(model: Model): Code[] {
-  const bases = inferBases(model);
-  return model.definitions.map((d) => emitDefinition(d, bases.get(d.name)));
+  return model.definitions.map(emitDefinition);
 }
 
-export function emitDefinition(def: Definition, base?: string): Code {
-  const name = identifier(def.name);
+export function emitDefinition(def: Definition): Code {
+  const name = safeIdentifier(def.name);
   const doc = docComment(def.description, { deprecated: def.deprecated });
   if (def.type.kind === "object" && !isBareObject(def.type)) {
-    const heritage = base ? code` extends ${identifier(base)}` : raw("");
+    const bases = def.type.extends ?? [];
+    const heritage = bases.length > 0 ? code` extends ${join(bases.map((b) => code`${safeIdentifier(b)}`), ", ")}` : raw("");
     return code`${doc}export interface ${name}${heritage} ${objectBody(def.type)}\n`;
   }
   return code`${doc}export type ${name} = ${typeExpr(def.type).code};\n`;
-}
-
-/**
- * schema.json flattens `interface CallToolResult extends Result`, dropping the index
- * signature the spec's results inherit. Restore it by the spec's naming: an object
- * named `...<Base>` whose properties include all of an open object definition `<Base>`'s
- * (same names, same schema) extends it. The longest matching base wins.
- */
-export function inferBases(model: Model): Map<string, string> {
-  const open = model.definitions.filter(
-    (d): d is Definition & { type: ObjectNode } =>
-      d.type.kind === "object" && d.type.additional.kind === "schema" && d.type.additional.type.kind === "any" && d.type.properties.length > 0,
-  );
-  const bases = new Map<string, string>();
-  for (const d of model.definitions) {
-    if (d.type.kind !== "object" || d.type.additional.kind !== "unspecified") continue;
-    const own = new Map(d.type.properties.map((p) => [p.name, p]));
-    const candidates = open.filter(
-      (b) =>
-        b.name !== d.name &&
-        d.name.endsWith(b.name) &&
-        b.type.properties.every((bp) => {
-          const p = own.get(bp.name);
-          return p !== undefined && p.required === bp.required && sameShape(p.type, bp.type);
-        }),
-    );
-    candidates.sort((a, b) => b.name.length - a.name.length);
-    if (candidates[0]) bases.set(d.name, candidates[0].name);
-  }
-  return bases;
-}
-
-/** Structural equality ignoring where a node came from and its prose. */
-function sameShape(a: TypeNode, b: TypeNode): boolean {
-  const strip = (n: unknown): unknown =>
-    JSON.stringify(n, (k, v) => (k === "pointer" || k === "description" || k === "suggestedName" ? undefined : v));
-  return strip(a) === strip(b);
 }
 
 /** `{ type: object, additionalProperties: true }` with nothing listed: schema.ts's `object`. */
@@ -82,15 +45,20 @@ export function typeExpr(node: TypeNode): Expr {
     case "never":
       return primary(raw("never"));
     case "ref":
-      return primary(code`${identifier(node.target)}`);
+      return primary(code`${safeIdentifier(node.target)}`);
     case "primitive":
       return primary(raw(node.type === "integer" ? "number" : node.type));
     case "literal":
       return primary(raw(quote(node.value)));
     case "enum":
       return node.values.length === 0 ? primary(raw("never")) : union(node.values.map((v) => primary(raw(quote(v)))));
-    case "object":
-      return primary(isBareObject(node) ? raw("object") : objectBody(node));
+    case "object": {
+      if (isBareObject(node)) return primary(raw("object"));
+      // Inline, `extends` reads as an intersection with the bases.
+      const bases = (node.extends ?? []).map((b) => primary(code`${safeIdentifier(b)}`));
+      if (bases.length === 0) return primary(objectBody(node));
+      return { code: join([...bases, primary(objectBody(node))].map((m) => m.code), " & "), prec: Prec.Intersection };
+    }
     case "map":
       return primary(code`{ [key: string]: ${typeExpr(node.values).code} }`);
     case "array": {

@@ -1,6 +1,9 @@
 import type { TypeNode } from "../../ir/model.js";
 import type { EmitContext } from "./context.js";
 
+/** What the discriminator needs of a context: the definitions, to look through refs (the zod target passes its own). */
+export type Definitions = Pick<EmitContext, "definitions">;
+
 /** A JSON value `===` compares as JSON equality does (what `const`/`enum` check with `===`). */
 export type Tag = string | number | boolean | null;
 
@@ -24,7 +27,7 @@ const isTag = (v: unknown): v is Tag => v === null || typeof v === "string" || t
  * `enum`; undefined when `node` does not promise that. Looks through refs and takes the
  * first intersection member that promises it (matching the intersection means matching it).
  */
-export function tagsOf(node: TypeNode, name: string, ctx: EmitContext, seen: ReadonlySet<TypeNode> = new Set()): Tag[] | undefined {
+export function tagsOf(node: TypeNode, name: string, ctx: Definitions, seen: ReadonlySet<TypeNode> = new Set()): Tag[] | undefined {
   if (seen.has(node)) return undefined;
   const inner = new Set(seen).add(node);
   switch (node.kind) {
@@ -48,7 +51,7 @@ export function tagsOf(node: TypeNode, name: string, ctx: EmitContext, seen: Rea
 }
 
 /** The primitives a `const`/`enum` schema (possibly behind refs) allows, else undefined. */
-function valuesOf(node: TypeNode, ctx: EmitContext, seen: ReadonlySet<TypeNode>): Tag[] | undefined {
+function valuesOf(node: TypeNode, ctx: Definitions, seen: ReadonlySet<TypeNode>): Tag[] | undefined {
   if (seen.has(node)) return undefined;
   switch (node.kind) {
     case "literal":
@@ -65,7 +68,7 @@ function valuesOf(node: TypeNode, ctx: EmitContext, seen: ReadonlySet<TypeNode>)
 }
 
 /** Required-property names of the first member's object: the candidates a discriminator could be. */
-function candidateNames(node: TypeNode, ctx: EmitContext, seen: ReadonlySet<TypeNode> = new Set()): string[] {
+function candidateNames(node: TypeNode, ctx: Definitions, seen: ReadonlySet<TypeNode> = new Set()): string[] {
   if (seen.has(node)) return [];
   const inner = new Set(seen).add(node);
   switch (node.kind) {
@@ -89,7 +92,7 @@ function candidateNames(node: TypeNode, ctx: EmitContext, seen: ReadonlySet<Type
  * distinct values (ties: the first member's first). Undefined when none qualifies or
  * the property has one value for all.
  */
-export function dispatchOf(members: readonly TypeNode[], ctx: EmitContext): Dispatch | undefined {
+export function dispatchOf(members: readonly TypeNode[], ctx: Definitions): Dispatch | undefined {
   if (members.length < 2) return undefined;
   let best: Dispatch | undefined;
   for (const property of [...new Set(candidateNames(members[0]!, ctx))]) {

@@ -1,4 +1,5 @@
 import { format } from "../../emit/format.js";
+import { raw, type Code } from "../../emit/code.js";
 import { renderTemplate } from "../../emit/template.js";
 import type { ModuleSlots } from "./module.js";
 
@@ -12,17 +13,22 @@ const batchChars = 64 * 1024;
  * them apart prints what formatting the whole file would. `raw` slots pass unchanged.
  */
 export async function formatSlots(name: string, slots: ModuleSlots, raw: readonly string[] = []): Promise<string> {
-  const values: Record<string, string> = {};
+  // Slots hold statements the emitters built (the text of Code fragments): placed as built code.
+  const values: Record<string, Code> = {};
   for (const [slot, statements] of Object.entries(slots)) {
-    values[slot] = raw.includes(slot) ? statements.join("\n") : await formatStatements(name, statements);
+    values[slot] = built(raw.includes(slot) ? statements.join("\n") : await formatStatements(name, statements));
   }
   return tidy(renderTemplate("validators", name, values));
 }
 
 /** The slots as they are, for a consumer that reprints them anyway (the JavaScript transform). */
 export function fillSlots(name: string, slots: ModuleSlots): string {
-  const values = Object.fromEntries(Object.entries(slots).map(([slot, statements]) => [slot, statements.join("\n")]));
+  const values = Object.fromEntries(Object.entries(slots).map(([slot, statements]) => [slot, built(statements.join("\n"))]));
   return renderTemplate("validators", name, values);
+}
+
+function built(text: string): Code {
+  return raw(text);
 }
 
 async function formatStatements(name: string, statements: readonly string[]): Promise<string> {

@@ -3,6 +3,7 @@ import type { OutputFile } from "../../emit/output.js";
 import { provenanceComment } from "../../emit/provenance.js";
 import { fillSlots, formatSlots } from "./formatSlots.js";
 import { emitValidatorModule } from "./module.js";
+import { emitSpecChecks } from "./specChecks.js";
 
 /**
  * Standalone runtime validators: `isX`/`validateX` per definition, `is`/`validate` by
@@ -36,6 +37,9 @@ export const validatorsTarget = {
         formatted: true,
       },
     ];
+    // The spec's prose rules (x-mcp-header, tool names, _meta keys) for this version, standalone.
+    const specChecks = await emitSpecChecks(input.model, input.version, header);
+    files.push({ path: `${input.version}/specChecks.js`, contents: specChecks.js }, { path: `${input.version}/specChecks.d.ts`, contents: specChecks.dts });
     return files;
   },
 } as const satisfies TargetDefinition;

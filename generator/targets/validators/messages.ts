@@ -1,4 +1,4 @@
-import { code, join, raw, type Code } from "../../emit/code.js";
+import { code, join, literalValue, raw, type Code } from "../../emit/code.js";
 import type { Model } from "../../ir/model.js";
 import { methodMembers } from "../../mcp/methods.js";
 import type { DefinitionNames } from "./names.js";
@@ -13,9 +13,14 @@ const envelopeNames = {
 
 type EnvelopeKind = keyof typeof envelopeNames;
 
+/** Which side of a connection sends a message. */
+export type Sender = "client" | "server";
+
 export interface MessageMethod {
   method: string;
   names: DefinitionNames;
+  /** The sides the spec's method unions let send it (`ClientRequest`: client; `ServerNotification`: server). */
+  senders: Sender[];
 }
 
 export interface MessagePlan {
@@ -42,13 +47,19 @@ export function planMessages(model: Model, names: readonly DefinitionNames[]): M
   }
   const members = methodMembers(model).filter((m) => m.source.via === "json-rpc");
   const pick = (kind: "request" | "notification"): MessageMethod[] => {
-    const chosen = new Map<string, DefinitionNames>();
+    const chosen = new Map<string, MessageMethod>();
     for (const m of members) {
-      if (m.source.kind !== kind || chosen.has(m.method)) continue;
+      if (m.source.kind !== kind) continue;
+      const sender: Sender = m.source.direction === "client-to-server" ? "client" : "server";
+      const known = chosen.get(m.method);
+      if (known) {
+        if (!known.senders.includes(sender)) known.senders.push(sender);
+        continue;
+      }
       const n = byName.get(m.inline ? m.container! : m.definition);
-      if (n) chosen.set(m.method, n);
+      if (n) chosen.set(m.method, { method: m.method, names: n, senders: [sender] });
     }
-    return [...chosen].map(([method, n]) => ({ method, names: n })).sort((a, b) => (a.method < b.method ? -1 : a.method > b.method ? 1 : 0));
+    return [...chosen.values()].map((m) => ({ ...m, senders: m.senders.sort() })).sort((a, b) => (a.method < b.method ? -1 : a.method > b.method ? 1 : 0));
   };
   return { envelopes, requests: pick("request"), notifications: pick("notification") };
 }
@@ -58,9 +69,30 @@ function byMethodInterface(name: string, envelope: DefinitionNames, methods: rea
   return code`/** Each method's message type: the JSON-RPC envelope and the method's own definition. */\nexport interface ${raw(name)} {\n${join(members, "\n")}\n}\n`;
 }
 
+/** The method names each side may send, as string-literal unions (`never` when none). */
+function sentBy(plan: MessagePlan): Code {
+  const names = (methods: readonly MessageMethod[], sender: Sender): Code => {
+    const sent = methods.filter((m) => m.senders.includes(sender)).map((m) => code`${m.method}`);
+    return sent.length ? join(sent, " | ") : raw("never");
+  };
+  const side = (sender: Sender) => code`${raw(sender)}: { requests: ${names(plan.requests, sender)}; notifications: ${names(plan.notifications, sender)} };`;
+  return code`/** Which requests and notifications each side may send (the spec's ClientRequest, ServerNotification, ... unions). */
+export interface SentBy {
+${side("client")}
+${side("server")}
+}
+`;
+}
+
+/** Method -> the sides that may send it, as a prototype-less record (`"__proto__"` would be an own key). */
+function sendersTable(name: string, methods: readonly MessageMethod[]): Code {
+  const table = Object.fromEntries(methods.map((m) => [m.method, m.senders]));
+  return code`const ${raw(name)}: Record<string, readonly Sender[] | undefined> = Object.setPrototypeOf(${literalValue(table)}, null);\n`;
+}
+
 function dispatcher(fn: string, kind: "request" | "notification", methods: readonly MessageMethod[]): Code {
   const cases = methods.map((m) => code`case ${m.method}:\nreturn $outcome(${kind}, m.method, ${m.names.validator}(m));`);
-  return code`function ${raw(fn)}(m: any): ParsedMessage {
+  return code`function ${raw(fn)}(m: any): ParsedMessage<Sender | undefined> {
 switch (m.method) {
 ${join(cases, "\n")}
 default:
@@ -76,21 +108,39 @@ export function emitMessageTypes(plan: MessagePlan | undefined): Code {
   const { envelopes: env } = plan;
   return code`${byMethodInterface("RequestsByMethod", env.request, plan.requests)}
 ${byMethodInterface("NotificationsByMethod", env.notification, plan.notifications)}
+/** Which side of a connection sends a message. */
+export type Sender = "client" | "server";
+
+${sentBy(plan)}
+/** What parseMessage checks beyond the message itself. */
+export interface ParseOptions<F extends Sender | undefined = Sender | undefined> {
+  /** The side that sent the message: a request or notification only the other side may send is rejected (\`direction\`). */
+  from?: F;
+}
+
+/** The request methods \`F\` may send (every method when the sender is not given). */
+export type RequestMethodFrom<F extends Sender | undefined> = [F] extends [Sender] ? SentBy[F]["requests"] : keyof RequestsByMethod;
+/** The notification methods \`F\` may send (every method when the sender is not given). */
+export type NotificationMethodFrom<F extends Sender | undefined> = [F] extends [Sender] ? SentBy[F]["notifications"] : keyof NotificationsByMethod;
+
 /** Why parseMessage rejected its input. */
 export interface MessageFailure {
   ok: false;
   /** What the input claimed to be (\`unknown\` when not a JSON-RPC object at all). */
   kind: "request" | "notification" | "result" | "error" | "unknown";
-  /** \`json\`: unparsable; \`envelope\`: not a valid JSON-RPC message; \`unknown-method\`; \`invalid\`: the method's definition rejects it. */
-  reason: "json" | "envelope" | "unknown-method" | "invalid";
+  /**
+   * \`json\`: unparsable; \`envelope\`: not a valid JSON-RPC message; \`unknown-method\`; \`direction\`: a method the
+   * sender named in \`ParseOptions.from\` may not send; \`invalid\`: the method's definition rejects it.
+   */
+  reason: "json" | "envelope" | "unknown-method" | "direction" | "invalid";
   method?: string;
   errors: ValidationError[];
 }
 
 /** A classified, validated JSON-RPC message (results are checked as the generic result envelope: the request decides their type). */
-export type ParsedMessage =
-  | { [M in keyof RequestsByMethod]: { ok: true; kind: "request"; method: M; message: RequestsByMethod[M] } }[keyof RequestsByMethod]
-  | { [M in keyof NotificationsByMethod]: { ok: true; kind: "notification"; method: M; message: NotificationsByMethod[M] } }[keyof NotificationsByMethod]
+export type ParsedMessage<F extends Sender | undefined = undefined> =
+  | { [M in RequestMethodFrom<F>]: { ok: true; kind: "request"; method: M; message: RequestsByMethod[M] } }[RequestMethodFrom<F>]
+  | { [M in NotificationMethodFrom<F>]: { ok: true; kind: "notification"; method: M; message: NotificationsByMethod[M] } }[NotificationMethodFrom<F>]
   | { ok: true; kind: "result"; message: ${env.result.type} }
   | { ok: true; kind: "error"; message: ${env.error.type} }
   | MessageFailure;
@@ -101,8 +151,8 @@ export type ParsedMessage =
 export function declareMessages(plan: MessagePlan | undefined): Code {
   if (!plan) return raw("");
   return code`${emitMessageTypes(plan)}
-/** Parse (when given a string), classify and validate a JSON-RPC message. */
-export declare function parseMessage(input: unknown): ParsedMessage;
+/** Parse (when given a string), classify and validate a JSON-RPC message; given \`{ from }\`, reject what that side may not send. */
+export declare function parseMessage<F extends Sender | undefined = undefined>(input: unknown, options?: ParseOptions<F>): ParsedMessage<F>;
 `;
 }
 
@@ -111,9 +161,11 @@ export function emitMessages(plan: MessagePlan | undefined): Code {
   if (!plan) return raw("");
   const { envelopes: env } = plan;
   return code`${emitMessageTypes(plan)}
-function $outcome(kind: "request" | "notification", method: string, result: ValidationResult<unknown>): ParsedMessage {
+${sendersTable("$requestSenders", plan.requests)}
+${sendersTable("$notificationSenders", plan.notifications)}
+function $outcome(kind: "request" | "notification", method: string, result: ValidationResult<unknown>): ParsedMessage<Sender | undefined> {
   return result.ok
-    ? ({ ok: true, kind, method, message: result.value } as ParsedMessage)
+    ? ({ ok: true, kind, method, message: result.value } as ParsedMessage<Sender | undefined>)
     : { ok: false, kind, reason: "invalid", method, errors: result.errors };
 }
 
@@ -122,9 +174,10 @@ ${dispatcher("$notification", "notification", plan.notifications)}
 /**
  * Parse (when given a string) and classify a JSON-RPC message: a request (\`method\` and \`id\`),
  * a notification (\`method\`, no \`id\`), a result or an error response. Requests and
- * notifications are checked against their envelope, then the definition of their method.
+ * notifications are checked against their envelope, then the definition of their method; given
+ * \`{ from }\`, a method that side may not send is rejected (reason \`direction\`) before its definition is checked.
  */
-export function parseMessage(input: unknown): ParsedMessage {
+export function parseMessage<F extends Sender | undefined = undefined>(input: unknown, options: ParseOptions<F> = {}): ParsedMessage<F> {
   let value: unknown = input;
   if (typeof input === "string") {
     try {
@@ -143,7 +196,14 @@ export function parseMessage(input: unknown): ParsedMessage {
     if (!envelope.ok) {
       return { ok: false, kind, reason: "envelope", ...(typeof m.method === "string" ? { method: m.method } : {}), errors: envelope.errors };
     }
-    return kind === "request" ? $request(m) : $notification(m);
+    const from: Sender | undefined = options.from;
+    if (from !== undefined) {
+      const senders = (kind === "request" ? $requestSenders : $notificationSenders)[m.method];
+      if (senders !== undefined && !senders.includes(from)) {
+        return { ok: false, kind, reason: "direction", method: m.method, errors: [{ path: "/method", keyword: "direction", message: \`a \${from} may not send this \${kind}\` }] };
+      }
+    }
+    return (kind === "request" ? $request(m) : $notification(m)) as ParsedMessage<F>;
   }
   if (hasOwn.call(m, "result")) {
     const r = ${env.result.validator}(m);

@@ -45,7 +45,7 @@ export function emitValidatorModule(input: ModuleInput): ValidatorModule {
   for (const n of names) declareChecks(n.definition.type, n.check, n.collect, ctx);
   const root = model.root ? [emitRoot(model.root, ctx).text] : [];
   const plan = planMessages(model, names);
-  const typesImport = names.some((n) => n.exported) ? ['import type * as T from "./types.js";'] : [];
+  const typesImport = names.length > 0 ? ['import type * as T from "./types.js";'] : [];
   const shared = { header: [input.header], typesImport, apiTypes: [runtimeText("api")] };
   return {
     source: {

@@ -1,5 +1,5 @@
 import { code, raw, type Code, type Identifier } from "../../emit/code.js";
-import { identifier, isPlainPropertyName } from "../../emit/identifier.js";
+import { identifier, isPlainPropertyName, safeIdentifier } from "../../emit/identifier.js";
 import type { Definition, Model } from "../../ir/model.js";
 
 /** The names one definition gets in the generated module. */
@@ -15,7 +15,7 @@ export interface DefinitionNames {
   check: Identifier;
   /** Error collector `(v, p, errs) => void`, called by refs. */
   collect: Identifier;
-  /** The TypeScript type the guard narrows to: the ts target's declaration, else `unknown`. */
+  /** The TypeScript type the guard narrows to: the ts target's declaration (`safeIdentifier` of the name). */
   type: Code;
 }
 
@@ -35,8 +35,8 @@ export function definitionNames(model: Model): DefinitionNames[] {
         validator: identifier(`validate${name}`),
         check: identifier(`$is${name}`),
         collect: identifier(`$err${name}`),
-        // The ts target's own name for the declaration (reserved words get a `_`).
-        type: code`T.${identifier(name)}`,
+        // The ts target's own name for the declaration.
+        type: code`T.${safeIdentifier(name)}`,
       };
     }
     return {
@@ -46,7 +46,7 @@ export function definitionNames(model: Model): DefinitionNames[] {
       validator: identifier(`$validate${i}`),
       check: identifier(`$check${i}`),
       collect: identifier(`$collect${i}`),
-      type: raw("unknown"),
+      type: code`T.${safeIdentifier(definition.name)}`,
     };
   });
 }

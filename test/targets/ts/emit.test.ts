@@ -17,12 +17,25 @@ const declaration = (name: string) => {
   return emitTypes(model)[i]!.text.replace(/\s+/g, " ").trim();
 };
 
-test("index signatures only where the schema allows extra properties", () => {
+test("index signatures as schema.ts has them: additionalProperties {}/true/schema, the bare open record, inherited via extends", () => {
   assert.is(declaration("Closed"), "export interface Closed { a?: string; }");
   assert.is(declaration("Unspecified"), "export interface Unspecified { a: string; }");
   assert.is(declaration("Open"), "export interface Open { a?: string; [key: string]: unknown; }");
   assert.is(declaration("Bare"), "export type Bare = object;");
   assert.is(declaration("Typed"), "export interface Typed { n?: number; [key: string]: string | number | undefined; }");
+  assert.match(declaration("Extra"), /export type Extra = \{ \[key: string\]: unknown \};$/);
+  assert.match(declaration("TaggedExtra"), /export interface TaggedExtra extends Extra \{ tag\?: string; \}$/);
+});
+
+test("@deprecated carries its reason; a hostile reason cannot end the comment", () => {
+  const hostile: Model = {
+    ...model,
+    definitions: [{ name: "Old", pointer: "#/$defs/Old", deprecated: { reason: "Use New. */ alert(1) /*\nSecond line." }, type: { kind: "primitive", pointer: "#", type: "string", constraints: {} } }],
+  };
+  const [text] = emitTypes(hostile).map((c) => c.text);
+  assert.is(text, "/**\n * @deprecated Use New. *\\/ alert(1) /*\n * Second line.\n */\nexport type Old = string;\n");
+  const bare = emitTypes({ ...hostile, definitions: [{ ...hostile.definitions[0]!, deprecated: {} }] })[0]!.text;
+  assert.is(bare, "/**\n * @deprecated\n */\nexport type Old = string;\n");
 });
 
 test("const with and without type, enums as literal unions", () => {

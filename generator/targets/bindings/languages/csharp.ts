@@ -1,11 +1,12 @@
 import type { BindingLanguage } from "../language.js";
 
-/** C# classes for System.Text.Json. */
+/** C# records and interfaces for System.Text.Json, rendered from the binding plan. */
 export const csharp = {
   id: "csharp",
-  description: "C# classes for System.Text.Json: out/<version>/csharp/McpTypes.cs",
+  description: "C# records for System.Text.Json (.NET 9+): out/<version>/csharp/McpTypes.cs",
   quicktype: "csharp",
   comment: "//",
   fileName: "McpTypes.cs",
-  rendererOptions: { framework: "SystemTextJson", namespace: "ModelContextProtocol.Schema" },
+  rendererOptions: {},
+  render: async () => (await import("../csharp/renderCsharp.js")).renderCsharp,
 } as const satisfies BindingLanguage;

@@ -1,15 +1,12 @@
 import type { BindingLanguage } from "../language.js";
-import { keepExtraFieldsPython } from "../extraFields/python.js";
-import { decodeUnionsPython } from "../unionDecoders/python.js";
 
-/** Python 3.7+ dataclasses with `from_dict`/`to_dict`; type-checks with mypy. */
+/** pydantic v2 models rendered from the binding plan (`bindings/python/`), ruff-format clean. */
 export const python = {
   id: "python",
-  description: "Python dataclasses with from_dict/to_dict: out/<version>/python/mcp_types.py",
+  description: "Python pydantic v2 models: out/<version>/python/mcp_codegen_types/ (strict decoding, parse_message)",
   quicktype: "python",
   comment: "#",
-  fileName: "mcp_types.py",
-  typedUnions: true,
-  rendererOptions: { "python-version": "3.7", "nice-property-names": true },
-  postProcess: [keepExtraFieldsPython, decodeUnionsPython],
+  fileName: "mcp_codegen_types/__init__.py",
+  rendererOptions: {},
+  render: async () => (await import("../python/render.js")).renderPython,
 } as const satisfies BindingLanguage;

@@ -1,15 +1,12 @@
 import type { BindingLanguage } from "../language.js";
-import { keepExtraFieldsRust, skipAbsentOptionsRust } from "../extraFields/rust.js";
-import { decodeUnionsRust } from "../unionDecoders/rust.js";
 
-/** Rust structs and enums deriving serde's Serialize/Deserialize. */
+/** Rust structs and enums with strict serde impls rendered from the binding plan (`bindings/rust/`), rustfmt-clean. */
 export const rust = {
   id: "rust",
-  description: "Rust types for serde/serde_json: out/<version>/rust/mcp_types.rs",
+  description: "Rust types for serde/serde_json with strict decoding: out/<version>/rust/mcp_types.rs + mcp_types/runtime.rs",
   quicktype: "rust",
   comment: "//",
   fileName: "mcp_types.rs",
-  typedUnions: true,
-  rendererOptions: { visibility: "public", "skip-serializing-none": true, "derive-debug": true, "derive-clone": true },
-  postProcess: [skipAbsentOptionsRust, keepExtraFieldsRust, decodeUnionsRust],
+  rendererOptions: {},
+  render: async () => (await import("../rust/render.js")).renderRust,
 } as const satisfies BindingLanguage;

@@ -1,11 +1,12 @@
 import type { BindingLanguage } from "../language.js";
 
-/** Swift Codable structs. */
+/** Swift public Codable structs and enums with associated values, rendered from the binding plan. */
 export const swift = {
   id: "swift",
-  description: "Swift Codable structs: out/<version>/swift/McpTypes.swift",
+  description: "Swift Codable structs and sum-type enums (public): out/<version>/swift/McpTypes.swift",
   quicktype: "swift",
   comment: "//",
   fileName: "McpTypes.swift",
   rendererOptions: {},
+  render: async () => (await import("../swift/renderSwift.js")).renderSwift,
 } as const satisfies BindingLanguage;

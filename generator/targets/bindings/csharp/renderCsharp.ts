@@ -1,0 +1,233 @@
+import { assertNever } from "../../../ir/model.js";
+import type { BindingPlan, Declaration, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
+import { csharpDoc, csharpSafeName, csharpString } from "./syntax.js";
+
+export const csharpNamespace = "ModelContextProtocol.Schema";
+
+/**
+ * C# records and interfaces for System.Text.Json (.NET 9+: `JsonStringEnumMemberName`), from the binding plan. Required fields are
+ * `required` + `[JsonRequired]`, optional ones nullable and not written when null; open objects keep
+ * unknown keys in `[JsonExtensionData]`, closed ones `Disallow` them; integers are `long`, numbers
+ * `decimal` (its scale keeps `1.0`); a union is an interface with a `JsonConverter` that picks the
+ * member by its tag, or tries the members in the plan's order; `McpMessages.Decode` reads any
+ * JSON-RPC message into its type by method.
+ */
+export function renderCsharp(plan: BindingPlan): { name: string; text: string }[] {
+  const ctx = context(plan);
+  const body = plan.declarations.map((d) => declaration(d, ctx)).filter((x) => x !== "");
+  const head = `#nullable enable\n\nusing System;\nusing System.Collections.Generic;\nusing System.Text.Json;\nusing System.Text.Json.Serialization;\n\nnamespace ${csharpNamespace};\n\n`;
+  return [{ name: "McpTypes.cs", text: `${head}${body.join("\n")}\n${messages(plan, ctx)}` }];
+}
+
+interface Context {
+  declarations: ReadonlyMap<string, Declaration>;
+  name(declaration: string): string;
+  parents: ReadonlyMap<string, string[]>;
+}
+
+function context(plan: BindingPlan): Context {
+  const declarations = new Map(plan.declarations.map((d) => [d.name, d]));
+  const parents = new Map<string, string[]>();
+  const add = (member: string, union: string) => parents.set(member, [...new Set([...(parents.get(member) ?? []), union])]);
+  for (const d of plan.declarations) {
+    if (d.kind !== "union") continue;
+    if (d.union.kind === "tagged") for (const m of d.union.members) add(m.name, d.name);
+    else for (const m of d.union.members) if (direct(m, declarations)) add((m.type as { name: string }).name, d.name);
+  }
+  return { declarations, name: (n) => csharpSafeName(n).text, parents };
+}
+
+function direct(m: ShapeMember, declarations: ReadonlyMap<string, Declaration>): boolean {
+  const d = m.type.kind === "ref" ? declarations.get(m.type.name) : undefined;
+  return d?.kind === "record" || d?.kind === "union";
+}
+
+function typeOf(t: PlanType, ctx: Context): string {
+  switch (t.kind) {
+    case "scalar":
+      return { string: "string", integer: "long", number: "decimal", boolean: "bool" }[t.type];
+    case "json":
+      return "JsonElement";
+    case "literal":
+      return typeof t.value === "string" ? "string" : typeof t.value === "boolean" ? "bool" : Number.isInteger(t.value) ? "long" : "decimal";
+    case "ref": {
+      const d = ctx.declarations.get(t.name);
+      if (d === undefined) return "JsonElement";
+      if (d.kind === "alias") return typeOf(d.type, ctx);
+      return ctx.name(d.name);
+    }
+    case "array":
+      return `List<${typeOf(t.items, ctx)}>`;
+    case "map":
+      return `Dictionary<string, ${typeOf(t.values, ctx)}>`;
+    case "nullable":
+      return `${typeOf(t.type, ctx)}?`;
+    default:
+      return assertNever(t, "plan type");
+  }
+}
+
+function declaration(d: Declaration, ctx: Context): string {
+  switch (d.kind) {
+    case "record":
+      return record(d, ctx);
+    case "enum":
+      return enumeration(d, ctx);
+    case "union":
+      return union(d, ctx);
+    case "alias":
+      return "";
+    default:
+      return assertNever(d, "declaration");
+  }
+}
+
+const pascal = (words: readonly string[]) => words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join("");
+
+function record(r: RecordDeclaration, ctx: Context): string {
+  const name = ctx.name(r.name);
+  const taken = new Set<string>([name]);
+  const members = r.fields.map((f) => {
+    let id = csharpSafeName(pascal(f.words)).text;
+    // A member may not share its record's name.
+    while (taken.has(id)) id += "_";
+    taken.add(id);
+    const t = typeOf(f.type, ctx);
+    const attrs = [`[JsonPropertyName(${csharpString(f.wire).text})]`];
+    let decl: string;
+    if (f.required) {
+      attrs.push("[JsonRequired]");
+      const literal = f.type.kind === "literal" ? f.type.value : undefined;
+      const init = literal === undefined ? "" : ` = ${typeof literal === "string" ? csharpString(literal).text : typeof literal === "boolean" ? String(literal) : `${literal}`};`;
+      decl = literal === undefined ? `public required ${t} ${id} { get; init; }` : `public ${t} ${id} { get; init; }${init}`;
+    } else {
+      attrs.push("[JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]");
+      decl = `public ${t.endsWith("?") ? t : `${t}?`} ${id} { get; init; }`;
+    }
+    return `${csharpDoc(f.doc, "    ", f.deprecated)}    ${attrs.join(" ")}\n    ${decl}\n`;
+  });
+  let extra = "UnlistedProperties";
+  while (taken.has(extra)) extra += "_";
+  if (r.extra !== null) members.push(`    /// <summary>Properties the schema does not list, written back after the listed ones.</summary>\n    [JsonExtensionData]\n    public Dictionary<string, JsonElement>? ${extra} { get; set; }\n`);
+  const parents = ctx.parents.get(r.name) ?? [];
+  const bases = parents.length ? ` : ${parents.map((p) => ctx.name(p)).join(", ")}` : "";
+  const closed = r.extra === null ? "[JsonUnmappedMemberHandling(JsonUnmappedMemberHandling.Disallow)]\n" : "";
+  return `${csharpDoc(r.doc, "", r.deprecated)}${closed}public sealed record ${name}${bases}\n{\n${members.join("\n")}}\n`;
+}
+
+function enumeration(e: EnumDeclaration, ctx: Context): string {
+  const name = ctx.name(e.name);
+  const taken = new Set<string>();
+  const values = e.values.map((v) => {
+    let id = csharpSafeName(pascal(v.words)).text;
+    while (taken.has(id)) id += "_";
+    taken.add(id);
+    return `    [JsonStringEnumMemberName(${csharpString(v.wire).text})]\n    ${id},`;
+  });
+  return `${csharpDoc(e.doc, "", e.deprecated)}[JsonConverter(typeof(JsonStringEnumConverter<${name}>))]\npublic enum ${name}\n{\n${values.join("\n")}\n}\n`;
+}
+
+function wireTest(m: ShapeMember, index: number): string {
+  const kind = { object: "Object", array: "Array", string: "String", integer: "Number", number: "Number", boolean: "True or JsonValueKind.False", null: "Null" }[m.wire as string] ?? "Undefined";
+  const base = `root.ValueKind is JsonValueKind.${kind}`;
+  const literals = m.literals
+    .filter((l) => typeof l.value === "string")
+    // `out var` names leak into the method's scope: one name per member and literal.
+    .map((l, j) => ` && root.TryGetProperty(${csharpString(l.property).text}, out var p${index}_${j}) && p${index}_${j}.ValueKind == JsonValueKind.String && p${index}_${j}.GetString() == ${csharpString(l.value as string).text}`);
+  return `(${base}${literals.join("")})`;
+}
+
+function union(d: UnionDeclaration, ctx: Context): string {
+  const name = ctx.name(d.name);
+  const parents = ctx.parents.get(d.name) ?? [];
+  const bases = parents.length ? ` : ${parents.map((p) => ctx.name(p)).join(", ")}` : "";
+  const converter = `${name}Converter`;
+  const doc = csharpDoc(d.doc, "", d.deprecated);
+  const write = `    public override void Write(Utf8JsonWriter writer, ${name} value, JsonSerializerOptions options) =>\n        JsonSerializer.Serialize(writer, value, value.GetType(), options);\n`;
+  if (d.union.kind === "tagged") {
+    const u = d.union;
+    const cases = u.members.map((m) => `            ${csharpString(m.value).text} => root.Deserialize<${ctx.name(m.name)}>(options)!,`);
+    return (
+      `${doc}[JsonConverter(typeof(${converter}))]\npublic interface ${name}${bases}\n{\n}\n\n` +
+      `/// <summary>Reads a ${name} by its <c>${u.property.replace(/[^A-Za-z0-9_]/g, "")}</c> tag.</summary>\npublic sealed class ${converter} : JsonConverter<${name}>\n{\n` +
+      `    public override ${name} Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options)\n    {\n` +
+      `        using var document = JsonDocument.ParseValue(ref reader);\n        var root = document.RootElement;\n` +
+      `        if (root.ValueKind != JsonValueKind.Object || !root.TryGetProperty(${csharpString(u.property).text}, out var tag) || tag.ValueKind != JsonValueKind.String)\n        {\n            throw new JsonException(${csharpString(`${name}: expected an object with a string ${u.property}`).text});\n        }\n` +
+      `        return tag.GetString() switch\n        {\n${cases.join("\n")}\n            _ => throw new JsonException(${csharpString(`${name}: unknown ${u.property} `).text} + tag.GetRawText()),\n        };\n    }\n\n${write}}\n`
+    );
+  }
+  const wrappers: string[] = [];
+  const tries: string[] = [];
+  for (const [index, m] of d.union.members.entries()) {
+    if (direct(m, ctx.declarations)) {
+      tries.push(`        if ${wireTest(m, index)}\n        {\n            try { return root.Deserialize<${ctx.name((m.type as { name: string }).name)}>(options)!; } catch (JsonException e) { first ??= e; }\n        }`);
+    } else {
+      const variant = `${csharpSafeName(m.variant).text}Value`;
+      wrappers.push(`/// <summary>The ${m.variant} member of ${name}.</summary>\npublic sealed record ${name}${variant}(${typeOf(m.type, ctx)} Value) : ${name};\n`);
+      tries.push(`        if ${wireTest(m, index)}\n        {\n            try { return new ${name}${variant}(root.Deserialize<${typeOf(m.type, ctx)}>(options)!); } catch (JsonException e) { first ??= e; } catch (FormatException e) { first ??= new JsonException(e.Message); }\n        }`);
+    }
+  }
+  const writeShape = wrappers.length
+    ? `    public override void Write(Utf8JsonWriter writer, ${name} value, JsonSerializerOptions options)\n    {\n${d.union.members
+        .filter((m) => !direct(m, ctx.declarations))
+        .map((m) => `        if (value is ${name}${csharpSafeName(m.variant).text}Value v${csharpSafeName(m.variant).text}) { JsonSerializer.Serialize(writer, v${csharpSafeName(m.variant).text}.Value, options); return; }`)
+        .join("\n")}\n        JsonSerializer.Serialize(writer, value, value.GetType(), options);\n    }\n`
+    : write;
+  return (
+    `${doc}[JsonConverter(typeof(${converter}))]\npublic interface ${name}${bases}\n{\n}\n\n${wrappers.join("\n")}${wrappers.length ? "\n" : ""}` +
+    `/// <summary>Reads a ${name}: the first member, in order, whose JSON type matches and that decodes.</summary>\npublic sealed class ${converter} : JsonConverter<${name}>\n{\n` +
+    `    public override ${name} Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options)\n    {\n` +
+    `        using var document = JsonDocument.ParseValue(ref reader);\n        var root = document.RootElement;\n        JsonException? first = null;\n${tries.join("\n")}\n` +
+    `        throw first ?? new JsonException(${csharpString(`${name}: matches no member`).text});\n    }\n\n${writeShape}}\n`
+  );
+}
+
+function messages(plan: BindingPlan, ctx: Context): string {
+  const m = plan.messages;
+  const isType = (n: string) => ctx.declarations.get(n)?.kind === "record" || ctx.declarations.get(n)?.kind === "union";
+  const cases = (list: { method: string; message: string }[]) =>
+    list.filter((x) => isType(x.message)).map((x) => `                ${csharpString(x.method).text} => root.Deserialize<${ctx.name(x.message)}>(options),`);
+  const env = (k: "request" | "notification" | "result" | "error") => (m && isType(m.envelopes[k]) ? `root.Deserialize<${ctx.name(m.envelopes[k])}>(options)` : "null");
+  return `/// <summary>
+/// Any JSON-RPC message into its type, like TypeScript's parseMessage: a request or notification into the
+/// definition its method names, a response into the result or error envelope; null for an unknown method.
+/// </summary>
+public static class McpMessages
+{
+    public static object? Decode(string json, JsonSerializerOptions? options = null)
+    {
+        using var document = JsonDocument.Parse(json);
+        var root = document.RootElement;
+        if (root.ValueKind != JsonValueKind.Object)
+        {
+            throw new JsonException("not a JSON-RPC message: not an object");
+        }
+        if (root.TryGetProperty("method", out var method) && method.ValueKind == JsonValueKind.String)
+        {
+            if (root.TryGetProperty("id", out _))
+            {
+                return method.GetString() switch
+                {
+${cases(m?.requests ?? []).map((c) => `    ${c}`).join("\n")}
+                    _ => null,
+                };
+            }
+            return method.GetString() switch
+            {
+${cases(m?.notifications ?? []).join("\n")}
+                _ => null,
+            };
+        }
+        if (root.TryGetProperty("result", out _))
+        {
+            return ${env("result")};
+        }
+        if (root.TryGetProperty("error", out _))
+        {
+            return ${env("error")};
+        }
+        return null;
+    }
+}
+`;
+}

@@ -1,0 +1,52 @@
+import { raw, type Code, type Identifier } from "../../../emit/code.js";
+import { checkedIdentifier, type IdentifierRules } from "../syntax/syntax.js";
+import { invisible } from "../java/syntax.js";
+
+/** C# keywords (contextual ones a member may not take unescaped in a record included), and names the files use. */
+const keywords =
+  "abstract as base bool break byte case catch char checked class const continue decimal default delegate do double else enum " +
+  "event explicit extern false finally fixed float for foreach goto if implicit in int interface internal is lock long namespace " +
+  "new null object operator out override params private protected public readonly ref return sbyte sealed short sizeof stackalloc " +
+  "static string struct switch this throw true try typeof uint ulong unchecked unsafe ushort using virtual void volatile while " +
+  "record required init get set value var dynamic async await nameof when where yield partial global file scoped";
+export const csharpUsedNames: ReadonlySet<string> = new Set(
+  ("String Object Decimal Boolean Int64 List Dictionary JsonElement JsonDocument JsonSerializer JsonSerializerOptions JsonException " +
+    "JsonConverter Utf8JsonReader Utf8JsonWriter Type McpMessages Equals GetHashCode ToString GetType EqualityContract Deconstruct").split(" "),
+);
+const rules: IdentifierRules = { language: "csharp", syntax: /^[A-Za-z][A-Za-z0-9_]*$/, reserved: new Set([...keywords.split(" "), ...csharpUsedNames]) };
+
+export function csharpSafeName(text: string): Identifier {
+  return checkedIdentifier(rules.reserved.has(text) ? `${text}_` : text, rules);
+}
+
+/** A C# regular string literal: `\\` and `"` escaped, every control or non-ASCII unit as `\uXXXX`. */
+export function csharpString(value: string): Code {
+  let out = '"';
+  for (let i = 0; i < value.length; i++) {
+    const ch = value[i]!;
+    const c = value.charCodeAt(i);
+    if (ch === "\\" || ch === '"') out += `\\${ch}`;
+    else if (c < 0x20 || c > 0x7e) out += `\\u${c.toString(16).padStart(4, "0")}`;
+    else out += ch;
+  }
+  return raw(`${out}"`);
+}
+
+/**
+ * An XML doc comment (`/// <summary>`): C# ends a `///` line at CR, LF, NEL, U+2028 and U+2029, so
+ * each becomes a new `///` line; `&`, `<`, `>` are entities; invisible and bidi characters `&#xHHHH;`.
+ */
+export function csharpDoc(text: string | undefined, indent: string, deprecated?: boolean): string {
+  const lines = text === undefined || text.trim() === "" ? [] : text.trim().replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n").split("\n");
+  if (deprecated) lines.push(...(lines.length ? [""] : []), "Deprecated (as the schema says).");
+  if (lines.length === 0) return "";
+  const safe = lines.map((l) =>
+    l
+      .trimEnd()
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(invisible, (c) => `&#x${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")};`),
+  );
+  return `${indent}/// <summary>\n${safe.map((l) => `${indent}///${l ? ` ${l}` : ""}`).join("\n")}\n${indent}/// </summary>\n`;
+}

@@ -1,0 +1,79 @@
+import { raw, type Code, type Identifier } from "../../../emit/code.js";
+import { checkedIdentifier, type IdentifierRules, type LanguageSyntax } from "../syntax/syntax.js";
+import { invisible } from "../java/syntax.js";
+
+/**
+ * Kotlin's hard keywords, plus the names the generated files use unqualified (a declaration named
+ * `String` or `JsonObject` would shadow them): such a name gets `_` appended.
+ */
+const keywords = "as break class continue do else false for fun if in interface is null object package return super this throw true try typealias typeof val var when while";
+export const kotlinUsedNames: ReadonlySet<string> = new Set(
+  ("String Long Boolean Any Unit List Map Set LinkedHashMap JsonElement JsonObject JsonArray JsonPrimitive JsonNull Json " +
+    "McpJson McpNumber McpDecodingException McpMessages KSerializer SerialDescriptor Decoder Encoder Serializable Serializer " +
+    "IllegalArgumentException Deprecated").split(" "),
+);
+
+const rules: IdentifierRules = { language: "kotlin", syntax: /^[A-Za-z][A-Za-z0-9_]*$/, reserved: new Set([...keywords.split(" "), ...kotlinUsedNames]) };
+
+export function kotlinSafeName(text: string): Identifier {
+  return checkedIdentifier(rules.reserved.has(text) ? `${text}_` : text, rules);
+}
+
+/**
+ * A Kotlin string literal evaluating to exactly `value`: `\\`, `"` and `$` (a template) escaped,
+ * `\n` `\r` `\t` `\b` by letter, every other control or non-ASCII unit as `\uXXXX` (Kotlin reads
+ * Unicode escapes only inside literals, so they cannot end it).
+ */
+export function kotlinString(value: string): Code {
+  let out = '"';
+  for (let i = 0; i < value.length; i++) {
+    const ch = value[i]!;
+    const c = value.charCodeAt(i);
+    if (ch === "\\" || ch === '"' || ch === "$") out += `\\${ch}`;
+    else if (ch === "\n") out += "\\n";
+    else if (ch === "\r") out += "\\r";
+    else if (ch === "\t") out += "\\t";
+    else if (ch === "\b") out += "\\b";
+    else if (c < 0x20 || c > 0x7e) out += `\\u${c.toString(16).padStart(4, "0")}`;
+    else out += ch;
+  }
+  return raw(`${out}"`);
+}
+
+/**
+ * KDoc text: Kotlin block comments nest, so both `/*` and `*\/` are broken apart; a `@` (a KDoc tag)
+ * is escaped; invisible, control and bidi characters become `<U+XXXX>`; line breaks become lines.
+ */
+export function kdocLines(text: string): string[] {
+  return text
+    .replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n")
+    .split("\n")
+    .map((line) =>
+      line
+        .trimEnd()
+        .replace(/\/\*/g, "/ *")
+        .replace(/\*\//g, "* /")
+        .replace(/@/g, "\\@")
+        .replace(invisible, (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}>`),
+    );
+}
+
+export function kdoc(text: string | undefined, indent = "", tags: { deprecated?: boolean } = {}): Code {
+  const lines = text === undefined || text.trim() === "" ? [] : kdocLines(text.trim());
+  if (tags.deprecated) lines.push(...(lines.length > 0 ? [""] : []), "Deprecated (as the schema says).");
+  if (lines.length === 0) return raw("");
+  return raw(`${indent}/**\n${lines.map((l) => `${indent} *${l ? ` ${l}` : ""}`).join("\n")}\n${indent} */\n`);
+}
+
+const camel = (words: readonly string[]) => words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join("");
+const pascal = (words: readonly string[]) => words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join("");
+
+export const kotlinSyntax: LanguageSyntax = {
+  language: "kotlin",
+  identifier: (text) => checkedIdentifier(text, rules),
+  typeName: (words) => kotlinSafeName(pascal(words)),
+  fieldName: (words) => kotlinSafeName(camel(words)),
+  string: kotlinString,
+  doc: (text, tags) => kdoc(text, "", tags),
+  comment: (text) => raw(`// ${kdocLines(text).join(" ")}`),
+};

@@ -1,0 +1,181 @@
+import { assertNever, type JsonValue } from "../../../ir/model.js";
+import type { Declaration, PlanType, RecordDeclaration, ShapeMember, ShapeUnion, TaggedUnion, WireType } from "./model.js";
+import { pascalWords } from "./words.js";
+
+/**
+ * A union's members as a tagged union when every member is a record requiring one property to
+ * be a distinct string literal (the first such property in the first member's order), else as a
+ * union told apart by shape, in decode order.
+ */
+export function classifyUnion(members: readonly PlanType[], declarations: ReadonlyMap<string, Declaration>): TaggedUnion | ShapeUnion {
+  return tagged(members, declarations) ?? shape(members, declarations);
+}
+
+/** The record a type stands for, through aliases. */
+export function recordOf(type: PlanType, declarations: ReadonlyMap<string, Declaration>, seen = new Set<string>()): RecordDeclaration | undefined {
+  if (type.kind !== "ref" || seen.has(type.name)) return undefined;
+  seen.add(type.name);
+  const d = declarations.get(type.name);
+  if (d?.kind === "record") return d;
+  if (d?.kind === "alias") return recordOf(d.type, declarations, seen);
+  return undefined;
+}
+
+function tagged(members: readonly PlanType[], declarations: ReadonlyMap<string, Declaration>): TaggedUnion | undefined {
+  const records = members.map((m) => recordOf(m, declarations));
+  if (records.some((r) => r === undefined)) return undefined;
+  const all = records as RecordDeclaration[];
+  if (new Set(all.map((r) => r.name)).size !== all.length) return undefined;
+  const literal = (r: RecordDeclaration, property: string): string | undefined => {
+    const f = r.fields.find((x) => x.wire === property);
+    return f?.required && f.type.kind === "literal" && typeof f.type.value === "string" ? f.type.value : undefined;
+  };
+  const property = all[0]!.fields
+    .map((f) => f.wire)
+    .find((p) => {
+      const values = all.map((r) => literal(r, p));
+      return values.every((v) => v !== undefined) && new Set(values).size === values.length;
+    });
+  if (property === undefined) return undefined;
+  return { kind: "tagged", property, members: all.map((r) => ({ value: literal(r, property)!, name: r.name })) };
+}
+
+function shape(members: readonly PlanType[], declarations: ReadonlyMap<string, Declaration>): ShapeUnion {
+  const described = members.map((type) => describe(type, declarations));
+  const variants = uniqueVariants(members.map((m) => variantName(m, declarations)));
+  const objects = described.filter((d) => d.wire === "object");
+  const withKeys: ShapeMember[] = described.map((d, i) => ({
+    type: members[i]!,
+    variant: variants[i]!,
+    wire: d.wire,
+    keys: d.keys,
+    requiredKeys: d.requiredKeys,
+    distinguishingKeys:
+      d.wire === "object" ? d.requiredKeys.filter((k) => !objects.some((o) => o !== d && o.requiredKeys.includes(k))) : [],
+    literals: d.literals,
+  }));
+  return { kind: "shape", members: decodeOrder(withKeys) };
+}
+
+interface Described {
+  wire: WireType | "any";
+  keys: string[];
+  requiredKeys: string[];
+  literals: { property: string; value: JsonValue }[];
+}
+
+function describe(type: PlanType, declarations: ReadonlyMap<string, Declaration>, seen = new Set<string>()): Described {
+  const plain = (wire: WireType | "any"): Described => ({ wire, keys: [], requiredKeys: [], literals: [] });
+  switch (type.kind) {
+    case "scalar":
+      return plain(type.type);
+    case "json":
+      return plain("any");
+    case "literal":
+      return plain(typeof type.value === "string" ? "string" : typeof type.value === "boolean" ? "boolean" : Number.isInteger(type.value) ? "integer" : "number");
+    case "array":
+      return plain("array");
+    case "map":
+      return plain("object");
+    case "nullable":
+      return plain("any");
+    case "ref": {
+      const d = declarations.get(type.name);
+      if (!d || seen.has(type.name)) return plain("any");
+      seen.add(type.name);
+      switch (d.kind) {
+        case "record": {
+          const required = d.fields.filter((f) => f.required);
+          return {
+            wire: "object",
+            keys: d.fields.map((f) => f.wire).sort(),
+            requiredKeys: required.map((f) => f.wire).sort(),
+            literals: required
+              .filter((f) => f.type.kind === "literal")
+              .map((f) => ({ property: f.wire, value: (f.type as { value: JsonValue }).value }))
+              .sort((a, b) => (a.property < b.property ? -1 : a.property > b.property ? 1 : 0)),
+          };
+        }
+        case "enum":
+          return plain("string");
+        case "alias":
+          return describe(d.type, declarations, seen);
+        case "union": {
+          // A nested union's members already exist (classification runs after every declaration).
+          const inner = d.union.kind === "tagged" ? ["object" as const] : d.union.members.map((m) => m.wire);
+          return plain(inner.length > 0 && inner.every((w) => w === inner[0]) ? inner[0]! : "any");
+        }
+        default:
+          return assertNever(d, "declaration");
+      }
+    }
+    default:
+      return assertNever(type, "plan type");
+  }
+}
+
+/**
+ * Stable order in which `a` must come before `b`: an integer before a number (a number accepts
+ * an integer), any JSON last, and an object whose required keys strictly include another's first (or, with equal required
+ * keys, whose declared keys strictly include the other's).
+ */
+function mustPrecede(a: ShapeMember, b: ShapeMember): boolean {
+  if (a.wire === "integer" && b.wire === "number") return true;
+  if (b.wire === "any" && a.wire !== "any") return true;
+  if (a.wire === "object" && b.wire === "object") {
+    if (a.requiredKeys.length > b.requiredKeys.length) return includesAll(a.requiredKeys, b.requiredKeys);
+    if (a.requiredKeys.length === b.requiredKeys.length && includesAll(a.requiredKeys, b.requiredKeys)) {
+      return a.keys.length > b.keys.length && includesAll(a.keys, b.keys);
+    }
+  }
+  return false;
+}
+
+function includesAll(big: readonly string[], small: readonly string[]): boolean {
+  return small.every((k) => big.includes(k));
+}
+
+/** Repeatedly take the first member (schema order) that no remaining member must precede. */
+function decodeOrder(members: readonly ShapeMember[]): ShapeMember[] {
+  const remaining = [...members];
+  const ordered: ShapeMember[] = [];
+  while (remaining.length > 0) {
+    const index = remaining.findIndex((m) => !remaining.some((o) => o !== m && mustPrecede(o, m)));
+    // The relation has no cycle (it strictly grows key sets or follows integer < number < any); index 0 is a safe fallback.
+    const [next] = remaining.splice(Math.max(index, 0), 1);
+    ordered.push(next!);
+  }
+  return ordered;
+}
+
+function variantName(type: PlanType, declarations: ReadonlyMap<string, Declaration>): string {
+  switch (type.kind) {
+    case "scalar":
+      return pascalWords([type.type]);
+    case "json":
+      return "Json";
+    case "literal":
+      return "Literal";
+    case "ref":
+      return declarations.has(type.name) ? type.name : "Json";
+    case "array":
+      return `${variantName(type.items, declarations)}Array`;
+    case "map":
+      return `${variantName(type.values, declarations)}Map`;
+    case "nullable":
+      return `Nullable${variantName(type.type, declarations)}`;
+    default:
+      return assertNever(type, "plan type");
+  }
+}
+
+/** Variant names unique within a union: a repeated one gets `Alt`, `AltAlt`... (no numbers). */
+function uniqueVariants(names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return names.map((n) => {
+    let name = n;
+    while (seen.has(name)) name = `${name}Alt`;
+    seen.add(name);
+    return name;
+  });
+}

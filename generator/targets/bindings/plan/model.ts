@@ -1,0 +1,159 @@
+/**
+ * The binding plan: what every binding language declares, decided once from the IR and
+ * independent of any language. Plain, JSON-serialisable data; `buildPlan` makes it.
+ *
+ * Every type a language must name is a `Declaration` here (inline objects, enums and unions
+ * of the IR are lifted and named); a field's `PlanType` only refers to declarations by name.
+ * Names are the spec's own (`JSONRPCRequest`, `Result`) or derived from the parent and the
+ * property (`CompleteRequestParamsRef`), never numbered. Wire names are kept verbatim beside
+ * language-neutral `words` a language cases into its own identifiers.
+ */
+
+import type { JsonValue } from "../../../ir/model.js";
+
+/** A JSON type as the decoder sees it: `integer` is a number written without fraction or exponent. */
+export type WireType = "object" | "array" | "string" | "integer" | "number" | "boolean" | "null";
+
+export type ScalarName = "string" | "integer" | "number" | "boolean";
+
+/** The type of a field, an array item, a map value or an alias. */
+export type PlanType =
+  /** `integer`: a whole number (int64 in every language); `number`: any JSON number, kept in its JSON form. */
+  | { kind: "scalar"; type: ScalarName }
+  /** Any JSON value (`{}`, `unknown`, the spec's `JSONValue`); a required one stays required. */
+  | { kind: "json" }
+  /** Exactly this value (`const`): a tag (`"text"`, `"2.0"`) or an error code (`-32601`). */
+  | { kind: "literal"; value: string | number | boolean }
+  /** A declaration of the plan, by name. */
+  | { kind: "ref"; name: string }
+  | { kind: "array"; items: PlanType }
+  /** A JSON object with any keys whose values are all `values`. */
+  | { kind: "map"; values: PlanType }
+  /** The type, or JSON `null`. */
+  | { kind: "nullable"; type: PlanType };
+
+/** Facts every declaration carries. */
+export interface DeclarationInfo {
+  /** Unique across the plan; a valid PascalCase name in every language before reserved-word checks. */
+  name: string;
+  /** JSON pointer of the schema the declaration came from. */
+  pointer: string;
+  /** `definition`: a definition of the spec under its own name; `inline`: lifted from inside one. */
+  origin: "definition" | "inline";
+  /** Raw schema text: a language escapes it with its comment builder. */
+  doc?: string;
+  deprecated?: boolean;
+}
+
+export interface Field {
+  /** The key on the wire, verbatim (`_meta`, `$schema`, `mimeType`). */
+  wire: string;
+  /**
+   * Lower-case ASCII words a language joins into its identifier (`mimeType` -> `mime`,`type`;
+   * `_meta` -> `meta`). Non-empty, first word starts with a letter, unique within the record.
+   */
+  words: string[];
+  required: boolean;
+  type: PlanType;
+  doc?: string;
+  deprecated?: boolean;
+}
+
+/** An object with named fields. */
+export interface RecordDeclaration extends DeclarationInfo {
+  kind: "record";
+  /** In the schema's order. */
+  fields: Field[];
+  /**
+   * What other keys may hold: `null` for a closed object (`additionalProperties: false`: unknown keys
+   * are rejected); otherwise the values' type, kept in an extra-field map and written back.
+   */
+  extra: PlanType | null;
+}
+
+/** A string enum. */
+export interface EnumDeclaration extends DeclarationInfo {
+  kind: "enum";
+  /** In the schema's order; `words` as for fields (unique within the enum). */
+  values: { wire: string; words: string[] }[];
+}
+
+/** Another name for a type (`Cursor` = string, `Role`-like maps, the any-JSON `JSONValue`). */
+export interface AliasDeclaration extends DeclarationInfo {
+  kind: "alias";
+  type: PlanType;
+}
+
+/** A sum type. */
+export interface UnionDeclaration extends DeclarationInfo {
+  kind: "union";
+  union: TaggedUnion | ShapeUnion;
+}
+
+/**
+ * Every member a record that requires `property` to be a distinct string literal
+ * (`ContentBlock` by `type`, `ClientRequest` by `method`).
+ */
+export interface TaggedUnion {
+  kind: "tagged";
+  property: string;
+  /** In the schema's order. */
+  members: { value: string; name: string }[];
+}
+
+/**
+ * Members told apart by their shape (`JSONRPCMessage`, `ServerResult`, `RequestId`): a decoder
+ * keeps the members whose `wire` type matches and whose `literals` hold, then takes the first, in
+ * this order, that decodes. The order puts a member before every member whose required keys are
+ * a strict subset of its own (a request, `id`+`method`, before a notification, `method`), or, with
+ * the same required keys, whose declared keys are (`InputRequiredResult` before the bare `Result`);
+ * an integer before a number and any JSON last; otherwise it keeps the schema's order.
+ */
+export interface ShapeUnion {
+  kind: "shape";
+  members: ShapeMember[];
+}
+
+export interface ShapeMember {
+  /** A scalar, an array, or a ref to a declaration. */
+  type: PlanType;
+  /** PascalCase name for the variant, unique within the union (the declaration's name, `String`, `Integer`). */
+  variant: string;
+  /** The JSON type this member accepts (`number` also accepts an integer); `any`: every JSON value (tried last). */
+  wire: WireType | "any";
+  /** For object members: every key the member declares, sorted. */
+  keys: string[];
+  /** For object members: the keys the member requires, sorted. */
+  requiredKeys: string[];
+  /** Required keys of `requiredKeys` that no other object member of the union requires, sorted. */
+  distinguishingKeys: string[];
+  /** Required keys whose value is a constant (a tag, `jsonrpc: "2.0"`), sorted by key. */
+  literals: { property: string; value: JsonValue }[];
+}
+
+export type Declaration = RecordDeclaration | EnumDeclaration | AliasDeclaration | UnionDeclaration;
+
+/** A method as a message decoder dispatches it. */
+export interface PlanMethod {
+  method: string;
+  /** The declaration of the whole message (`CallToolRequest`); it includes the envelope's fields or extends them. */
+  message: string;
+  /** The declaration that answers it, when the spec pairs one (requests only). */
+  result: string | null;
+}
+
+/** What a one-call JSON-RPC decoder needs (like TypeScript's `parseMessage`); absent when the schema lacks the envelopes. */
+export interface PlanMessages {
+  envelopes: { request: string; notification: string; result: string; error: string };
+  /** Sorted by method; when both directions define a method, the first source's definition. */
+  requests: PlanMethod[];
+  notifications: PlanMethod[];
+}
+
+export interface BindingPlan {
+  /** The model's source (a version name). */
+  source: string;
+  /** Spec definitions first, in name order, each followed by what was lifted out of it. */
+  declarations: Declaration[];
+  messages?: PlanMessages;
+}

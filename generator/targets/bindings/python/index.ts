@@ -1,0 +1,1 @@
+export { renderPython } from "./render.js";

@@ -1,0 +1,242 @@
+import { readFileSync } from "node:fs";
+import { projectRoot } from "../../../projectRoot.js";
+import { assertNever } from "../../../ir/model.js";
+import { raw } from "../../../emit/code.js";
+import { renderTemplate } from "../../../emit/template.js";
+// Template values are text the language's syntax builders made (identifiers, literals, comments escaped there).
+import type { RenderedFile } from "../language.js";
+import type { BindingPlan, Declaration, Field, PlanType, RecordDeclaration, ShapeUnion, UnionDeclaration } from "../plan/model.js";
+import { docLines } from "../syntax/text.js";
+import { assignment, call, flat, layout, lineLength, subscript, type PyExpr } from "./layout.js";
+import { docstring, pythonString, pythonSyntax } from "./syntax.js";
+
+/** The runtime copied beside the generated code: a real source file of the language, shipped under templates/. */
+const runtimeSource = (): string => readFileSync(`${projectRoot}templates/bindings/python/_runtime.py`, "utf8");
+
+/** Names the module imports: a declaration spelling one gets `_` appended. */
+const imported = new Set(["Annotated", "Any", "Literal", "Union", "Discriminator", "Field", "Tag", "ClosedModel", "DecodeError", "Omittable", "OpenModel", "decode", "encode"]);
+
+/** The plan as a pydantic v2 package: `mcp_codegen_types/__init__.py` (the models), its runtime and `py.typed`. */
+export function renderPython(plan: BindingPlan): RenderedFile[] {
+  const byName = new Map(plan.declarations.map((d) => [d.name, d]));
+  const name = (planName: string): string => pythonSyntax.identifier(imported.has(planName) ? `${planName}_` : planName).text;
+  const ctx: Context = { byName, name };
+  const records = plan.declarations.filter((d): d is RecordDeclaration => d.kind === "record");
+  const others = dependencyOrder(plan.declarations.filter((d) => d.kind !== "record"), byName);
+  const exports = [...records, ...others].map((d) => name(d.name));
+  const module = renderTemplate("bindings/python", "module.py", {
+    docstring: raw(docstring([`MCP ${plan.source} types as pydantic v2 models, decoded strictly from the wire.`], "")),
+    exports: raw(statement("__all__ = ", { head: "", open: "[", items: [...exports, "DecodeError", "decode", "encode", "parse_message", "parse_result"].map(pythonString) })),
+    classes: raw(records.map((r) => renderRecord(r, ctx)).join("\n\n\n")),
+    aliases: raw(others.map((d) => renderOther(d, ctx)).join("\n\n")),
+    tables: raw(renderTables(plan, ctx)),
+    rebuild: raw(statement("", call("_runtime.rebuild", records.map((r) => name(r.name))))),
+  });
+  return [
+    { name: "mcp_codegen_types/__init__.py", text: module },
+    { name: "mcp_codegen_types/_runtime.py", text: runtimeSource() },
+    { name: "mcp_codegen_types/py.typed", text: "" },
+  ];
+}
+
+interface Context {
+  byName: ReadonlyMap<string, Declaration>;
+  name(planName: string): string;
+}
+
+function statement(prefix: string, e: PyExpr): string {
+  return assignment(e, "", prefix);
+}
+
+function tuple(items: readonly PyExpr[]): PyExpr {
+  // `(x)` is not a tuple: a single item keeps its comma even on one line.
+  return items.length === 1 ? `(${flat(items[0]!)},)` : { head: "", open: "(", items };
+}
+
+function typeExpr(t: PlanType, ctx: Context): PyExpr {
+  switch (t.kind) {
+    case "scalar":
+      return { string: "str", integer: "int", number: "int | float", boolean: "bool" }[t.type];
+    case "json":
+      return "Any";
+    case "literal":
+      return subscript("Literal", [literal(t.value)]);
+    case "ref":
+      return ctx.name(t.name);
+    case "array":
+      return subscript("list", [typeExpr(t.items, ctx)]);
+    case "map":
+      return subscript("dict", ["str", typeExpr(t.values, ctx)]);
+    case "nullable":
+      return `${flat(typeExpr(t.type, ctx))} | None`;
+    default:
+      return assertNever(t, "plan type");
+  }
+}
+
+function literal(value: string | number | boolean): string {
+  if (typeof value === "string") return pythonString(value);
+  if (typeof value === "boolean") return value ? "True" : "False";
+  if (!Number.isFinite(value)) throw new Error(`non-finite literal ${value}`);
+  return String(value);
+}
+
+function renderRecord(r: RecordDeclaration, ctx: Context): string {
+  const base = r.extra === null ? "ClosedModel" : "OpenModel";
+  const lines: string[] = [`class ${ctx.name(r.name)}(${base}):`];
+  const doc = docstring(docLines(r.doc, r.deprecated), "    ");
+  const body: string[] = [];
+  if (r.extra && r.extra.kind !== "json") {
+    body.push(`    __pydantic_extra__: ${flat(subscript("dict", ["str", typeExpr(r.extra, ctx)]))} = Field(init=False)`);
+  }
+  for (const f of r.fields) body.push(renderField(f, ctx));
+  if (doc) lines.push(doc, ...(body.length > 0 ? [""] : []));
+  if (!doc && body.length === 0) body.push("    pass");
+  return [...lines, ...body].join("\n");
+}
+
+function renderField(f: Field, ctx: Context): string {
+  const id = pythonSyntax.fieldName(f.words).text;
+  const type = typeExpr(f.type, ctx);
+  const annotation = f.required ? type : subscript("Omittable", [type]);
+  const args: string[] = [];
+  if (!f.required) args.push("default=None");
+  if (id !== f.wire) args.push(`alias=${pythonString(f.wire)}`);
+  const prefix = `${id}: ${flat(annotation)}`;
+  let line: string;
+  if (args.length === 0) line = `    ${prefix}`;
+  else if (args.length === 1 && args[0] === "default=None") line = `    ${prefix} = None`;
+  else if (
+    `    ${prefix} = Field(`.length > lineLength &&
+    `        ${flat(call("Field", args))}`.length > lineLength &&
+    typeof annotation !== "string" &&
+    annotation.items.length === 1
+  ) {
+    // When even a parenthesized right-hand side would not fit on its line, ruff splits a one-item
+    // annotation subscript instead.
+    const field = layout(call("Field", args), "    ", "", "");
+    line = `    ${id}: ${annotation.head}[\n        ${flat(annotation.items[0]!)}\n    ] = ${field.trimStart()}`;
+  } else line = assignment(call("Field", args), "    ", `${prefix} = `);
+  const doc = docstring(docLines(f.doc, f.deprecated), "    ");
+  return doc ? `${line}\n${doc}` : line;
+}
+
+function renderOther(d: Declaration, ctx: Context): string {
+  const doc = docstring(docLines(d.doc, d.deprecated), "");
+  const id = ctx.name(d.name);
+  let text: string;
+  switch (d.kind) {
+    case "alias":
+      text = statement(`${id} = `, typeExpr(d.type, ctx));
+      break;
+    case "enum":
+      text = statement(`${id} = `, subscript("Literal", d.values.map((v) => pythonString(v.wire))));
+      break;
+    case "union":
+      text = renderUnion(d, id, ctx);
+      break;
+    case "record":
+      throw new Error("records are classes");
+    default:
+      return assertNever(d, "declaration");
+  }
+  return doc ? `${text}\n${doc}` : text;
+}
+
+function renderUnion(d: UnionDeclaration, id: string, ctx: Context): string {
+  const u = d.union;
+  if (u.kind === "tagged") {
+    const members = subscript("Union", u.members.map((m) => ctx.name(m.name)));
+    // pydantic names the discriminator by the field's Python name, not its alias.
+    const first = ctx.byName.get(u.members[0]!.name) as RecordDeclaration;
+    const tag = pythonSyntax.fieldName(first.fields.find((f) => f.wire === u.property)!.words).text;
+    return statement(`${id} = `, subscript("Annotated", [members, call("Field", [`discriminator=${pythonString(tag)}`])]));
+  }
+  if (u.members.every((m) => m.type.kind === "scalar")) {
+    // Scalars of distinct JSON types: strict validation matches each input to its own type.
+    return statement(`${id} = `, subscript("Union", u.members.map((m) => typeExpr(m.type, ctx))));
+  }
+  const table = `_${id.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase()}_SHAPES`;
+  const members = subscript(
+    "Union",
+    u.members.map((m) => subscript("Annotated", [typeExpr(m.type, ctx), call("Tag", [pythonString(m.variant)])])),
+  );
+  return [
+    statement(`${table} = `, tuple(shapeRows(u, ctx))),
+    statement(`${id} = `, subscript("Annotated", [members, call("Discriminator", [call("_runtime.shape_discriminator", [table])])])),
+  ].join("\n");
+}
+
+/** One row per member for `_runtime.shape_discriminator`: tag, JSON type, required keys, constants, type. */
+function shapeRows(u: ShapeUnion, ctx: Context): PyExpr[] {
+  return u.members.map((m) => {
+    const cls = typeExpr(m.type, ctx);
+    const literals = m.literals.map((l) => tuple([pythonString(l.property), jsonLiteral(l.value)]));
+    return tuple([pythonString(m.variant), pythonString(m.wire), tuple(m.requiredKeys.map(pythonString)), tuple(literals), cls]);
+  });
+}
+
+function jsonLiteral(value: unknown): string {
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return literal(value);
+  if (value === null) return "None";
+  throw new Error("only scalar constants tell union members apart");
+}
+
+function renderTables(plan: BindingPlan, ctx: Context): string {
+  const m = plan.messages;
+  const table = (name: string, rows: [string, string | null][]): string =>
+    statement(`${name}: dict[str, Any] = `, { head: "", open: "{", items: rows.filter((r) => r[1] !== null).map(([k, v]) => `${pythonString(k)}: ${v}`) });
+  if (!m) {
+    return [table("_ENVELOPES", []), table("REQUESTS", []), table("NOTIFICATIONS", []), table("RESULTS", [])].join("\n");
+  }
+  return [
+    table("_ENVELOPES", [
+      ["request", ctx.name(m.envelopes.request)],
+      ["notification", ctx.name(m.envelopes.notification)],
+      ["result", ctx.name(m.envelopes.result)],
+      ["error", ctx.name(m.envelopes.error)],
+    ]),
+    `"""The JSON-RPC envelope of each kind of message."""`,
+    table("REQUESTS", m.requests.map((r) => [r.method, ctx.name(r.message)])),
+    `"""Each request method's message type."""`,
+    table("NOTIFICATIONS", m.notifications.map((r) => [r.method, ctx.name(r.message)])),
+    `"""Each notification method's message type."""`,
+    table("RESULTS", m.requests.map((r) => [r.method, r.result === null ? null : ctx.name(r.result)])),
+    `"""Each request method's result type."""`,
+  ].join("\n");
+}
+
+/** Non-class declarations with each after those it needs at import time (plan order otherwise). */
+function dependencyOrder(decls: readonly Declaration[], byName: ReadonlyMap<string, Declaration>): Declaration[] {
+  const wanted = new Set(decls.map((d) => d.name));
+  const done = new Set<string>();
+  const out: Declaration[] = [];
+  const visit = (d: Declaration, stack: Set<string>): void => {
+    if (done.has(d.name) || stack.has(d.name)) return;
+    stack.add(d.name);
+    for (const r of needs(d)) {
+      const dep = byName.get(r);
+      if (dep && wanted.has(r)) visit(dep, stack);
+    }
+    done.add(d.name);
+    out.push(d);
+  };
+  for (const d of decls) visit(d, new Set());
+  return out;
+}
+
+function needs(d: Declaration): string[] {
+  const refs = (t: PlanType): string[] =>
+    t.kind === "ref" ? [t.name] : t.kind === "array" ? refs(t.items) : t.kind === "map" ? refs(t.values) : t.kind === "nullable" ? refs(t.type) : [];
+  switch (d.kind) {
+    case "alias":
+      return refs(d.type);
+    case "union":
+      return d.union.kind === "tagged" ? d.union.members.map((m) => m.name) : d.union.members.flatMap((m) => refs(m.type));
+    case "enum":
+    case "record":
+      return [];
+    default:
+      return assertNever(d, "declaration");
+  }
+}

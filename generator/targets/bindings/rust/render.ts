@@ -1,0 +1,431 @@
+import { readFileSync } from "node:fs";
+import { projectRoot } from "../../../projectRoot.js";
+import { assertNever } from "../../../ir/model.js";
+import { raw } from "../../../emit/code.js";
+import { renderTemplate } from "../../../emit/template.js";
+// Template values are text the language's syntax builders made (identifiers, literals, comments escaped there).
+import type { RenderedFile } from "../language.js";
+import type { AliasDeclaration, BindingPlan, Declaration, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
+import { docLines } from "../syntax/text.js";
+import { pascalWords } from "../plan/words.js";
+import { rustDoc, rustName, rustString, rustSyntax } from "./syntax.js";
+
+/** The runtime copied beside the generated code: a real source file of the language, shipped under templates/. */
+const runtimeSource = (): string => readFileSync(`${projectRoot}templates/bindings/rust/runtime.rs`, "utf8");
+
+/** rustfmt's default line width. */
+const maxWidth = 100;
+
+/** Names the module itself declares or imports: a declaration spelling one gets `Type` appended. */
+const taken = new Set(["DecodeError", "FromJson", "Message", "runtime"]);
+
+interface Context {
+  byName: ReadonlyMap<string, Declaration>;
+  name(planName: string): string;
+  /** A std path, qualified only when the plan declares a type of that name (`Result` is the spec's). */
+  std(name: "Option" | "String" | "Vec" | "Box" | "Result"): string;
+}
+
+const stdPaths = {
+  Option: "::std::option::Option",
+  String: "::std::string::String",
+  Vec: "::std::vec::Vec",
+  Box: "::std::boxed::Box",
+  Result: "::std::result::Result",
+} as const;
+
+/** The plan as a Rust module: `mcp_types.rs` (types with strict serde impls, parse_message) and its runtime. */
+export function renderRust(plan: BindingPlan): RenderedFile[] {
+  const byName = new Map(plan.declarations.map((d) => [d.name, d]));
+  const names = new Map<string, string>();
+  for (const d of plan.declarations) names.set(d.name, rustName(taken.has(d.name) ? `${d.name}Type` : d.name).text);
+  const declared = new Set(names.values());
+  const ctx: Context = {
+    byName,
+    name: (n) => names.get(n)!,
+    std: (n) => (declared.has(n) || n === "Result" ? stdPaths[n] : n),
+  };
+  const text = renderTemplate("bindings/rust", "mcp_types.rs", {
+    moduleDoc: raw(`//! MCP ${plan.source} types, decoded strictly from the wire (JSON pointer of the first error).`),
+    declarations: raw(plan.declarations.map((d) => renderDeclaration(d, ctx)).join("\n\n")),
+    messages: raw(renderMessages(plan, ctx)),
+  });
+  return [
+    { name: "mcp_types.rs", text },
+    { name: "mcp_types/runtime.rs", text: runtimeSource() },
+  ];
+}
+
+function rustType(t: PlanType, ctx: Context): string {
+  switch (t.kind) {
+    case "scalar":
+      return { string: ctx.std("String"), integer: "i64", number: "::serde_json::Number", boolean: "bool" }[t.type];
+    case "json":
+      return "::serde_json::Value";
+    case "literal":
+      return typeof t.value === "string" ? ctx.std("String") : typeof t.value === "boolean" ? "bool" : Number.isInteger(t.value) ? "i64" : "::serde_json::Number";
+    case "ref":
+      return ctx.byName.has(t.name) ? ctx.name(t.name) : "::serde_json::Value";
+    case "array":
+      return `${ctx.std("Vec")}<${rustType(t.items, ctx)}>`;
+    case "map":
+      return `::std::collections::BTreeMap<${ctx.std("String")}, ${rustType(t.values, ctx)}>`;
+    case "nullable":
+      return `${ctx.std("Option")}<${rustType(t.type, ctx)}>`;
+    default:
+      return assertNever(t, "plan type");
+  }
+}
+
+/** Whether a value of `t` held inline in `owner` would make `owner` contain itself (it then goes in a Box). */
+function recursive(t: PlanType, owner: string, ctx: Context): boolean {
+  const seen = new Set<string>();
+  const reaches = (x: PlanType): boolean => {
+    if (x.kind === "nullable") return reaches(x.type);
+    if (x.kind !== "ref") return false;
+    if (x.name === owner) return true;
+    if (seen.has(x.name)) return false;
+    seen.add(x.name);
+    const d = ctx.byName.get(x.name);
+    if (!d) return false;
+    switch (d.kind) {
+      case "record":
+        return d.fields.some((f) => f.type.kind !== "literal" && reaches(f.type));
+      case "alias":
+        return reaches(d.type);
+      case "union":
+        return d.union.kind === "tagged" ? d.union.members.some((m) => reaches({ kind: "ref", name: m.name })) : d.union.members.some((m) => reaches(m.type));
+      case "enum":
+        return false;
+      default:
+        return assertNever(d, "declaration");
+    }
+  };
+  return reaches(t);
+}
+
+function held(t: PlanType, owner: string, ctx: Context): string {
+  const type = rustType(t, ctx);
+  return recursive(t, owner, ctx) ? `${ctx.std("Box")}<${type}>` : type;
+}
+
+function doc(text: string | undefined, deprecated: boolean | undefined, indent: string): string {
+  return rustDoc(docLines(text, deprecated), indent);
+}
+
+function withDoc(comment: string, code: string): string {
+  return comment ? `${comment}\n${code}` : code;
+}
+
+/** rustfmt's `fn_call_width` (60% of the width): longer argument lists go one per line. */
+const fnCallWidth = 60;
+/** rustfmt's `struct_lit_width`: longer struct literal bodies go one field per line. */
+const structLitWidth = 18;
+
+/** `prefix` + `name(args)` + `suffix` at `indent`: one line when it fits, else one argument per line (rustfmt's layout). */
+function callLine(indent: string, prefix: string, name: string, args: readonly string[], suffix: string): string {
+  const fits = (line: string) => line.length <= maxWidth && args.join(", ").length <= fnCallWidth;
+  const one = `${indent}${prefix}${name}(${args.join(", ")})${suffix}`;
+  if (fits(one)) return one;
+  // A `let` whose call fits on the next line moves there (rustfmt prefers that to breaking the arguments).
+  const next = `${indent}    ${name}(${args.join(", ")})${suffix}`;
+  if (prefix.startsWith("let ") && fits(next)) return `${indent}${prefix.trimEnd()}\n${next}`;
+  return `${indent}${prefix}${name}(\n${args.map((a) => `${indent}    ${a},`).join("\n")}\n${indent})${suffix}`;
+}
+
+/** `let name = value;`, the value on the next line when the line is too long. */
+function letLine(indent: string, name: string, value: string): string {
+  const one = `${indent}let ${name} = ${value};`;
+  return one.length <= maxWidth ? one : `${indent}let ${name} =\n${indent}    ${value};`;
+}
+
+/** A function signature: on one line when it fits, else one parameter per line. */
+function signature(indent: string, head: string, params: readonly string[], ret: string): string {
+  const one = `${indent}${head}(${params.join(", ")}) -> ${ret} {`;
+  if (one.length <= maxWidth) return one;
+  return `${indent}${head}(\n${params.map((p) => `${indent}    ${p},`).join("\n")}\n${indent}) -> ${ret} {`;
+}
+
+/** A match arm: `pattern => expr,` when it fits, else the expression in a block. */
+function arm(indent: string, pattern: string, expr: string): string {
+  const one = `${indent}${pattern} => ${expr},`;
+  if (one.length <= maxWidth) return one;
+  return `${indent}${pattern} => {\n${indent}    ${expr}\n${indent}}`;
+}
+
+/**
+ * A match arm decoding a variant: `let` then the variant, in a block of two statements, which
+ * rustfmt never rearranges (a nested call would be laid out by its overflow rules).
+ */
+function decodeArm(indent: string, pattern: string, decode: string, wrap: string): string {
+  return `${indent}${pattern} => {\n${indent}    let value = ${decode}?;\n${indent}    Ok(${wrap}(value))\n${indent}}`;
+}
+
+function renderDeclaration(d: Declaration, ctx: Context): string {
+  switch (d.kind) {
+    case "record":
+      return renderRecord(d, ctx);
+    case "enum":
+      return renderEnum(d, ctx);
+    case "alias":
+      return renderAlias(d, ctx);
+    case "union":
+      return renderUnion(d, ctx);
+    default:
+      return assertNever(d, "declaration");
+  }
+}
+
+function renderAlias(d: AliasDeclaration, ctx: Context): string {
+  return withDoc(doc(d.doc, d.deprecated, ""), `pub type ${ctx.name(d.name)} = ${rustType(d.type, ctx)};`);
+}
+
+/** serde's Deserialize through the strict decoder, and the strict decoder's trait impl header. */
+function deserializeImpl(name: string, ctx: Context): string {
+  const sig = signature("    ", "fn deserialize<D: ::serde::Deserializer<'de>>", ["deserializer: D"], `${ctx.std("Result")}<Self, D::Error>`);
+  return `impl<'de> ::serde::Deserialize<'de> for ${name} {\n${sig}\n        runtime::deserialize(deserializer)\n    }\n}`;
+}
+
+function fromJsonHead(name: string, ctx: Context): string {
+  return `impl FromJson for ${name} {\n${signature("    ", "fn from_json", ["value: &::serde_json::Value", "path: &str"], `${ctx.std("Result")}<Self, DecodeError>`)}`;
+}
+
+function serializeHead(name: string, ctx: Context): string {
+  return `impl ::serde::Serialize for ${name} {\n${signature("    ", "fn serialize<S: ::serde::Serializer>", ["&self", "serializer: S"], `${ctx.std("Result")}<S::Ok, S::Error>`)}`;
+}
+
+function renderRecord(r: RecordDeclaration, ctx: Context): string {
+  const name = ctx.name(r.name);
+  const seen = new Set<string>();
+  const fields = r.fields.map((f) => {
+    let id = rustSyntax.fieldName(f.words).text;
+    while (seen.has(id)) id = `${id}_field`;
+    seen.add(id);
+    // A required constant is not stored: it is checked on decode and always written.
+    const stored = !(f.required && f.type.kind === "literal");
+    const type = f.required ? held(f.type, r.name, ctx) : `${ctx.std("Option")}<${held(f.type, r.name, ctx)}>`;
+    return { f, id, stored, type };
+  });
+  const lines: string[] = [];
+  for (const x of fields.filter((x) => x.stored)) {
+    const comment = doc(x.f.doc, x.f.deprecated, "    ");
+    if (comment) lines.push(comment);
+    const line = `    pub ${x.id}: ${x.type},`;
+    lines.push(line.length <= maxWidth ? line : `    pub ${x.id}:\n        ${x.type},`);
+  }
+  const extraType = r.extra ? `::std::collections::BTreeMap<${ctx.std("String")}, ${rustType(r.extra, ctx)}>` : null;
+  if (extraType) lines.push("    /// Members no field declares, written back as read.", `    pub extra: ${extraType},`);
+  const struct = lines.length > 0 ? `pub struct ${name} {\n${lines.join("\n")}\n}` : `pub struct ${name} {}`;
+  const decl = withDoc(doc(r.doc, r.deprecated, ""), `#[derive(Debug, Clone, PartialEq)]\n${struct}`);
+
+  const mutable = fields.length > 0 || r.extra !== null;
+  const body: string[] = [`        let ${fields.length > 0 ? "mut " : ""}object = runtime::object(value, path)?;`];
+  void mutable;
+  for (const x of fields) {
+    const key = rustString(x.f.wire);
+    if (!x.stored) {
+      body.push(callLine("        ", "", "runtime::constant", ["&mut object", key, rustString(JSON.stringify((x.f.type as { value: unknown }).value)), "path"], "?;"));
+    } else if (x.f.type.kind === "literal") {
+      body.push(callLine("        ", `let ${x.id} = `, "runtime::optional_constant", ["&mut object", key, rustString(JSON.stringify(x.f.type.value)), "path"], "?;"));
+    } else {
+      body.push(callLine("        ", `let ${x.id} = `, x.f.required ? "runtime::required" : "runtime::optional", ["&mut object", key, "path"], "?;"));
+    }
+  }
+  if (extraType) body.push(callLine("        ", "let extra = ", "runtime::extra", ["object", "path", "false"], "?;"));
+  else body.push(callLine("        ", "", "runtime::extra::<::serde_json::Value>", ["object", "path", "true"], "?;"));
+  const stored = fields.filter((x) => x.stored).map((x) => x.id);
+  if (extraType) stored.push("extra");
+  body.push(structLiteral(stored));
+  const fromJson = `${fromJsonHead(name, ctx)}\n${body.join("\n")}\n    }\n}`;
+
+  const ser: string[] = ["        use ::serde::ser::SerializeMap;", "        let mut map = serializer.serialize_map(None)?;"];
+  for (const x of fields) {
+    const key = rustString(x.f.wire);
+    if (!x.stored) ser.push(callLine("        ", "", "map.serialize_entry", [key, constantExpr((x.f.type as { value: string | number | boolean }).value)], "?;"));
+    else if (x.f.required) ser.push(callLine("        ", "", "map.serialize_entry", [key, `&self.${x.id}`], "?;"));
+    else {
+      const head = `        if let Some(value) = &self.${x.id}`;
+      ser.push(head.length + 2 <= maxWidth ? `${head} {` : `${head}\n        {`, callLine("            ", "", "map.serialize_entry", [key, "value"], "?;"), "        }");
+    }
+  }
+  if (extraType) ser.push("        for (key, value) in &self.extra {", "            map.serialize_entry(key, value)?;", "        }");
+  ser.push("        map.end()");
+  const serialize = `${serializeHead(name, ctx)}\n${ser.join("\n")}\n    }\n}`;
+  return [decl, fromJson, serialize, deserializeImpl(name, ctx)].join("\n\n");
+}
+
+function structLiteral(fields: readonly string[]): string {
+  const one = `        Ok(Self { ${fields.join(", ")} })`;
+  if (fields.length === 0) return "        Ok(Self {})";
+  if (one.length <= maxWidth && fields.join(", ").length <= structLitWidth) return one;
+  return `        Ok(Self {\n${fields.map((f) => `            ${f},`).join("\n")}\n        })`;
+}
+
+function constantExpr(value: string | number | boolean): string {
+  if (typeof value === "string") return rustString(value);
+  if (typeof value === "boolean") return String(value);
+  if (Number.isInteger(value)) return `&${value}i64`;
+  return `&${value}f64`;
+}
+
+function renderEnum(d: EnumDeclaration, ctx: Context): string {
+  const name = ctx.name(d.name);
+  const seen = new Set<string>();
+  const variants = d.values.map((v) => {
+    let id = pascalWords(v.words);
+    if (id === "Self") id = "SelfValue";
+    while (seen.has(id)) id = `${id}Value`;
+    seen.add(id);
+    return { id: rustName(id).text, wire: v.wire };
+  });
+  const decl = withDoc(
+    doc(d.doc, d.deprecated, ""),
+    `#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]\npub enum ${name} {\n${variants.map((v) => `    /// ${rustString(v.wire).replace(/^"|"$/g, "`")}\n    ${v.id},`).join("\n")}\n}`,
+  );
+  const asStr = `impl ${name} {
+    /// The value as written on the wire.
+    pub fn as_str(&self) -> &'static str {
+        match self {
+${variants.map((v) => `            Self::${v.id} => ${rustString(v.wire)},`).join("\n")}
+        }
+    }
+}`;
+  const allowed = rustString(d.values.map((v) => JSON.stringify(v.wire)).join(", "));
+  const fromJson = `${fromJsonHead(name, ctx)}
+        let text = <${ctx.std("String")} as FromJson>::from_json(value, path)?;
+        match text.as_str() {
+${variants.map((v) => arm("            ", rustString(v.wire), `Ok(Self::${v.id})`)).join("\n")}
+            _ => {
+${letLine("                ", "allowed", allowed)}
+                Err(runtime::not_one_of(allowed, path))
+            }
+        }
+    }
+}`;
+  const serialize = `${serializeHead(name, ctx)}\n        serializer.serialize_str(self.as_str())\n    }\n}`;
+  return [decl, asStr, fromJson, serialize, deserializeImpl(name, ctx)].join("\n\n");
+}
+
+function renderUnion(d: UnionDeclaration, ctx: Context): string {
+  const name = ctx.name(d.name);
+  const members: { variant: string; type: PlanType; tag?: string }[] =
+    d.union.kind === "tagged"
+      ? d.union.members.map((m) => ({ variant: m.name, type: { kind: "ref", name: m.name }, tag: m.value }))
+      : d.union.members.map((m) => ({ variant: m.variant, type: m.type }));
+  const variants = members.map((m) => ({ ...m, id: rustName(m.variant === "Self" ? "SelfValue" : m.variant).text, held: held(m.type, d.name, ctx) }));
+  const lines = docLines(d.doc, d.deprecated);
+  const decl = withDoc(
+    rustDoc(lines, ""),
+    `#[derive(Debug, Clone, PartialEq)]\npub enum ${name} {\n${variants.map((v) => `    ${v.id}(${v.held}),`).join("\n")}\n}`,
+  );
+  let body: string;
+  if (d.union.kind === "tagged") {
+    const property = rustString(d.union.property);
+    body = `        match runtime::tag(value, ${property}, path)? {
+${variants.map((v) => decodeArm("            ", rustString(v.tag!), "FromJson::from_json(value, path)", `Self::${v.id}`)).join("\n")}
+            other => Err(runtime::unknown_tag(${property}, other, path)),
+        }`;
+  } else {
+    const table = rustString(JSON.stringify(d.union.members.map(shapeRow)));
+    const constLine = `        const MEMBERS: &str = ${table};`;
+    const tries = variants.map(
+      (v, i) => `                ${i} => match FromJson::from_json(value, path) {\n                    Ok(member) => return Ok(Self::${v.id}(member)),\n                    Err(error) => error,\n                },`,
+    );
+    body = `${constLine.length <= maxWidth ? constLine : `        const MEMBERS: &str =\n            ${table};`}
+        let mut first = None;
+        for index in runtime::shape(value, path, MEMBERS)? {
+            let error = match index {
+${tries.join("\n")}
+                _ => unreachable!("runtime::shape returns members' indexes"),
+            };
+            first.get_or_insert(error);
+        }
+        Err(first.expect("runtime::shape returns at least one member"))`;
+  }
+  const fromJson = `${fromJsonHead(name, ctx)}\n${body}\n    }\n}`;
+  const serialize = `${serializeHead(name, ctx)}\n        match self {\n${variants.map((v) => arm("            ", `Self::${v.id}(value)`, "value.serialize(serializer)")).join("\n")}\n        }\n    }\n}`;
+  return [decl, fromJson, serialize, deserializeImpl(name, ctx)].join("\n\n");
+}
+
+/** One member for `runtime::shape`, as JSON: `[wire, [required keys], {key: constant}]`. */
+function shapeRow(m: ShapeMember): unknown {
+  return [m.wire, m.requiredKeys, Object.fromEntries(m.literals.map((l) => [l.property, l.value]))];
+}
+
+function renderMessages(plan: BindingPlan, ctx: Context): string {
+  const m = plan.messages;
+  if (!m) return "";
+  const entries: { method: string | null; kind: "request" | "notification" | "result" | "error"; type: string }[] = [
+    ...m.requests.map((r) => ({ method: r.method, kind: "request" as const, type: ctx.name(r.message) })),
+    ...m.notifications.map((r) => ({ method: r.method, kind: "notification" as const, type: ctx.name(r.message) })),
+    { method: null, kind: "result", type: ctx.name(m.envelopes.result) },
+    { method: null, kind: "error", type: ctx.name(m.envelopes.error) },
+  ];
+  const variants = [...new Set(entries.map((e) => e.type))];
+  const arms = (kind: "request" | "notification") =>
+    entries
+      .filter((e) => e.kind === kind)
+      .map((e) => decodeArm("                ", rustString(e.method!), 'FromJson::from_json(&value, "")', `Message::${e.type}`))
+      .join("\n");
+  const envelope = (kind: keyof typeof m.envelopes) => ctx.name(m.envelopes[kind]);
+  return `/// A JSON-RPC message as \`parse_message\` decodes it: a request or notification as the type of
+/// its method, a response as its envelope.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Message {
+${variants.map((v) => `    ${v}(${v}),`).join("\n")}
+}
+
+${serializeHead("Message", ctx)}
+        match self {
+${variants.map((v) => arm("            ", `Self::${v}(value)`, "value.serialize(serializer)")).join("\n")}
+        }
+    }
+}
+
+/// Decode one JSON-RPC message: a request (\`method\` and \`id\`) or a notification (\`method\`)
+/// as the type of its method, after its envelope; a response as its envelope (the request
+/// decides a result's type).
+pub fn parse_message(text: &str) -> ${ctx.std("Result")}<Message, DecodeError> {
+    let value: ::serde_json::Value = runtime::from_str(text)?;
+    let object = value.as_object().ok_or_else(|| DecodeError {
+        path: ${ctx.std("String")}::new(),
+        message: "must be a JSON-RPC message object".to_string(),
+    })?;
+    if let Some(method) = object.get("method") {
+        let request = object.contains_key("id");
+        if request {
+            ${envelope("request")}::from_json(&value, "")?;
+        } else {
+            ${envelope("notification")}::from_json(&value, "")?;
+        }
+        let method = <${ctx.std("String")} as FromJson>::from_json(method, "/method")?;
+        let unknown = || DecodeError {
+            path: "/method".to_string(),
+            message: format!("unknown method {:?}", method),
+        };
+        return if request {
+            match method.as_str() {
+${arms("request")}
+                _ => Err(unknown()),
+            }
+        } else {
+            match method.as_str() {
+${arms("notification")}
+                _ => Err(unknown()),
+            }
+        };
+    }
+    if object.contains_key("result") {
+        let message = FromJson::from_json(&value, "")?;
+        return Ok(Message::${envelope("result")}(message));
+    }
+    if object.contains_key("error") {
+        let message = FromJson::from_json(&value, "")?;
+        return Ok(Message::${envelope("error")}(message));
+    }
+    Err(DecodeError {
+        path: ${ctx.std("String")}::new(),
+        message: "must have method, result or error".to_string(),
+    })
+}`;
+}

@@ -1,0 +1,231 @@
+import { assertNever } from "../../../ir/model.js";
+import type { BindingPlan, Declaration, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
+import { swiftDoc, swiftSafeName, swiftString } from "./syntax.js";
+
+/**
+ * Swift `public` structs, enums and enums with associated values (sum types) for Codable, from the
+ * binding plan. Each struct decodes and encodes itself through `McpCodingKey` so open objects keep
+ * unknown keys (`unlistedProperties: [String: JSONValue]`) and closed ones reject them; integers are
+ * `Int64`, numbers `Double`; a tagged union switches on its tag, a union told apart by shape tries
+ * its members in the plan's order; `McpMessages.decode` reads any JSON-RPC message by method.
+ */
+export function renderSwift(plan: BindingPlan): { name: string; text: string }[] {
+  const ctx = { declarations: new Map(plan.declarations.map((d) => [d.name, d])), name: (n: string) => swiftSafeName(n).text };
+  const body = plan.declarations.map((d) => declaration(d, ctx)).filter((x) => x !== "");
+  return [{ name: "McpTypes.swift", text: `import Foundation\n\n${runtime}\n${body.join("\n")}\n${messages(plan, ctx)}` }];
+}
+
+interface Context {
+  declarations: ReadonlyMap<string, Declaration>;
+  name(declaration: string): string;
+}
+
+const runtime = `/// A coding key for any property name (open objects, tags).
+public struct McpCodingKey: CodingKey, Hashable, Sendable {
+    public var stringValue: String
+    public var intValue: Int? { nil }
+    public init(_ string: String) { stringValue = string }
+    public init?(stringValue: String) { self.stringValue = stringValue }
+    public init?(intValue: Int) { nil }
+}
+
+/// Any JSON value.
+public indirect enum JSONValue: Codable, Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case integer(Int64)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if c.decodeNil() { self = .null }
+        else if let b = try? c.decode(Bool.self) { self = .bool(b) }
+        else if let i = try? c.decode(Int64.self) { self = .integer(i) }
+        else if let d = try? c.decode(Double.self) { self = .number(d) }
+        else if let s = try? c.decode(String.self) { self = .string(s) }
+        else if let a = try? c.decode([JSONValue].self) { self = .array(a) }
+        else { self = .object(try c.decode([String: JSONValue].self)) }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.singleValueContainer()
+        switch self {
+        case .null: try c.encodeNil()
+        case .bool(let b): try c.encode(b)
+        case .integer(let i): try c.encode(i)
+        case .number(let d): try c.encode(d)
+        case .string(let s): try c.encode(s)
+        case .array(let a): try c.encode(a)
+        case .object(let o): try c.encode(o)
+        }
+    }
+}
+`;
+
+function typeOf(t: PlanType, ctx: Context): string {
+  switch (t.kind) {
+    case "scalar":
+      return { string: "String", integer: "Int64", number: "Double", boolean: "Bool" }[t.type];
+    case "json":
+      return "JSONValue";
+    case "literal":
+      return typeof t.value === "string" ? "String" : typeof t.value === "boolean" ? "Bool" : Number.isInteger(t.value) ? "Int64" : "Double";
+    case "ref": {
+      const d = ctx.declarations.get(t.name);
+      if (d === undefined) return "JSONValue";
+      if (d.kind === "alias") return typeOf(d.type, ctx);
+      return ctx.name(d.name);
+    }
+    case "array":
+      return `[${typeOf(t.items, ctx)}]`;
+    case "map":
+      return `[String: ${typeOf(t.values, ctx)}]`;
+    case "nullable":
+      return `${typeOf(t.type, ctx)}?`;
+    default:
+      return assertNever(t, "plan type");
+  }
+}
+
+function declaration(d: Declaration, ctx: Context): string {
+  switch (d.kind) {
+    case "record":
+      return record(d, ctx);
+    case "enum":
+      return enumeration(d, ctx);
+    case "union":
+      return union(d, ctx);
+    case "alias":
+      return `${swiftDoc(d.doc, "", d.deprecated)}public typealias ${ctx.name(d.name)} = ${typeOf(d.type, ctx)}\n`;
+    default:
+      return assertNever(d, "declaration");
+  }
+}
+
+const camel = (words: readonly string[]) => words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join("");
+
+function record(r: RecordDeclaration, ctx: Context): string {
+  const name = ctx.name(r.name);
+  const fields = r.fields.map((f) => ({ f, id: swiftSafeName(camel(f.words)).text, t: typeOf(f.type, ctx) }));
+  const taken = new Set(fields.map((x) => x.id));
+  let extra = "unlistedProperties";
+  while (taken.has(extra)) extra += "_";
+  const props = fields.map(({ f, id, t }) => `${swiftDoc(f.doc, "    ", f.deprecated)}    public var ${id}: ${t}${f.required ? "" : "?"}\n`);
+  if (r.extra !== null) props.push(`    /// Properties the schema does not list, written back after the listed ones.\n    public var ${extra}: [String: JSONValue]\n`);
+  const params = fields.map(({ f, id, t }) => `${id}: ${t}${f.required ? "" : "? = nil"}`);
+  if (r.extra !== null) params.push(`${extra}: [String: JSONValue] = [:]`);
+  const assigns = [...fields.map(({ id }) => `        self.${id} = ${id}`), ...(r.extra !== null ? [`        self.${extra} = ${extra}`] : [])];
+  const listed = `[${r.fields.map((f) => swiftString(f.wire).text).join(", ")}]`;
+  const decodes = fields.map(({ f, id, t }) => {
+    const key = `McpCodingKey(${swiftString(f.wire).text})`;
+    const lit = f.type.kind === "literal" && typeof f.type.value === "string" ? f.type.value : undefined;
+    const line = f.required ? `        ${id} = try c.decode(${t}.self, forKey: ${key})` : `        ${id} = try c.decodeIfPresent(${t}.self, forKey: ${key})`;
+    const check =
+      lit === undefined
+        ? ""
+        : `\n        if ${f.required ? `${id} != ${swiftString(lit).text}` : `let v = ${id}, v != ${swiftString(lit).text}`} {\n            throw DecodingError.dataCorruptedError(forKey: ${key}, in: c, debugDescription: ${swiftString(`expected ${JSON.stringify(lit)}`).text})\n        }`;
+    return line + check;
+  });
+  const closedCheck =
+    r.extra === null
+      ? `        if let unknown = c.allKeys.first(where: { !Self.listed.contains($0.stringValue) }) {\n            throw DecodingError.dataCorruptedError(forKey: unknown, in: c, debugDescription: "property not allowed")\n        }\n`
+      : "";
+  const extraDecode =
+    r.extra !== null
+      ? `        var unlisted: [String: JSONValue] = [:]\n        for key in c.allKeys where !Self.listed.contains(key.stringValue) {\n            unlisted[key.stringValue] = try c.decode(JSONValue.self, forKey: key)\n        }\n        ${extra} = unlisted\n`
+      : "";
+  const encodes = fields.map(({ f, id }) => `        try c.encode${f.required ? "" : "IfPresent"}(${id}, forKey: McpCodingKey(${swiftString(f.wire).text}))`);
+  if (r.extra !== null) encodes.push(`        for (key, value) in ${extra} where !Self.listed.contains(key) {\n            try c.encode(value, forKey: McpCodingKey(key))\n        }`);
+  return (
+    `${swiftDoc(r.doc, "", r.deprecated)}public struct ${name}: Codable, Hashable, Sendable {\n${props.join("")}\n` +
+    `    static let listed: Set<String> = ${r.fields.length ? listed : "[]"}\n\n` +
+    `    public init(${params.join(", ")}) {\n${assigns.join("\n")}\n    }\n\n` +
+    `    public init(from decoder: Decoder) throws {\n        let c = try decoder.container(keyedBy: McpCodingKey.self)\n${closedCheck}${decodes.join("\n")}${decodes.length ? "\n" : ""}${extraDecode}    }\n\n` +
+    `    public func encode(to encoder: Encoder) throws {\n        var c = encoder.container(keyedBy: McpCodingKey.self)\n${encodes.join("\n")}${encodes.length ? "\n" : ""}    }\n}\n`
+  );
+}
+
+function enumeration(e: EnumDeclaration, ctx: Context): string {
+  const name = ctx.name(e.name);
+  const taken = new Set<string>();
+  const cases = e.values.map((v) => {
+    let id = swiftSafeName(camel(v.words)).text;
+    while (taken.has(id)) id += "_";
+    taken.add(id);
+    return `    case ${id} = ${swiftString(v.wire).text}`;
+  });
+  return `${swiftDoc(e.doc, "", e.deprecated)}public enum ${name}: String, Codable, Hashable, Sendable {\n${cases.join("\n")}\n}\n`;
+}
+
+function caseName(n: string): string {
+  return swiftSafeName(n[0]!.toLowerCase() + n.slice(1)).text;
+}
+
+function union(d: UnionDeclaration, ctx: Context): string {
+  const name = ctx.name(d.name);
+  const doc = swiftDoc(d.doc, "", d.deprecated);
+  if (d.union.kind === "tagged") {
+    const u = d.union;
+    const cases = u.members.map((m) => `    case ${caseName(m.name)}(${ctx.name(m.name)})`);
+    const decodes = u.members.map((m) => `        case ${swiftString(m.value).text}: self = .${caseName(m.name)}(try ${ctx.name(m.name)}(from: decoder))`);
+    const encodes = u.members.map((m) => `        case .${caseName(m.name)}(let value): try value.encode(to: encoder)`);
+    const key = `McpCodingKey(${swiftString(u.property).text})`;
+    return (
+      `${doc}public enum ${name}: Codable, Hashable, Sendable {\n${cases.join("\n")}\n\n` +
+      `    public init(from decoder: Decoder) throws {\n        let c = try decoder.container(keyedBy: McpCodingKey.self)\n        let tag = try c.decode(String.self, forKey: ${key})\n        switch tag {\n${decodes.join("\n")}\n` +
+      `        default: throw DecodingError.dataCorruptedError(forKey: ${key}, in: c, debugDescription: "unknown tag " + tag)\n        }\n    }\n\n` +
+      `    public func encode(to encoder: Encoder) throws {\n        switch self {\n${encodes.join("\n")}\n        }\n    }\n}\n`
+    );
+  }
+  const members = d.union.members.map((m: ShapeMember) => ({ m, id: caseName(m.variant), t: typeOf(m.type, ctx) }));
+  if (members.length === 0) return `${doc}public typealias ${name} = JSONValue\n`;
+  const cases = members.map(({ id, t }) => `    case ${id}(${t})`);
+  const tries = members.map(({ id, t }) => `        do { self = .${id}(try ${t}(from: decoder)); return } catch { if first == nil { first = error } }`);
+  const encodes = members.map(({ id }) => `        case .${id}(let value): try value.encode(to: encoder)`);
+  return (
+    `${doc}public enum ${name}: Codable, Hashable, Sendable {\n${cases.join("\n")}\n\n` +
+    `    /// The first member, in order, that decodes; else the first member's error.\n    public init(from decoder: Decoder) throws {\n        var first: Swift.Error?\n${tries.join("\n")}\n        throw first!\n    }\n\n` +
+    `    public func encode(to encoder: Encoder) throws {\n        switch self {\n${encodes.join("\n")}\n        }\n    }\n}\n`
+  );
+}
+
+function messages(plan: BindingPlan, ctx: Context): string {
+  const m = plan.messages;
+  const isType = (n: string) => ctx.declarations.get(n)?.kind === "record" || ctx.declarations.get(n)?.kind === "union";
+  const cases = (list: { method: string; message: string }[]) =>
+    list.filter((x) => isType(x.message)).map((x) => `            case ${swiftString(x.method).text}: return try decoder.decode(${ctx.name(x.message)}.self, from: data)`);
+  const env = (k: "request" | "notification" | "result" | "error") => (m && isType(m.envelopes[k]) ? `try decoder.decode(${ctx.name(m.envelopes[k])}.self, from: data)` : "nil");
+  return `/// Any JSON-RPC message into its type, like TypeScript's parseMessage: a request or notification into the
+/// definition its method names, a response into the result or error envelope; nil for an unknown method.
+public enum McpMessages {
+    private struct Envelope: Decodable {
+        let method: String?
+        let id: JSONValue?
+        let result: JSONValue?
+        let error: JSONValue?
+    }
+
+    public static func decode(_ data: Data, decoder: JSONDecoder = JSONDecoder()) throws -> Any? {
+        let envelope = try decoder.decode(Envelope.self, from: data)
+        if let method = envelope.method {
+            if envelope.id != nil {
+                switch method {
+${cases(m?.requests ?? []).map((c) => `    ${c}`).join("\n")}
+                default: return nil
+                }
+            }
+            switch method {
+${cases(m?.notifications ?? []).join("\n")}
+            default: return nil
+            }
+        }
+        if envelope.result != nil { return ${env("result")} }
+        if envelope.error != nil { return ${env("error")} }
+        return nil
+    }
+}
+`;
+}

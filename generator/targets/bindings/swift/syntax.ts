@@ -1,0 +1,43 @@
+import { raw, type Code, type Identifier } from "../../../emit/code.js";
+import { checkedIdentifier, type IdentifierRules } from "../syntax/syntax.js";
+import { invisible } from "../java/syntax.js";
+
+/** Swift keywords (declarations, statements, expressions, types) and the names the file uses. */
+const keywords =
+  "associatedtype class deinit enum extension fileprivate func import init inout internal let open operator private precedencegroup " +
+  "protocol public rethrows static struct subscript typealias var break case catch continue default defer do else fallthrough for " +
+  "guard if in repeat return throw switch where while Any as await false is nil self Self super throws true try async some any " +
+  "Type Protocol";
+export const swiftUsedNames: ReadonlySet<string> = new Set(
+  "String Int64 Double Bool Array Dictionary Codable Hashable Sendable Decoder Encoder CodingKey DecodingError EncodingError JSONValue McpCodingKey McpMessages Error".split(" "),
+);
+const rules: IdentifierRules = { language: "swift", syntax: /^[A-Za-z][A-Za-z0-9_]*$/, reserved: new Set([...keywords.split(" "), ...swiftUsedNames]) };
+
+export function swiftSafeName(text: string): Identifier {
+  return checkedIdentifier(rules.reserved.has(text) ? `${text}_` : text, rules);
+}
+
+/** A Swift string literal: `\\` (so no `\(` interpolation) and `"` escaped, controls and non-ASCII as `\u{X}`. */
+export function swiftString(value: string): Code {
+  let out = '"';
+  for (const ch of value) {
+    const cp = ch.codePointAt(0)!;
+    if (ch === "\\" || ch === '"') out += `\\${ch}`;
+    else if (ch === "\n") out += "\\n";
+    else if (ch === "\r") out += "\\r";
+    else if (ch === "\t") out += "\\t";
+    else if (cp < 0x20 || cp > 0x7e) out += `\\u{${cp.toString(16)}}`;
+    else out += ch;
+  }
+  return raw(`${out}"`);
+}
+
+/** `///` doc lines: line breaks (CR, LF, NEL, U+2028/2029) become new lines; invisible and bidi characters `<U+XXXX>`. */
+export function swiftDoc(text: string | undefined, indent: string, deprecated?: boolean): string {
+  const lines = text === undefined || text.trim() === "" ? [] : text.trim().replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n").split("\n");
+  if (deprecated) lines.push(...(lines.length ? [""] : []), "- Note: Deprecated (as the schema says).");
+  return lines
+    .map((l) => l.trimEnd().replace(invisible, (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}>`))
+    .map((l) => `${indent}///${l ? ` ${l}` : ""}\n`)
+    .join("");
+}

@@ -1,0 +1,38 @@
+import { readFileSync } from "node:fs";
+import { projectRoot } from "../../projectRoot.js";
+import type { TargetDefinition } from "../target.js";
+import type { OutputFile } from "../../emit/output.js";
+import { provenanceComment } from "../../emit/provenance.js";
+import { raw } from "../../emit/code.js";
+import { renderTemplate } from "../../emit/template.js";
+import { methodMembers } from "../../mcp/methods.js";
+import { planMessages } from "../validators/messages.js";
+import { definitionNames } from "../validators/names.js";
+
+/** The JSON-RPC runtime (templates/dispatch/rpc.ts): a real module, copied verbatim beside dispatch.ts. */
+let runtime: string | undefined;
+function runtimeText(): string {
+  runtime ??= readFileSync(`${projectRoot}templates/dispatch/rpc.ts`, "utf8");
+  return runtime;
+}
+
+/**
+ * A typed, validated dispatch core and request/response pairing per version: dispatch.ts wires
+ * methods.ts (the method table, `Handlers`), validators.ts (`parseMessage`, `validate`) and the
+ * runtime rpc.ts. A schema without JSON-RPC envelopes or methods gets no files.
+ */
+export const dispatchTarget = {
+  id: "dispatch",
+  description: "dispatch core and request/response pairing: out/<version>/dispatch.ts + rpc.ts (and the methods, validators and types they use)",
+  needs: ["ts", "methods", "validators"],
+  emit(input, _options) {
+    const { model } = input;
+    if (methodMembers(model).length === 0 || planMessages(model, definitionNames(model)) === undefined) return [];
+    const header = provenanceComment(input.provenance);
+    const files: OutputFile[] = [
+      { path: `${input.version}/dispatch.ts`, contents: renderTemplate("dispatch", "dispatch.ts", { header: raw(header) }) },
+      { path: `${input.version}/rpc.ts`, contents: `${header}\n\n${runtimeText()}` },
+    ];
+    return files;
+  },
+} as const satisfies TargetDefinition;

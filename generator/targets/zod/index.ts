@@ -1,0 +1,37 @@
+import { readFileSync } from "node:fs";
+import { projectRoot } from "../../projectRoot.js";
+import type { TargetDefinition } from "../target.js";
+import { provenanceComment } from "../../emit/provenance.js";
+import { raw } from "../../emit/code.js";
+import { renderTemplate } from "../../emit/template.js";
+import { emitZod } from "./emitZod.js";
+
+/** The prelude every zod.ts starts with: a real module (templates/zod/prelude.ts), copied verbatim. */
+let prelude: string | undefined;
+function preludeText(): string {
+  prelude ??= readFileSync(`${projectRoot}templates/zod/prelude.ts`, "utf8");
+  return prelude;
+}
+
+/**
+ * zod 4 schemas, `XSchema` per definition (the TypeScript SDK's naming), importing `zod/v4`
+ * (a peer dependency of the generated file). Definitions on a ref cycle are annotated with their
+ * types.ts type: `needs: ["ts"]` has the orchestrator add `types.ts` when `ts` is not selected.
+ */
+export const zodTarget = {
+  id: "zod",
+  description: "zod 4 schemas: out/<version>/zod.ts (`XSchema` per definition; zod is its peer dependency)",
+  needs: ["ts"],
+  emit(input, _options) {
+    const module = emitZod(input.model, input.provenance.location);
+    const contents = renderTemplate("zod", "zod.ts", {
+      // The header escapes what it quotes; the prelude is our own module's text.
+      header: raw(provenanceComment(input.provenance)),
+      typesImport: raw(module.usesTypes ? 'import type * as T from "./types.js";' : ""),
+      prelude: raw(preludeText()),
+      declarations: module.declarations,
+      records: module.records,
+    });
+    return [{ path: `${input.version}/zod.ts`, contents }];
+  },
+} as const satisfies TargetDefinition;

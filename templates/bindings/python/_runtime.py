@@ -1,0 +1,272 @@
+"""Runtime of the generated MCP models: strict JSON decoding with the JSON path of the first
+error, unions told apart by shape, and JSON-RPC messages decoded by method.
+
+Copied verbatim beside every generated module; it depends only on pydantic v2.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping, Sequence
+from typing import Annotated, Any, TypeVar
+
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    TypeAdapter,
+    ValidationError,
+)
+
+T = TypeVar("T")
+
+
+def _reject_null(value: Any) -> Any:
+    if value is None:
+        raise ValueError("must not be null: omit the field instead")
+    return value
+
+
+Omittable = Annotated[T | None, BeforeValidator(_reject_null)]
+"""A field the schema lets a message leave out but not set to null: absent reads as None and
+is not written back (models dump with exclude_unset); an explicit null is rejected."""
+
+_config = ConfigDict(
+    strict=True,
+    validate_by_alias=True,
+    validate_by_name=True,
+    serialize_by_alias=True,
+    use_attribute_docstrings=True,
+    protected_namespaces=(),
+)
+
+
+class OpenModel(BaseModel):
+    """An object the schema leaves open: unknown keys are kept and written back."""
+
+    model_config = ConfigDict(extra="allow", **_config)
+
+    def to_json(self) -> str:
+        """This value as JSON text: the wire names, absent fields left out."""
+        return self.model_dump_json(by_alias=True, exclude_unset=True)
+
+
+class ClosedModel(BaseModel):
+    """An object the schema closes (additionalProperties: false): unknown keys are rejected."""
+
+    model_config = ConfigDict(extra="forbid", **_config)
+
+    def to_json(self) -> str:
+        """This value as JSON text: the wire names, absent fields left out."""
+        return self.model_dump_json(by_alias=True, exclude_unset=True)
+
+
+class DecodeError(ValueError):
+    """Why a JSON text is not a value of the type: the JSON pointer of the first error."""
+
+    def __init__(self, path: str, message: str) -> None:
+        super().__init__(f"{path or '/'}: {message}")
+        self.path = path
+        self.message = message
+
+
+ShapeMember = tuple[str, str, tuple[str, ...], tuple[tuple[str, Any], ...], Any]
+"""(tag, JSON type, required keys, (key, constant) pairs, the member's type)."""
+
+
+def shape_discriminator(members: Sequence[ShapeMember]) -> Callable[[Any], str | None]:
+    """The tag of the member a value is: the first, in the given order, whose JSON type matches,
+    whose constants hold, whose required keys are present and which validates; else the first
+    whose type and constants match (its errors are the ones reported). A model instance picks
+    its own class."""
+
+    def pick(value: Any) -> str | None:
+        if isinstance(value, BaseModel):
+            for tag, _wire, _required, _literals, type_ in members:
+                if isinstance(type_, type) and isinstance(value, type_):
+                    return tag
+            return None
+        wire = _wire_type(value)
+        complete: list[tuple[str, Any]] = []
+        partial: list[tuple[str, Any]] = []
+        for tag, accepts, required, literals, type_ in members:
+            if not _accepts(accepts, wire) or not _literals_hold(value, literals):
+                continue
+            if wire != "object" or all(k in value for k in required):
+                complete.append((tag, type_))
+            else:
+                partial.append((tag, type_))
+        for tag, type_ in complete:
+            try:
+                _adapter(type_).validate_python(
+                    value, strict=True, by_alias=True, by_name=False
+                )
+                return tag
+            except ValidationError:
+                continue
+        order = complete + partial
+        return order[0][0] if order else None
+
+    return pick
+
+
+def _wire_type(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int):
+        return "integer"
+    if isinstance(value, float):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, (list, tuple)):
+        return "array"
+    return "object"
+
+
+def _accepts(accepts: str, wire: str) -> bool:
+    return (
+        accepts == "any"
+        or accepts == wire
+        or (accepts == "number" and wire == "integer")
+    )
+
+
+def _literals_hold(value: Any, literals: tuple[tuple[str, Any], ...]) -> bool:
+    if not literals:
+        return True
+    if not isinstance(value, dict):
+        return False
+    return all(
+        k in value and value[k] == v and type(value[k]) is type(v) for k, v in literals
+    )
+
+
+_adapters: dict[Any, TypeAdapter[Any]] = {}
+
+
+def _adapter(type_: Any) -> TypeAdapter[Any]:
+    key = id(type_)
+    adapter = _adapters.get(key)
+    if adapter is None:
+        adapter = TypeAdapter(type_)
+        _adapters[key] = adapter
+    return adapter
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+def _load(data: str | bytes) -> Any:
+    try:
+        return json.loads(data, parse_constant=_reject_constant)
+    except ValueError as e:
+        raise DecodeError("", f"not JSON: {e}") from None
+
+
+def decode(type_: Any, data: str | bytes) -> Any:
+    """Decode JSON text as `type_` (a model class or a union alias), strictly: wire names only,
+    no coercion (`"1"` is not an integer), required fields, constants and enums enforced."""
+    try:
+        return _adapter(type_).validate_json(
+            data, strict=True, by_alias=True, by_name=False
+        )
+    except ValidationError as e:
+        raise _first_error(e, _load(data)) from None
+
+
+def decode_value(type_: Any, value: Any, path: str = "") -> Any:
+    """`decode` for an already parsed JSON value found at `path`."""
+    try:
+        return _adapter(type_).validate_python(
+            value, strict=True, by_alias=True, by_name=False
+        )
+    except ValidationError as e:
+        raise _first_error(e, value, path) from None
+
+
+def encode(value: Any) -> str:
+    """A decoded value back to JSON text: wire names, absent fields left out, numbers as read."""
+    if isinstance(value, BaseModel):
+        return value.model_dump_json(by_alias=True, exclude_unset=True)
+    return (
+        _adapter(type(value))
+        .dump_json(value, by_alias=True, exclude_unset=True)
+        .decode()
+    )
+
+
+def _first_error(error: ValidationError, value: Any, prefix: str = "") -> DecodeError:
+    first = error.errors(include_url=False)[0]
+    loc = list(first["loc"])
+    path = prefix
+    current = value
+    for i, part in enumerate(loc):
+        last = i == len(loc) - 1
+        if isinstance(current, dict) and isinstance(part, str) and part in current:
+            current = current[part]
+            path += "/" + _escape(part)
+        elif (
+            isinstance(current, list)
+            and isinstance(part, int)
+            and 0 <= part < len(current)
+        ):
+            current = current[part]
+            path += f"/{part}"
+        elif last and first["type"] == "missing" and isinstance(part, str):
+            path += "/" + _escape(part)
+        # Otherwise the step names a union member (a tag or a type), not a place in the value.
+    if first["type"] in ("union_tag_invalid", "union_tag_not_found"):
+        # A tagged union reports at the object; the tag is where the value is wrong.
+        path += "/" + _escape(
+            str(first.get("ctx", {}).get("discriminator", "")).strip("'")
+        )
+    return DecodeError(path, first["msg"])
+
+
+def _escape(key: str) -> str:
+    return key.replace("~", "~0").replace("/", "~1")
+
+
+def parse_message(
+    data: str | bytes,
+    envelopes: Mapping[str, Any],
+    requests: Mapping[str, Any],
+    notifications: Mapping[str, Any],
+) -> Any:
+    """Decode one JSON-RPC message: a request (`method` and `id`) or a notification (`method`)
+    as the type of its method, after its envelope; a result or an error response as its
+    envelope (the request decides a result's type: see `parse_result`)."""
+    value = _load(data)
+    if not isinstance(value, dict):
+        raise DecodeError("", "must be a JSON-RPC message object")
+    if "method" in value:
+        kind = "request" if "id" in value else "notification"
+        decode_value(envelopes[kind], value)
+        table = requests if kind == "request" else notifications
+        type_ = table.get(value["method"])
+        if type_ is None:
+            raise DecodeError("/method", f"unknown {kind} method")
+        return decode_value(type_, value)
+    if "result" in value:
+        return decode_value(envelopes["result"], value)
+    if "error" in value:
+        return decode_value(envelopes["error"], value)
+    raise DecodeError("", "must have method, result or error")
+
+
+def parse_result(method: str, value: Any, results: Mapping[str, Any]) -> Any:
+    """The `result` of a response to a `method` request, as that method's result type."""
+    type_ = results.get(method)
+    if type_ is None:
+        raise DecodeError("", f"no result type for method {method!r}")
+    return decode_value(type_, value, "/result")
+
+
+def rebuild(*models: type[BaseModel]) -> None:
+    """Resolve every model's forward references once all names exist."""
+    for model in models:
+        model.model_rebuild()

@@ -1,0 +1,152 @@
+/**
+ * The four release pairs (and the draft), read as `mcp-codegen diff <a> <b>` reads them (patches, schema.ts):
+ * the classifications each precision mechanism corrects, and no ERR or WARN where nothing changed.
+ */
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { diffModels } from "../../generator/diff/diffModels.ts";
+import type { Change } from "../../generator/diff/types.ts";
+import { versions } from "../helpers/paths.ts";
+import { cliModel } from "./cliModel.ts";
+
+const diffs = new Map<string, Change[]>();
+async function diff(a: string, b: string): Promise<Change[]> {
+  const k = `${a} ${b}`;
+  if (!diffs.has(k)) diffs.set(k, diffModels(await cliModel(a), await cliModel(b)));
+  return diffs.get(k)!;
+}
+const at = (changes: Change[], path: string | RegExp) =>
+  changes.filter((c) => (typeof path === "string" ? c.path === path : path.test(c.path)));
+
+test("every ERR breaks a side, and a change nothing puts on the wire is never ERR", async () => {
+  for (let i = 1; i < versions.length; i++) {
+    for (const c of await diff(versions[i - 1]!, versions[i]!))
+      if (c.level === "ERR") assert.ok(c.breaks.length > 0, `${c.rule} ${c.path}`);
+  }
+});
+
+test("diff(A, A) is empty for every version; 2026-07-28 -> draft (byte-identical schema.json) has no ERR or WARN", async () => {
+  for (const v of versions) assert.equal(await diff(v, v), [], v);
+  const draft = await diff("2026-07-28", "draft");
+  assert.equal(
+    draft.filter((c) => c.level !== "INFO"),
+    [],
+  );
+  assert.equal(draft, [], "nor anything else: the schema.ts differ only in links");
+});
+
+test("2025-03-26 -> 2025-06-18: content moved behind ContentBlock is ResourceLink added, no member removed", async () => {
+  const changes = await diff("2025-03-26", "2025-06-18");
+  for (const path of ["CallToolResult/properties/content/items/anyOf", "PromptMessage/properties/content/anyOf"]) {
+    const here = at(changes, path);
+    assert.equal(
+      here.map((c) => [c.rule, c.after]),
+      [["response-union-member-added", "ResourceLink"]],
+      path,
+    );
+  }
+  assert.not.ok(changes.some((c) => c.rule.endsWith("union-member-removed") && /content/.test(c.path)));
+});
+
+test("2025-06-18 -> 2025-11-25: envelope fields, the enum-schema rework, ElicitResult's union, task augmentation", async () => {
+  const changes = await diff("2025-06-18", "2025-11-25");
+  const envelope = changes.filter((c) =>
+    /Request\/properties\/(id|jsonrpc)$|Notification\/properties\/jsonrpc$/.test(c.path),
+  );
+  assert.ok(
+    envelope.every((c) => c.level !== "ERR"),
+    envelope.map((c) => c.path).join(", "),
+  );
+  assert.not.ok(
+    changes.some(
+      (c) =>
+        c.level === "ERR" &&
+        /^(Call|Complete|GetPrompt|List|Read|Set|Subscribe|Unsubscribe|Ping|Initialize)\w*Request\/properties\/(id|jsonrpc)$/.test(
+          c.path,
+        ),
+    ),
+  );
+  assert.not.ok(changes.some((c) => c.rule.endsWith("type-changed") && c.path.startsWith("PrimitiveSchemaDefinition")));
+  assert.not.ok(changes.some((c) => c.path.endsWith("/properties/enumNames") && c.rule.endsWith("property-removed")));
+  const primitive = at(changes, "PrimitiveSchemaDefinition/anyOf").map((c) => [c.rule, c.after]);
+  assert.equal(
+    primitive.sort(),
+    [
+      "TitledMultiSelectEnumSchema",
+      "TitledSingleSelectEnumSchema",
+      "UntitledMultiSelectEnumSchema",
+      "UntitledSingleSelectEnumSchema",
+    ].map((m) => ["response-union-member-added", m]),
+  );
+  const elicit = at(changes, "ElicitResult/properties/content/additionalProperties/anyOf");
+  assert.equal(
+    elicit.map((c) => [c.rule, c.after]),
+    [["request-union-member-added", "string[]"]],
+    "string, number, boolean survive",
+  );
+  for (const m of ["tools/call", "sampling/createMessage", "elicitation/create"]) {
+    assert.equal(
+      at(changes, `methods/${m}`)
+        .filter((c) => /result/.test(c.rule))
+        .map((c) => [c.rule, c.level, c.after]),
+      [["method-opt-in-result-added", "INFO", "CreateTaskResult"]],
+      m,
+    );
+  }
+  assert.not.ok(
+    changes.some(
+      (c) => c.rule.endsWith("union-member-added") && /^(Client|Server)(Request|Result|Notification)\//.test(c.path),
+    ),
+    "method unions are the method rules' business",
+  );
+});
+
+test("2025-11-25 -> 2026-07-28: _meta keys and JSONObject are no narrowing; alternatives as the response types state them", async () => {
+  const changes = await diff("2025-11-25", "2026-07-28");
+  assert.equal(
+    changes.filter((c) => c.rule.endsWith("type-narrowed")).map((c) => c.path),
+    [],
+  );
+  assert.equal(
+    at(changes, "Result/properties/_meta/properties/io.modelcontextprotocol~1serverInfo").map((c) => c.rule),
+    ["shared-property-constrained"],
+  );
+  const alternatives = changes.filter((c) => c.rule === "method-alternative-result-added").map((c) => c.path);
+  assert.equal(alternatives, ["methods/prompts/get", "methods/resources/read", "methods/tools/call"]);
+  for (const p of ["properties", "required"]) {
+    assert.equal(
+      at(changes, `Tool/properties/inputSchema/properties/${p}`).map((c) => [c.rule, c.level]),
+      [["response-property-unconstrained", "WARN"]],
+      p,
+    );
+  }
+  assert.not.ok(
+    changes.some(
+      (c) => c.rule === "newly-deprecated" && c.path === "CreateMessageRequestParams/properties/includeContext",
+    ),
+    "values, not the property",
+  );
+  assert.ok(
+    changes.some(
+      (c) =>
+        c.rule === "still-deprecated" &&
+        c.path === "CreateMessageRequestParams/properties/includeContext/enum/thisServer",
+    ),
+  );
+});
+
+test("2025-11-25 -> draft finds the 21 @deprecated tags of schema.ts (20 items, includeContext's two values), with reasons", async () => {
+  const changes = await diff("2025-11-25", "draft");
+  const deprecated = changes.filter(
+    (c) => (c.rule === "newly-deprecated" || c.rule === "still-deprecated") && !c.path.startsWith("methods/"),
+  );
+  assert.is(deprecated.length, 22, deprecated.map((c) => c.path).join("\n"));
+  assert.ok(deprecated.filter((c) => c.rule === "newly-deprecated").every((c) => /SEP-2577/.test(String(c.args.note))));
+  for (const m of ["roots/list", "sampling/createMessage", "notifications/message"])
+    assert.ok(
+      at(changes, `methods/${m}`).some((c) => c.rule === "newly-deprecated"),
+      m,
+    );
+});
+
+test.run();

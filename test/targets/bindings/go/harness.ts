@@ -1,0 +1,38 @@
+import type { BindingPlan } from "../../../../generator/targets/bindings/plan/model.js";
+
+/**
+ * decoders.go for the round-trip driver: each named type's strict decoder (json.Unmarshal into a
+ * record or enum, which calls its UnmarshalJSON; Unmarshal<Name> for a union or an alias), `message` for
+ * ParseMessage, and errorPath reading *DecodeError.
+ */
+export function goDecoders(plan: BindingPlan, importPath: string, types: readonly string[]): string {
+  const byName = new Map(plan.declarations.map((d) => [d.name, d]));
+  const entries = [...new Set(types)].sort().flatMap((t) => {
+    const d = byName.get(t);
+    if (!d) return [];
+    if (d.kind === "union" || d.kind === "alias") return [`\t${JSON.stringify(t)}: func(b []byte) (any, error) { return mcp.Unmarshal${t}(b) },`];
+    return [`\t${JSON.stringify(t)}: func(b []byte) (any, error) { var v mcp.${t}; err := json.Unmarshal(b, &v); return &v, err },`];
+  });
+  return `package main
+
+import (
+\t"encoding/json"
+\t"errors"
+
+\tmcp ${JSON.stringify(importPath)}
+)
+
+var decoders = map[string]func([]byte) (any, error){
+\t"message": func(b []byte) (any, error) { return mcp.ParseMessage(b) },
+${entries.join("\n")}
+}
+
+func errorPath(err error) (string, bool) {
+\tvar d *mcp.DecodeError
+\tif errors.As(err, &d) {
+\t\treturn d.Path, true
+\t}
+\treturn "", false
+}
+`;
+}

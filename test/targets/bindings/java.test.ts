@@ -1,0 +1,240 @@
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { render } from "../../../generator/generate.js";
+import { resolveOptions } from "../../../generator/options.js";
+import { buildModel } from "../../../generator/ingest/toModel.js";
+import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js";
+import type { BindingPlan } from "../../../generator/targets/bindings/plan/model.js";
+import { javaPackage, renderJava } from "../../../generator/targets/bindings/java/renderJava.js";
+import type { OutputFile } from "../../../generator/emit/output.js";
+import type { Model } from "../../../generator/ir/model.js";
+import { exampleFiles, projectRoot, schemaPath, schemasDir, versions } from "../../helpers/paths.js";
+import { invalidMessages } from "./invalidMessages.js";
+import { moduleName, workDir } from "./output.js";
+import { strictDifference } from "./strictJson.js";
+import { available, run, tail } from "./toolchains.js";
+
+/**
+ * Java: the bindings of all six versions, plus a hostile schema's, compiled in one Maven build against
+ * Jackson 2 and Jackson 3 and the official java-sdk; then, on 2026-07-28, the 129 examples round-trip
+ * compared as JSON text (number forms kept) through both Jacksons, invalid messages are rejected with
+ * their path, and messages go through java-sdk and back.
+ */
+const harness = join(projectRoot, "test", "targets", "bindings", "harness", "java");
+const root = join(workDir, "java-plan");
+const roundTripVersion = "2026-07-28";
+const examples = exampleFiles();
+const model = buildModel(JSON.parse(readFileSync(schemaPath(roundTripVersion), "utf8")));
+const plan = buildPlan(model);
+const pkg = (v: string) => `${javaPackage}.${moduleName(v)}`;
+let classpath = "";
+/**
+ * Reached: 128/129 with each Jackson. The one left: `ReadResourceResultResponse/read-resource-result-response.json`
+ * lacks `cacheScope` and `ttlMs`, which `ReadResourceResult` requires; by the schema its `result` is then an
+ * `InputRequiredResult` (open, `contents` an extra key), but Jackson's DEDUCTION picks the member by its keys
+ * (`contents`) and does not try the next one.
+ */
+const roundTripFloor = 128;
+let skip = "";
+
+/** The payload a hostile schema hides in descriptions and literals; printed only if it escaped into code. */
+const marker = "MCP-CODEGEN-INJECTED";
+const hostileText = [
+  `\\u002a/ class Injected { static { System.out.println("${marker}-1"); } } /\\u002a\\u002a`,
+  `*/ class Injected2 { static { System.out.println("${marker}-2"); } } /**`,
+  `line\\u000a static { System.out.println("${marker}-3"); } //`,
+  "nul\u0000 bom\ufeff bidi\u202e\u2066 ls\u2028 nel\u0085 end",
+].join(" ");
+const hostileLiteral = `\\u0022); } static { System.out.println("${marker}-4"); } void x() { if (("`;
+
+/** 2026-07-28 with the payload in every description, a const, an enum value and a property name. */
+function hostileModel(): Model {
+  const m = structuredClone(model);
+  for (const d of m.definitions) {
+    d.description = hostileText;
+    if (d.type.kind === "object") for (const p of d.type.properties) p.description = hostileText;
+  }
+  const text = m.definitions.find((d) => d.name === "TextContent")!.type;
+  if (text.kind === "object") {
+    const type = text.properties.find((p) => p.name === "type")!;
+    type.type = { kind: "literal", value: hostileLiteral, pointer: type.type.pointer };
+    text.properties.push({ name: hostileLiteral, required: false, type: { kind: "primitive", type: "string", constraints: {}, pointer: "#" } });
+  }
+  const role = m.definitions.find((d) => d.name === "Role")!.type;
+  if (role.kind === "enum") role.values = [...role.values, hostileLiteral];
+  return m;
+}
+
+function javaFiles(files: { path: string; contents: string }[], target: string): void {
+  for (const f of files) {
+    const path = join(target, f.path);
+    mkdirSync(join(path, ".."), { recursive: true });
+    writeFileSync(path, f.contents);
+  }
+}
+
+test.before(async () => {
+  if (!available("mvn", "-v") || !available("javac", "-version")) return void (skip = "mvn or javac not found");
+  const src = join(root, "src", "main", "java");
+  rmSync(src, { recursive: true, force: true });
+  cpSync(join(harness, "pom.xml"), join(root, "pom.xml"));
+  const files: OutputFile[] = await render(resolveOptions({ all: true, targets: ["java"], schemaDir: schemasDir, download: false }));
+  for (const v of versions) {
+    // One package per version so all six compile in one Maven run.
+    const own = files.filter((f) => f.path.startsWith(`${v}/java/`));
+    assert.ok(own.length > 0, `${v} has Java files`);
+    javaFiles(
+      own.map((f) => ({ path: `${pkg(v).replace(/\./g, "/")}/${f.path.split("/").pop()}`, contents: f.contents.replace(`package ${javaPackage};`, `package ${pkg(v)};`) })),
+      src,
+    );
+  }
+  const hostile = renderJava(buildPlan(hostileModel()));
+  javaFiles(hostile.map((f) => ({ path: `${javaPackage.replace(/\./g, "/")}/hostile/${f.name}`, contents: f.text.replace(`package ${javaPackage};`, `package ${javaPackage}.hostile;`) })), src);
+  cpSync(join(harness, "Harness.java"), join(src, "Harness.java"));
+  const args = ["-q", "-B", "compile", "dependency:build-classpath", "-Dmdep.outputFile=classpath.txt"];
+  // Offline first: after the first resolve everything is in ~/.m2.
+  const build = run("mvn", ["-o", ...args], root).ok ? { ok: true, output: "" } : run("mvn", args, root);
+  assert.ok(build.ok, `mvn compile:\n${tail(build.output)}`);
+  classpath = `${join(root, "target", "classes")}:${readFileSync(join(root, "classpath.txt"), "utf8").trim()}`;
+  console.log(`  java: mvn compile ok for ${versions.length} versions and the hostile schema (Jackson 2.23.0, 3.3.0, java-sdk 2.1.0)`);
+});
+
+/** The Java class an example of `type` decodes to (`map:` for a map alias), or undefined. */
+function classFor(p: BindingPlan, type: string): string | undefined {
+  const d = p.declarations.find((x) => x.name === type);
+  if (d === undefined) return undefined;
+  if (d.kind === "alias") {
+    if (d.type.kind === "ref") return classFor(p, d.type.name);
+    if (d.type.kind === "map" && d.type.values.kind === "ref") return `map:${classFor(p, d.type.values.name)}`;
+    return undefined;
+  }
+  return d.name;
+}
+
+function harnessRun(mode: string, rows: string[][], name: string): string {
+  const dir = join(root, "runs", name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const manifest = join(dir, "manifest.tsv");
+  writeFileSync(manifest, rows.map((r) => r.join("\t")).join("\n") + "\n");
+  const r = run("java", ["-cp", classpath, "Harness", mode, pkg(roundTripVersion), manifest], root);
+  assert.ok(r.ok, tail(r.output));
+  return dir;
+}
+
+const read = (path: string) => (existsSync(path) ? readFileSync(path, "utf8") : undefined);
+
+test("java: the 129 examples round-trip through Jackson 2 and Jackson 3, compared as JSON text", () => {
+  if (skip) return void console.log(`  java skipped: ${skip}`);
+  assert.is(examples.length, 129);
+  const dir = harnessRun(
+    "roundtrip",
+    examples.map((e, i) => [classFor(plan, e.type) ?? "MissingClass", e.path, join(root, "runs", "roundtrip", `${i}.json`)]),
+    "roundtrip",
+  );
+  for (const [label, suffix] of [["Jackson 2", ""], ["Jackson 3", ".j3"]] as const) {
+    const failures: string[] = [];
+    examples.forEach((e, i) => {
+      const out = read(join(dir, `${i}.json${suffix}`));
+      const why = out === undefined ? `not decoded: ${read(join(dir, `${i}.json${suffix}.err`))}` : strictDifference(readFileSync(e.path, "utf8"), out);
+      if (why) failures.push(`${e.type}/${e.file}: ${why}`);
+    });
+    console.log(`  java strict round trip (${label}): ${examples.length - failures.length}/${examples.length}`);
+    if (failures.length) console.log(failures.slice(0, 12).map((f) => `    ${f}`).join("\n"));
+    assert.ok(examples.length - failures.length >= roundTripFloor, `java ${label} round trip fell below ${roundTripFloor}`);
+  }
+});
+
+test("java: invalid messages are rejected with the JSON path of the first error", () => {
+  if (skip) return;
+  assert.ok(invalidMessages.length >= 20);
+  const dir = join(root, "runs", "reject");
+  mkdirSync(dir, { recursive: true });
+  const rows = invalidMessages.map((m, i) => {
+    writeFileSync(join(dir, `${i}.in.json`), m.text);
+    return [m.type === "message" ? "message" : classFor(plan, m.type)!, join(dir, `${i}.in.json`), join(dir, `${i}.out`)];
+  });
+  harnessRun("reject", rows, "reject-run");
+  for (const [label, suffix] of [["Jackson 2", ""], ["Jackson 3", ".j3"]] as const) {
+    const wrong: string[] = [];
+    invalidMessages.forEach((m, i) => {
+      const [path, message] = (read(join(dir, `${i}.out${suffix}`)) ?? "missing").split("\t");
+      if (path !== m.path) wrong.push(`${m.type} (${m.why}): ${path === "accepted" ? "accepted" : `at ${JSON.stringify(path)} (${message}), expected ${JSON.stringify(m.path)}`}`);
+    });
+    console.log(`  java invalid messages rejected at their path (${label}): ${invalidMessages.length - wrong.length}/${invalidMessages.length}`);
+    if (wrong.length) console.log(wrong.map((w) => `    ${w}`).join("\n"));
+    // Jackson's annotations cannot do this one (see docs/bindings.md): anything else is a regression.
+    const known = [/^TextContent \(null for an optional object\): accepted$/];
+    assert.equal(wrong.filter((w) => !known.some((k) => k.test(w))), [], `java ${label} rejections`);
+    assert.ok(invalidMessages.length - wrong.length >= 32, `java ${label}: ${invalidMessages.length - wrong.length} rejected at their path`);
+  }
+});
+
+test("java: a hostile schema's descriptions, literals and names cannot inject code (the injected blocks never run)", () => {
+  if (skip) return;
+  const dir = join(root, "runs", "hostile");
+  mkdirSync(dir, { recursive: true });
+  const loaded = ["TextContent", "Role", "ContentBlock", "CallToolRequest", "McpMessages"].map((c, i) => [c, join(projectRoot, "package.json"), join(dir, `${i}.txt`)]);
+  const manifest = join(dir, "manifest.tsv");
+  writeFileSync(manifest, loaded.map((r) => r.join("\t")).join("\n") + "\n");
+  const r = run("java", ["-cp", classpath, "Harness", "load", `${javaPackage}.hostile`, manifest], root);
+  assert.ok(r.ok, tail(r.output));
+  assert.not.match(r.output, marker, "an injected static block ran");
+  for (const c of ["Injected", "Injected2"]) {
+    const probe = run("java", ["-cp", classpath, "Harness", "load", `${javaPackage}.hostile`, manifestOf(dir, c)], root);
+    assert.not.ok(probe.ok, `class ${c} exists: a comment was closed early`);
+    assert.not.match(probe.output, marker);
+  }
+  const textContent = readFileSync(join(root, "src", "main", "java", ...javaPackage.split("."), "hostile", "TextContent.java"), "utf8");
+  // A `\u` counts as a Unicode escape only after an even run of backslashes: none may be left.
+  assert.not.match(textContent, /(^|[^\\])(\\\\)*\\u/, "no Unicode escape of the payload survives as an escape");
+  console.log(`  java hostile schema: compiled, ${loaded.length} classes loaded, no injected block ran`);
+});
+
+/** McpSchema's nested records (java-sdk 2.1.0) named as the spec names them; full messages go through its JSON-RPC reader. */
+const sdkTypes = new Set(
+  ("Annotations AudioContent BlobResourceContents BooleanSchema CallToolResult ClientCapabilities CompleteResult CreateMessageResult " +
+    "ElicitResult EmbeddedResource GetPromptResult ImageContent Implementation InitializeResult ListPromptsResult ListResourceTemplatesResult " +
+    "ListResourcesResult ListRootsResult ListToolsResult ModelPreferences NumberSchema Prompt PromptMessage ReadResourceResult Resource " +
+    "ResourceLink ResourceTemplate Root SamplingMessage ServerCapabilities StringSchema TextContent TextResourceContents Tool " +
+    "TitledMultiSelectEnumSchema TitledSingleSelectEnumSchema UntitledMultiSelectEnumSchema UntitledSingleSelectEnumSchema").split(" "),
+);
+
+test("java: interop with the official java-sdk (ours write, java-sdk reads and writes, ours read back)", () => {
+  if (skip) return;
+  const cases = examples.flatMap((e, i) => {
+    const json = JSON.parse(readFileSync(e.path, "utf8")) as Record<string, unknown>;
+    const sdk = "jsonrpc" in json ? "message" : sdkTypes.has(e.type) ? e.type : undefined;
+    const cls = classFor(plan, e.type);
+    return sdk && cls && !cls.startsWith("map:") ? [{ e, i, sdk, cls }] : [];
+  });
+  const dir = harnessRun("interop", cases.map((c) => [c.cls, c.e.path, join(root, "runs", "interop", `${c.i}.json`), c.sdk]), "interop");
+  let theirsRead = 0;
+  let oursRead = 0;
+  let same = 0;
+  const notes: string[] = [];
+  for (const c of cases) {
+    const err = read(join(dir, `${c.i}.json.err`));
+    const sdkOut = read(join(dir, `${c.i}.json.sdk`));
+    if (sdkOut !== undefined) theirsRead++;
+    const back = read(join(dir, `${c.i}.json`));
+    if (back !== undefined) oursRead++;
+    const why = back === undefined ? err : strictDifference(readFileSync(c.e.path, "utf8"), back);
+    if (!why) same++;
+    else notes.push(`${c.e.type}/${c.e.file}: ${why}`);
+  }
+  console.log(`  java interop with java-sdk 2.1.0 on ${cases.length} examples: java-sdk read ours ${theirsRead}/${cases.length}, ours read java-sdk's ${oursRead}/${cases.length}, unchanged after the loop ${same}/${cases.length}`);
+  if (notes.length) console.log(notes.slice(0, 15).map((n) => `    ${n}`).join("\n"));
+  assert.ok(cases.length >= 60, `${cases.length} interop cases`);
+  assert.ok(theirsRead >= cases.length - 5, `java-sdk read ${theirsRead}`);
+});
+
+function manifestOf(dir: string, cls: string): string {
+  const path = join(dir, `${cls}.tsv`);
+  writeFileSync(path, `${cls}\t${join(projectRoot, "package.json")}\t${join(dir, `${cls}.txt`)}\n`);
+  return path;
+}
+
+test.run();

@@ -1,0 +1,189 @@
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { buildModel } from "../../../generator/ingest/toModel.js";
+import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js";
+import type { BindingPlan } from "../../../generator/targets/bindings/plan/model.js";
+import { kotlinPackage, renderKotlin } from "../../../generator/targets/bindings/kotlin/renderKotlin.js";
+import type { Model } from "../../../generator/ir/model.js";
+import { exampleFiles, projectRoot, schemaPath, versions } from "../../helpers/paths.js";
+import { invalidMessages } from "./invalidMessages.js";
+import { moduleName, workDir } from "./output.js";
+import { strictDifference } from "./strictJson.js";
+import { available, run, tail } from "./toolchains.js";
+import { renderLanguage } from "./wireChecks.js";
+
+/**
+ * Kotlin: the bindings of all six versions, plus a hostile schema's, compiled in one Maven build with
+ * kotlinx.serialization and the official kotlin-sdk; then, on 2026-07-28, the 129 examples round-trip
+ * through `Json.decodeFromString`/`encodeToString` compared as JSON text (number forms kept), the shared
+ * invalid messages are rejected with their path, and messages go through kotlin-sdk and back.
+ */
+const harness = join(projectRoot, "test", "targets", "bindings", "harness", "kotlin");
+const root = join(workDir, "kotlin-plan");
+const roundTripVersion = "2026-07-28";
+const examples = exampleFiles();
+const model = buildModel(JSON.parse(readFileSync(schemaPath(roundTripVersion), "utf8")));
+const plan = buildPlan(model);
+const pkg = (v: string) => `${kotlinPackage}.${moduleName(v)}`;
+let classpath = "";
+let skip = "";
+
+const marker = "MCP-CODEGEN-INJECTED";
+const hostileText = `*/ fun injected() { println("${marker}-1") } /* /* nested \\u000a line ${"$"}{println("${marker}-2")} nul\u0000 bidi\u202e bom\ufeff`;
+const hostileLiteral = `${"$"}{println("${marker}-3")}"); init { println("${marker}-4") } val q = ("`;
+
+/** 2026-07-28 with the payload in every description, a const, an enum value and a property name. */
+function hostileModel(): Model {
+  const m = structuredClone(model);
+  for (const d of m.definitions) {
+    d.description = hostileText;
+    if (d.type.kind === "object") for (const p of d.type.properties) p.description = hostileText;
+  }
+  const text = m.definitions.find((d) => d.name === "TextContent")!.type;
+  if (text.kind === "object") {
+    const type = text.properties.find((p) => p.name === "type")!;
+    type.type = { kind: "literal", value: hostileLiteral, pointer: type.type.pointer };
+    text.properties.push({ name: hostileLiteral, required: false, type: { kind: "primitive", type: "string", constraints: {}, pointer: "#" } });
+  }
+  const role = m.definitions.find((d) => d.name === "Role")!.type;
+  if (role.kind === "enum") role.values = [...role.values, hostileLiteral];
+  return m;
+}
+
+test.before(async () => {
+  if (!available("mvn", "-v") || !available("javac", "-version")) return void (skip = "mvn or javac not found");
+  const src = join(root, "src", "main", "kotlin");
+  rmSync(src, { recursive: true, force: true });
+  mkdirSync(src, { recursive: true });
+  cpSync(join(harness, "pom.xml"), join(root, "pom.xml"));
+  const files = await renderLanguage("kotlin");
+  for (const v of versions) {
+    const own = files.filter((f) => f.path.startsWith(`${v}/kotlin/`));
+    assert.ok(own.length > 0, `${v} has Kotlin files`);
+    mkdirSync(join(src, moduleName(v)), { recursive: true });
+    for (const f of own) writeFileSync(join(src, moduleName(v), f.path.split("/").pop()!), f.contents.replace(`package ${kotlinPackage}\n`, `package ${pkg(v)}\n`));
+  }
+  mkdirSync(join(src, "hostile"), { recursive: true });
+  for (const f of renderKotlin(buildPlan(hostileModel()))) writeFileSync(join(src, "hostile", f.name), f.text.replace(`package ${kotlinPackage}\n`, `package ${kotlinPackage}.hostile\n`));
+  cpSync(join(harness, "Harness.kt"), join(src, "Harness.kt"));
+  const args = ["-q", "-B", "compile", "dependency:build-classpath", "-Dmdep.outputFile=classpath.txt"];
+  const build = run("mvn", ["-o", ...args], root).ok ? { ok: true, output: "" } : run("mvn", args, root);
+  assert.ok(build.ok, `mvn compile (kotlin):\n${tail(build.output.split("\n").filter((l) => !l.startsWith("[WARNING]")).join("\n"))}`);
+  classpath = `${join(root, "target", "classes")}:${readFileSync(join(root, "classpath.txt"), "utf8").trim()}`;
+  console.log(`  kotlin: mvn compile ok for ${versions.length} versions and the hostile schema (Kotlin 2.3.21, kotlinx.serialization 1.10.0, kotlin-sdk 0.11.1)`);
+});
+
+/** The Kotlin class an example of `type` decodes to (`map:` for a map alias), or undefined. */
+function classFor(p: BindingPlan, type: string): string | undefined {
+  const d = p.declarations.find((x) => x.name === type);
+  if (d === undefined) return undefined;
+  if (d.kind === "alias") {
+    if (d.type.kind === "ref") return classFor(p, d.type.name);
+    if (d.type.kind === "map" && d.type.values.kind === "ref") return `map:${classFor(p, d.type.values.name)}`;
+    return undefined;
+  }
+  return d.name;
+}
+
+function harnessRun(mode: string, rows: string[][], name: string, packageName = pkg(roundTripVersion)): { dir: string; output: string } {
+  const dir = join(root, "runs", name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const manifest = join(dir, "manifest.tsv");
+  writeFileSync(manifest, rows.map((r) => r.join("\t")).join("\n") + "\n");
+  const r = run("java", ["-cp", classpath, "HarnessKt", mode, packageName, manifest], root);
+  assert.ok(r.ok, tail(r.output));
+  return { dir, output: r.output };
+}
+
+const read = (path: string) => (existsSync(path) ? readFileSync(path, "utf8") : undefined);
+
+test("kotlin: the 129 examples round-trip through kotlinx.serialization, compared as JSON text", () => {
+  if (skip) return void console.log(`  kotlin skipped: ${skip}`);
+  const { dir } = harnessRun("roundtrip", examples.map((e, i) => [classFor(plan, e.type) ?? "MissingClass", e.path, join(root, "runs", "roundtrip", `${i}.json`)]), "roundtrip");
+  const failures: string[] = [];
+  examples.forEach((e, i) => {
+    const out = read(join(dir, `${i}.json`));
+    const why = out === undefined ? `not decoded: ${read(join(dir, `${i}.json.err`))}` : strictDifference(readFileSync(e.path, "utf8"), out);
+    if (why) failures.push(`${e.type}/${e.file}: ${why}`);
+  });
+  console.log(`  kotlin strict round trip: ${examples.length - failures.length}/${examples.length}`);
+  if (failures.length) console.log(failures.slice(0, 12).map((f) => `    ${f}`).join("\n"));
+  assert.equal(failures, []);
+});
+
+test("kotlin: invalid messages are rejected with the JSON path of the first error", () => {
+  if (skip) return;
+  const dir = join(root, "runs", "reject-in");
+  mkdirSync(dir, { recursive: true });
+  const rows = invalidMessages.map((m, i) => {
+    writeFileSync(join(dir, `${i}.json`), m.text);
+    return [m.type === "message" ? "message" : classFor(plan, m.type)!, join(dir, `${i}.json`), join(dir, `${i}.out`)];
+  });
+  harnessRun("reject", rows, "reject");
+  const wrong: string[] = [];
+  invalidMessages.forEach((m, i) => {
+    const [path, message] = (read(join(dir, `${i}.out`)) ?? "missing").split("\t");
+    if (path !== m.path) wrong.push(`${m.type} (${m.why}): ${path === "accepted" ? "accepted" : `at ${JSON.stringify(path)} (${message}), expected ${JSON.stringify(m.path)}`}`);
+  });
+  console.log(`  kotlin invalid messages rejected at their path: ${invalidMessages.length - wrong.length}/${invalidMessages.length}`);
+  if (wrong.length) console.log(wrong.map((w) => `    ${w}`).join("\n"));
+  assert.equal(wrong, []);
+});
+
+/** kotlin-sdk 0.11.1's types named as the spec names them; full messages go through its JSONRPCMessage. */
+const sdkTypes = new Set(
+  ("Annotations AudioContent BlobResourceContents BooleanSchema CallToolResult ClientCapabilities CompleteResult CreateMessageResult " +
+    "ElicitResult EmbeddedResource GetPromptResult ImageContent Implementation InitializeResult ListPromptsResult ListResourceTemplatesResult " +
+    "ListResourcesResult ListRootsResult ListToolsResult ModelPreferences Prompt PromptMessage ReadResourceResult Resource " +
+    "ResourceLink ResourceTemplate Root SamplingMessage ServerCapabilities StringSchema TextContent TextResourceContents Tool " +
+    "TitledMultiSelectEnumSchema TitledSingleSelectEnumSchema UntitledMultiSelectEnumSchema UntitledSingleSelectEnumSchema").split(" "),
+);
+
+test("kotlin: interop with the official kotlin-sdk (ours write, kotlin-sdk reads and writes, ours read back)", () => {
+  if (skip) return;
+  const cases = examples.flatMap((e, i) => {
+    const json = JSON.parse(readFileSync(e.path, "utf8")) as Record<string, unknown>;
+    const sdk = "jsonrpc" in json ? "JSONRPCMessage" : sdkTypes.has(e.type) ? e.type : undefined;
+    const cls = classFor(plan, e.type);
+    return sdk && cls && !cls.startsWith("map:") ? [{ e, i, sdk, cls }] : [];
+  });
+  const { dir } = harnessRun("interop", cases.map((c) => [c.cls, c.e.path, join(root, "runs", "interop", `${c.i}.json`), c.sdk]), "interop");
+  let theirsRead = 0;
+  let oursRead = 0;
+  let same = 0;
+  const notes: string[] = [];
+  for (const c of cases) {
+    if (read(join(dir, `${c.i}.json.sdk`)) !== undefined) theirsRead++;
+    const back = read(join(dir, `${c.i}.json`));
+    if (back !== undefined) oursRead++;
+    const why = back === undefined ? read(join(dir, `${c.i}.json.err`)) : strictDifference(readFileSync(c.e.path, "utf8"), back);
+    if (!why) same++;
+    else notes.push(`${c.e.type}/${c.e.file}: ${why}`);
+  }
+  console.log(`  kotlin interop with kotlin-sdk 0.11.1 on ${cases.length} examples: kotlin-sdk read ours ${theirsRead}/${cases.length}, ours read kotlin-sdk's ${oursRead}/${cases.length}, unchanged after the loop ${same}/${cases.length}`);
+  if (notes.length) console.log(notes.slice(0, 20).map((n) => `    ${n}`).join("\n"));
+  assert.ok(cases.length >= 60, `${cases.length} interop cases`);
+  assert.ok(theirsRead >= cases.length / 2, `kotlin-sdk read ${theirsRead}`);
+});
+
+test("kotlin: a hostile schema's descriptions, literals and names cannot inject code (the injected code never runs)", () => {
+  if (skip) return;
+  const dir = join(root, "runs", "hostile");
+  mkdirSync(dir, { recursive: true });
+  // Decoding initialises the classes: the enum's constants (one holds the payload) and a TextContent.
+  const input = join(dir, "role.json");
+  writeFileSync(input, JSON.stringify("user"));
+  const r = harnessRun("roundtrip", [["Role", input, join(dir, "role.out")]], "hostile-run", `${kotlinPackage}.hostile`);
+  assert.is(read(join(dir, "role.out")), '"user"', `Role decoded: ${read(join(dir, "role.out.err"))}`);
+  assert.not.match(r.output, marker, "injected code ran");
+  const types = readFileSync(join(root, "src", "main", "kotlin", "hostile", "McpTypes.kt"), "utf8");
+  assert.ok(types.includes(`\\\${println(\\"${marker}-3\\")}`), "the template payload is written escaped");
+  const outside = types.split("\n").filter((l) => l.includes("fun injected") && !/^\s*\*/.test(l));
+  assert.equal(outside, [], "the payload stays inside its comment");
+  console.log("  kotlin hostile schema: compiled, Role initialised and decoded, no injected code ran");
+});
+
+test.run();

@@ -1,0 +1,91 @@
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { exampleFiles, projectRoot, versions } from "../../helpers/paths.js";
+import { invalidMessages } from "./invalidMessages.js";
+import { moduleName, workDir, writeFiles } from "./output.js";
+import { available, run, tail } from "./toolchains.js";
+import { exampleVersion, interop, interopLine, rejectsInvalid, renderLanguage, messageCases, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
+import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js";
+import { patchedModel } from "./plan/models.js";
+
+const root = join(workDir, "python-plan");
+const drivers = join(projectRoot, "test", "targets", "bindings", "python");
+const python = available("python3");
+const pydantic = python && run("python3", ["-c", "import pydantic, sys; sys.exit(0 if pydantic.VERSION >= '2.11' else 1)"], projectRoot).ok;
+const packageDir = (v: string) => join(root, moduleName(v));
+
+test.before(async () => {
+  if (!pydantic) return;
+  const files = await renderLanguage("python");
+  for (const v of versions) {
+    writeFiles(packageDir(v), files.filter((f) => f.path.startsWith(`${v}/python/`)).map((f) => ({ path: f.path.slice(`${v}/python/`.length), contents: f.contents })));
+  }
+});
+
+test("python: every version imports (pydantic v2 resolves every model) and is ruff-format clean", () => {
+  if (!pydantic) return void console.log("  python: skipped (python3 with pydantic >= 2.11 not found)");
+  for (const v of versions) {
+    const r = run("python3", ["-c", "import mcp_codegen_types as m; print(len(m.__all__))"], packageDir(v));
+    assert.ok(r.ok, `${v} imports:\n${tail(r.output)}`);
+  }
+  // The idiom: open models, aliased `_meta`, Literal tags, discriminated unions, ids string | integer.
+  const source = readFileSync(join(packageDir(exampleVersion), "mcp_codegen_types", "__init__.py"), "utf8");
+  assert.match(source, /^class TextContent\(OpenModel\):$/m);
+  assert.match(source, /^ {4}meta: Omittable\[MetaObject\] = Field\(default=None, alias="_meta"\)$/m);
+  assert.match(source, /^ {4}type: Literal\["text"\]$/m);
+  assert.match(source, /^ {4}Field\(discriminator="type"\),$/m);
+  assert.match(source, /^RequestId = Union\[str, int\]$/m);
+  assert.not.match(source, /\bassert\b/, "no assert: python -O decodes the same");
+  const ruff = run("python3", ["-m", "ruff", "--version"], root);
+  if (!ruff.ok) return void console.log("  python: ruff not installed; format check skipped");
+  const check = run("python3", ["-m", "ruff", "format", "--check", "--diff", ...versions.map(packageDir)], root);
+  assert.ok(check.ok, `ruff format --check:\n${tail(check.output)}`);
+  console.log(`  python: ruff format --check clean for ${versions.length} versions`);
+});
+
+test("python: strict round trip of the examples (JSON text, number forms kept)", () => {
+  if (!pydantic) return;
+  const { passed, failures } = strictRoundTrip(root, "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
+  console.log(`  python strict round trip: ${passed}/${exampleFiles().length}`);
+  assert.equal(failures, []);
+});
+
+test("python: invalid messages are rejected with the JSON path of their first error", () => {
+  if (!pydantic) return;
+  const { passed, failures } = rejectsInvalid(root, "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
+  console.log(`  python invalid messages rejected with their path: ${passed}/${invalidMessages.length}`);
+  assert.equal(failures, []);
+});
+
+test("python: every union decodes its members' examples (by tag, or by shape in the plan's order)", async () => {
+  if (!pydantic) return;
+  const cases = unionCases(buildPlan(await patchedModel(exampleVersion)));
+  const r = unionRoundTrip(root, cases, "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
+  console.log(`  python unions: ${r.passed}/${cases.length} member examples decoded through their union and written back unchanged; ${r.exact} as their own member`);
+  assert.equal(r.failures, []);
+});
+
+test("python: the one-call decoder reads every whole JSON-RPC example as its method's type or its envelope", async () => {
+  if (!pydantic) return;
+  const cases = messageCases(buildPlan(await patchedModel(exampleVersion)));
+  const r = unionRoundTrip(root, cases, "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
+  console.log(`  python parse_message: ${r.exact}/${cases.length} JSON-RPC examples decoded as their method's type or envelope and written back unchanged`);
+  assert.ok(cases.length >= 30, `${cases.length} message examples`);
+  assert.equal(r.failures, []);
+});
+
+test("python: interop with the official SDK's types (mcp / mcp-types from PyPI)", () => {
+  if (!pydantic) return;
+  if (!run("python3", ["-c", "import mcp.types"], root).ok) return void console.log("  python interop: skipped (pip package mcp not installed)");
+  const c = interop(root, "python3", (m) => [join(drivers, "interop.py"), packageDir(exampleVersion), m], root);
+  console.log(`  ${interopLine("python", "mcp", c, exampleFiles().length)}`);
+  for (const note of c.notes) console.log(`    ${note}`);
+  // Everything the SDK declares must be read by it and read back by ours.
+  assert.ok(c.declared >= 100, `the SDK declares ${c.declared} example types`);
+  assert.ok(c.oursRead === c.theirsRead, "ours read everything the SDK writes");
+  assert.ok(c.theirsRead >= c.declared - 1, `the SDK reads ours: ${c.theirsRead}/${c.declared}`);
+});
+
+test.run();

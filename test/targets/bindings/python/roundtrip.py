@@ -1,0 +1,26 @@
+"""Round trip driver: decode each example as its type with the generated models, encode it back.
+
+argv: folder holding the generated `mcp_codegen_types` package, manifest (JSON list of {type, path}).
+Prints one JSON line per example: {"path", "ok", "out", "member"} or {"path", "ok": false, "error"}.
+"""
+
+import json
+import sys
+
+sys.path.insert(0, sys.argv[1])
+import mcp_codegen_types as mcp_types  # noqa: E402
+
+for case in json.load(open(sys.argv[2])):
+    text = case["text"] if "text" in case else open(case["path"], encoding="utf-8").read()
+    row = {"path": case.get("path")}
+    try:
+        if case["type"] == "message":
+            value = mcp_types.parse_message(text)
+        else:
+            value = mcp_types.decode(getattr(mcp_types, case["type"]), text)
+        row.update(ok=True, out=mcp_types.encode(value), member=type(value).__name__)
+    except mcp_types.DecodeError as e:
+        row.update(ok=False, error=e.message, at=e.path)
+    except Exception as e:  # noqa: BLE001
+        row.update(ok=False, error=f"{type(e).__name__}: {e}")
+    print(json.dumps(row))

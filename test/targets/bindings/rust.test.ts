@@ -1,0 +1,130 @@
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js";
+import { exampleFiles, projectRoot, versions } from "../../helpers/paths.js";
+import { rustDispatch } from "./rust/harness.js";
+import { invalidMessages } from "./invalidMessages.js";
+import { moduleName, workDir, writeFiles } from "./output.js";
+import { patchedModel } from "./plan/models.js";
+import { available, run, tail } from "./toolchains.js";
+import { exampleVersion, interop, interopLine, rejectsInvalid, renderLanguage, messageCases, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
+
+const root = join(workDir, "rust-plan");
+const drivers = join(projectRoot, "test", "targets", "bindings", "rust");
+const cargo = available("cargo");
+/** The official schema crate, as .ci/run fetches it into ~/.cargo. */
+const sdkCrate = { name: "rust-mcp-schema", version: "2.0.0" };
+const bin = (name: string) => join(root, "target", "debug", name);
+
+const cargoToml = `[package]
+name = "mcpcheck"
+version = "0.0.0"
+edition = "2021"
+publish = false
+
+[dependencies]
+serde = "1"
+serde_json = "1"
+${sdkCrate.name} = { version = "=${sdkCrate.version}", optional = true }
+
+[features]
+sdk = ["dep:${sdkCrate.name}"]
+
+[[bin]]
+name = "roundtrip"
+path = "src/bin/roundtrip/main.rs"
+
+[[bin]]
+name = "interop"
+path = "src/bin/interop/main.rs"
+required-features = ["sdk"]
+`;
+
+test.before(async () => {
+  if (!cargo) return;
+  const files = await renderLanguage("rust");
+  const plan = buildPlan(await patchedModel(exampleVersion));
+  const types = [...exampleFiles().map((e) => e.type), ...invalidMessages.map((c) => c.type), ...unionCases(plan).map((c) => c.type)];
+  mkdirSync(join(root, "src"), { recursive: true });
+  writeFileSync(join(root, "Cargo.toml"), cargoToml);
+  writeFileSync(join(root, "src", "lib.rs"), versions.map((v) => `pub mod ${moduleName(v)};\n`).join(""));
+  for (const v of versions) {
+    const own = files.filter((f) => f.path.startsWith(`${v}/rust/`));
+    writeFiles(join(root, "src", moduleName(v)), []);
+    for (const f of own) {
+      const rel = f.path.slice(`${v}/rust/`.length).replace(/^mcp_types/, moduleName(v));
+      mkdirSync(join(root, "src", rel, ".."), { recursive: true });
+      writeFileSync(join(root, "src", rel), f.contents);
+    }
+  }
+  for (const name of ["roundtrip", "interop"]) {
+    mkdirSync(join(root, "src", "bin", name), { recursive: true });
+    cpSync(join(drivers, `${name}.rs`), join(root, "src", "bin", name, "main.rs"));
+  }
+  const sdkTypes = exampleFiles().map((e) => e.type);
+  writeFileSync(join(root, "src", "bin", "roundtrip", "dispatch.rs"), rustDispatch(plan, moduleName(exampleVersion), types));
+  writeFileSync(join(root, "src", "bin", "interop", "dispatch.rs"), rustDispatch(plan, moduleName(exampleVersion), types, sdkTypes));
+});
+
+test("rust: rustfmt --check is clean and cargo builds every version", () => {
+  if (!cargo) return void console.log("  rust: skipped (cargo not found)");
+  const fmt = run("rustfmt", ["--edition", "2021", "--check", ...versions.map((v) => join("src", `${moduleName(v)}.rs`))], root);
+  assert.ok(fmt.ok, `rustfmt --check:\n${tail(fmt.output)}`);
+  const build = run("cargo", ["build", "--offline", "--quiet", "--bin", "roundtrip"], root);
+  assert.ok(build.ok, `cargo build:\n${tail(build.output)}`);
+  // Spec names kept (`Result`), a required any-JSON field is not an Option, ids are string | i64.
+  const source = readFileSync(join(root, "src", `${moduleName(exampleVersion)}.rs`), "utf8");
+  assert.match(source, /^pub struct Result \{$/m);
+  assert.match(source, /^pub struct LoggingMessageNotificationParams \{\n(?: {4}.*\n)*? {4}pub data: ::serde_json::Value,$/m);
+  assert.match(source, /^pub enum RequestId \{\n {4}String\(String\),\n {4}Integer\(i64\),\n\}$/m);
+  console.log(`  rust: rustfmt clean, cargo build ok for ${versions.length} versions`);
+});
+
+test("rust: strict round trip of the examples (JSON text, number forms kept)", () => {
+  if (!cargo) return;
+  const { passed, failures } = strictRoundTrip(root, bin("roundtrip"), (m) => [m], root);
+  console.log(`  rust strict round trip: ${passed}/${exampleFiles().length}`);
+  assert.equal(failures, []);
+});
+
+test("rust: invalid messages are rejected with the JSON path of their first error", () => {
+  if (!cargo) return;
+  const { passed, failures } = rejectsInvalid(root, bin("roundtrip"), (m) => [m], root);
+  console.log(`  rust invalid messages rejected with their path: ${passed}/${invalidMessages.length}`);
+  assert.equal(failures, []);
+});
+
+test("rust: every union decodes its members' examples (by tag, or by shape in the plan's order)", async () => {
+  if (!cargo) return;
+  const cases = unionCases(buildPlan(await patchedModel(exampleVersion)));
+  const r = unionRoundTrip(root, cases, bin("roundtrip"), (m) => [m], root);
+  console.log(`  rust unions: ${r.passed}/${cases.length} member examples decoded through their union and written back unchanged; ${r.exact} as their own member`);
+  assert.equal(r.failures, []);
+});
+
+test("rust: the one-call decoder reads every whole JSON-RPC example as its method's type or its envelope", async () => {
+  if (!cargo) return;
+  const cases = messageCases(buildPlan(await patchedModel(exampleVersion)));
+  const r = unionRoundTrip(root, cases, bin("roundtrip"), (m) => [m], root);
+  console.log(`  rust parse_message: ${r.exact}/${cases.length} JSON-RPC examples decoded as their method's type or envelope and written back unchanged`);
+  assert.ok(cases.length >= 30, `${cases.length} message examples`);
+  assert.equal(r.failures, []);
+});
+
+test("rust: interop with the official schema crate (rust-mcp-schema)", () => {
+  if (!cargo) return;
+  const build = run("cargo", ["build", "--offline", "--quiet", "--features", "sdk", "--bin", "interop"], root);
+  if (!build.ok && /offline|no matching package|failed to (download|select)/.test(build.output)) {
+    return void console.log(`  rust interop: skipped (${sdkCrate.name} ${sdkCrate.version} not in ~/.cargo: .ci/run fetches it)`);
+  }
+  assert.ok(build.ok, `cargo build (interop):\n${tail(build.output)}`);
+  const c = interop(root, bin("interop"), (m) => [m], root);
+  console.log(`  ${interopLine("rust", `${sdkCrate.name} ${sdkCrate.version}`, c, exampleFiles().length)}`);
+  for (const note of c.notes) console.log(`    ${note}`);
+  assert.ok(c.declared >= 100, `the crate declares ${c.declared} example types`);
+  assert.ok(c.oursRead === c.theirsRead, "ours read everything the crate writes");
+});
+
+test.run();

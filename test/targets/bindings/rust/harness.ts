@@ -1,0 +1,57 @@
+import type { BindingPlan } from "../../../../generator/targets/bindings/plan/model.js";
+
+/**
+ * dispatch.rs for the Rust drivers: `decode(type, text)` decodes with the generated module
+ * (`message`: parse_message) and writes the value back, with the variant it decoded to; with `sdk`, `theirs(type, text)` reads
+ * the text as rust-mcp-schema's type of that name (`JSONRPCRequest` is its `JsonrpcRequest`) and
+ * writes it back.
+ */
+export function rustDispatch(plan: BindingPlan, module: string, types: readonly string[], sdk: readonly string[] = []): string {
+  const declared = new Set(plan.declarations.map((d) => d.name));
+  const own = [...new Set(types)].sort().filter((t) => declared.has(t));
+  const arms = own.map((t) => `        ${JSON.stringify(t)} => write(mcp::from_str::<mcp::${t}>(text)),`);
+  const theirs = own
+    .filter((t) => sdk.includes(t))
+    .map((t) => `        ${JSON.stringify(t)} => their::<rust_mcp_schema::${sdkName(t)}>(text),`);
+  const theirFn = sdk.length
+    ? `
+pub fn theirs(kind: &str, text: &str) -> Option<Result<String, String>> {
+    Some(match kind {
+${theirs.join("\n")}
+        _ => return None,
+    })
+}
+
+fn their<T: serde::de::DeserializeOwned + serde::Serialize>(text: &str) -> Result<String, String> {
+    let value: T = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    serde_json::to_string(&value).map_err(|e| e.to_string())
+}
+`
+    : "";
+  return `use mcpcheck::${module} as mcp;
+
+pub fn decode(kind: &str, text: &str) -> Option<Result<(String, String), mcp::DecodeError>> {
+    Some(match kind {
+        "message" => write(mcp::parse_message(text)),
+${arms.join("\n")}
+        _ => return None,
+    })
+}
+
+/// The value written back, and what it decoded to: the enum variant (a union's member) or the type.
+fn write<T: serde::Serialize + std::fmt::Debug>(
+    value: Result<T, mcp::DecodeError>,
+) -> Result<(String, String), mcp::DecodeError> {
+    value.map(|v| {
+        let debug = format!("{:?}", v);
+        let member = debug.split(|c: char| !c.is_alphanumeric() && c != '_').next().unwrap_or("").to_string();
+        (serde_json::to_string(&v).expect("a value writes"), member)
+    })
+}
+${theirFn}`;
+}
+
+/** rust-mcp-schema's name for a spec type: typify re-cases acronyms (`JSONRPCRequest` -> `JsonrpcRequest`, `URL` -> `Url`). */
+export function sdkName(spec: string): string {
+  return spec.replace(/JSONRPC/g, "Jsonrpc").replace(/URL/g, "Url");
+}

@@ -1,0 +1,131 @@
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { join } from "node:path";
+import { readFileSync } from "node:fs";
+import { render } from "../../../generator/generate.js";
+import { buildModel } from "../../../generator/ingest/toModel.js";
+import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js";
+import { renderCsharp } from "../../../generator/targets/bindings/csharp/renderCsharp.js";
+import { renderSwift } from "../../../generator/targets/bindings/swift/renderSwift.js";
+import { resolveOptions } from "../../../generator/options.js";
+import type { OutputFile } from "../../../generator/emit/output.js";
+import { projectRoot, schemaPath, schemasDir, versions } from "../../helpers/paths.js";
+import { workDir, writeFiles } from "./output.js";
+import { run, tail } from "./toolchains.js";
+
+/**
+ * No C# or Swift compiler here: every generated C# and Swift file of all six versions is parsed with the
+ * tree-sitter grammars (PyPI `tree-sitter`, `tree-sitter-c-sharp`, `tree-sitter-swift`) and must have no
+ * ERROR or MISSING node. A file with an injected syntax error must be caught, at its line.
+ */
+const checker = join(projectRoot, "test", "targets", "bindings", "harness", "treesitter", "check.py");
+const root = join(workDir, "treesitter");
+let files: OutputFile[] = [];
+let installed = true;
+
+interface Report {
+  file: string;
+  language: string;
+  errors: { line: number; column: number; kind: string; text: string }[];
+  outside?: { line: number; type: string; text: string }[];
+}
+
+function check(paths: string[], marker?: string): Report[] {
+  const r = run("python3", [checker, ...(marker ? ["--marker", marker] : []), ...paths], root);
+  assert.ok(r.ok, `tree-sitter check:\n${tail(r.output)}`);
+  return r.output.trim().split("\n").map((line) => JSON.parse(line) as Report);
+}
+
+test.before(async () => {
+  installed = run("python3", ["-c", "import tree_sitter, tree_sitter_c_sharp, tree_sitter_swift"], projectRoot).ok;
+  if (!installed) return;
+  files = await render(resolveOptions({ all: true, targets: ["csharp", "swift"], schemaDir: schemasDir, download: false }));
+  writeFiles(root, files);
+});
+
+test("every C# and Swift file of every version parses with 0 ERROR/MISSING nodes", () => {
+  if (!installed) return void console.log("  tree-sitter skipped: pip install tree-sitter tree-sitter-c-sharp tree-sitter-swift");
+  const generated = files.filter((f) => /\.(cs|swift)$/.test(f.path));
+  for (const lang of ["csharp", "swift"]) {
+    for (const v of versions) assert.ok(generated.some((f) => f.path.startsWith(`${v}/${lang}/`)), `${v}/${lang} has a file`);
+  }
+  const reports = check(generated.map((f) => join(root, f.path)));
+  assert.is(reports.length, generated.length);
+  for (const lang of ["csharp", "swift"]) {
+    const own = reports.filter((r) => r.language === lang);
+    const errors = own.flatMap((r) => r.errors.map((e) => `${r.file.slice(root.length + 1)}:${e.line}:${e.column} ${e.kind} ${JSON.stringify(e.text)}`));
+    console.log(`  ${lang} tree-sitter: ${own.length} files, ${errors.length} ERROR/MISSING nodes`);
+    assert.equal(errors.slice(0, 10), [], `${lang} parses cleanly`);
+  }
+});
+
+test("the check catches an injected syntax error, at its line", () => {
+  if (!installed) return;
+  const injected = files
+    .filter((f) => f.path.startsWith("2026-07-28/") && /\.(cs|swift)$/.test(f.path))
+    .map((f) => {
+      const lines = f.contents.split("\n");
+      // A stray `)` where the first type closes: an error neither grammar can absorb into a valid node.
+      const at = lines.findIndex((l, i) => i > 0 && /^\s*}\s*$/.test(l));
+      assert.ok(at > 0, `${f.path} has a closing brace`);
+      lines.splice(at, 0, ")");
+      return { path: `injected/${f.path}`, contents: lines.join("\n"), line: at + 1 };
+    });
+  writeFiles(join(root, "injected"), injected.map((f) => ({ path: f.path.slice("injected/".length), contents: f.contents })));
+  const reports = check(injected.map((f) => join(root, f.path)));
+  for (const [i, r] of reports.entries()) {
+    assert.ok(r.errors.length > 0, `${r.language}: the injected error is reported`);
+    const first = Math.min(...r.errors.map((e) => e.line));
+    assert.ok(first <= injected[i]!.line + 1, `${r.language}: first error at line ${first}, injected at ${injected[i]!.line}`);
+    console.log(`  ${r.language} injected syntax error caught: ${r.errors.length} nodes, first at line ${first} (injected at ${injected[i]!.line})`);
+  }
+});
+
+test("a hostile schema's descriptions, literals and names stay inside their comments and strings (C#, Swift)", () => {
+  if (!installed) return;
+  const marker = "MCPCODEGENINJECTED";
+  const payload = [
+    `*/ */ --> </summary> class ${marker}1 { } /* /**`,
+    `line\u000aend \u2028 \u0085 line\u2028 static void ${marker}2() { }`,
+    `"; } class ${marker}3 { \\(${marker}4) "\u0022 \\u{22}`,
+    "nul\u0000 bom\ufeff bidi\u202e\u2066 end",
+  ].join("\n");
+  const m = buildModel(JSON.parse(readFileSync(schemaPath("2026-07-28"), "utf8")));
+  for (const d of m.definitions) {
+    d.description = payload;
+    if (d.type.kind === "object") for (const p of d.type.properties) p.description = payload;
+  }
+  const text = m.definitions.find((d) => d.name === "TextContent")!.type;
+  if (text.kind === "object") {
+    const type = text.properties.find((p) => p.name === "type")!;
+    type.type = { kind: "literal", value: payload, pointer: type.type.pointer };
+    text.properties.push({ name: payload, required: false, type: { kind: "primitive", type: "string", constraints: {}, pointer: "#" } });
+  }
+  const role = m.definitions.find((d) => d.name === "Role")!.type;
+  if (role.kind === "enum") role.values = [...role.values, payload];
+  const plan = buildPlan(m);
+  const hostile = [
+    ...renderCsharp(plan).map((f) => ({ path: `csharp/${f.name}`, contents: f.text })),
+    ...renderSwift(plan).map((f) => ({ path: `swift/${f.name}`, contents: f.text })),
+  ];
+  writeFiles(join(root, "hostile"), hostile);
+  const reports = check(hostile.map((f) => join(root, "hostile", f.path)), marker);
+  for (const r of reports) {
+    assert.ok(r.outside !== undefined);
+    const seen = hostile.find((f) => r.file.endsWith(f.path))!.contents.split(marker).length - 1;
+    assert.ok(seen > 10, `${r.language}: the payload reached the file (${seen} times)`);
+    assert.equal(r.errors.slice(0, 5), [], `${r.language}: the hostile file parses cleanly`);
+    assert.equal(r.outside!.slice(0, 5), [], `${r.language}: no payload token outside a comment or string`);
+    console.log(`  ${r.language} hostile schema: payload written ${seen} times, 0 ERROR nodes, 0 tokens outside comments and strings`);
+  }
+  // The control: the same check finds a payload that did escape (a class name, a Swift interpolation).
+  const escaped = [
+    { path: "control/escaped.cs", contents: `namespace A;\n/// ${marker}\npublic class ${marker}1 { string s = "${marker}"; }\n` },
+    { path: "control/escaped.swift", contents: `/// ${marker}\nlet x = "${marker} \\(${marker}4)"\n` },
+  ];
+  writeFiles(join(root, "hostile-control"), escaped);
+  const caught = check(escaped.map((f) => join(root, "hostile-control", f.path)), marker);
+  assert.equal(caught.map((r) => r.outside!.map((o) => o.text)), [[`${marker}1`], [`${marker}4`]]);
+});
+
+test.run();

@@ -4,7 +4,6 @@ import type { CommandModule } from "yargs";
 import { withPins } from "../config/withPins.js";
 import type { DiffReport } from "../diff/report/build.js";
 import { writeFileAtomic } from "../emit/write.js";
-import { generate } from "../generate.js";
 import { CodegenError } from "../messages/error.js";
 import { resolveOptions } from "../options.js";
 import { diffSource } from "../update/diffSource.js";
@@ -57,6 +56,7 @@ export const updateCommand: CommandModule<object, UpdateArgs> = {
     for (const s of changed) if (s.store) await writeFileAtomic(s.store, s.bytes);
     const newPins = Object.fromEntries(changed.map((s) => [s.pinKey, s.sha256]));
     const progress = stageReporter();
+    const { generate } = await import("../generate.js");
     const result = await generate({ ...options, pins: { ...options.pins, ...newPins } }, progress.onStage).catch(async (e: unknown) => {
       // New upstream bytes that do not generate (exit 2) must not replace the copies the repository generates from.
       for (const s of changed) if (s.store && s.previous !== undefined) await writeFileAtomic(s.store, s.previous);

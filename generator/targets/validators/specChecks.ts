@@ -4,7 +4,6 @@
  * The rules are real, type-checked modules; esbuild only bundles them, so what runs in a user's client is
  * exactly what the generator's own `lint-tools` runs.
  */
-import { build } from "esbuild";
 import { readFile } from "node:fs/promises";
 import type { Model } from "../../ir/model.js";
 import { quote } from "../../emit/code.js";
@@ -48,6 +47,8 @@ function entrySource(version: string, known: readonly string[]): string {
 }
 
 export async function emitSpecChecks(model: Model, version: string, header: string): Promise<{ js: string; dts: string }> {
+  // Loaded on use: every other command (and `--help`) starts without esbuild.
+  const { build } = await import("esbuild");
   const result = await build({
     stdin: {
       contents: entrySource(version, knownMetaKeys(model, version)),

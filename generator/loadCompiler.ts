@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { CodegenError } from "./messages/error.js";
 
 /**
@@ -14,5 +15,19 @@ export async function loadCompiler<T>(task: string, load: () => Promise<T>): Pro
       throw new CodegenError("compiler-missing", { task });
     }
     throw e;
+  }
+}
+
+/**
+ * Whether the TypeScript compiler can be loaded here, without loading it. The CLI asks once, at the entry: a
+ * schema.ts it would only have read because one lies beside the schema.json is then skipped with a warning,
+ * instead of failing a run that never asked for it.
+ */
+export function compilerAvailable(from: string = import.meta.url): boolean {
+  try {
+    createRequire(from).resolve("typescript");
+    return true;
+  } catch {
+    return false;
   }
 }

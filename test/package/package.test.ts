@@ -84,6 +84,20 @@ console.log([isCallToolRequest(${example.trim()}), isCallToolRequest({})].join("
   assert.is(ok(run(process.execPath, ["--input-type=module", "-e", probe], app), "import validators.js").trim(), "true false");
 });
 
+test("without the compiler, the schema.ts beside a schema.json is skipped with one warning; named with --schema-ts it is exit 2", () => {
+  const bin = join(app, "node_modules", ".bin", "mcp-codegen");
+  const out = join(work, "out-default");
+  const r = run(bin, ["generate", "--spec", "2026-07-28", "--target", "ts", "--out", out], app);
+  assert.is(r.status, 0, r.stderr);
+  assert.equal(r.stderr.split("\n").filter((l) => l.includes("warning")), [
+    "mcp-codegen: warning: schema.ts not read (its @deprecated tags are left out): the TypeScript compiler is not installed; npm install --save-dev typescript@5.9, or pass --no-schema-ts to say so",
+  ]);
+  assert.ok(readFileSync(join(out, "2026-07-28", "types.ts"), "utf8").includes("export interface CallToolRequest"));
+  const named = run(bin, ["generate", "--schema", schemaPath("2026-07-28"), "--schema-ts", join(schemasDir, "2026-07-28", "schema.ts"), "--out", join(work, "out-named")], app);
+  assert.is(named.status, 2, named.stderr);
+  assert.match(named.stderr, "npm install --save-dev typescript@5.9");
+});
+
 test("crosscheck without the TypeScript compiler: exit 2 and one line saying what to install", () => {
   const r = run(join(app, "node_modules", ".bin", "mcp-codegen"), ["crosscheck", schemaPath("2026-07-28"), join(schemasDir, "2026-07-28", "schema.ts")], app);
   assert.is(r.status, 2, r.stderr);

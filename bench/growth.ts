@@ -2,8 +2,8 @@
  * The growth curve: whole-process CPU time and peak RSS of each target (and of `diff`) on
  * synthetic schemas 1x, 4x, 16x and 64x the size of 2026-07-28 (bench/synthetic.ts), one
  * run each, on Node's default heap. Linear growth reads 4, 16, 64 in the `/1x` columns.
- * A bindings target (python, through quicktype-core) runs to 16x; at 64x quicktype-core
- * exhausts the default heap after minutes, so that run is opt-in: BENCH_BINDINGS_64X=1.
+ * A bindings target (python) runs to 16x; its 64x run is opt-in (BENCH_BINDINGS_64X=1): it was
+ * when the bindings went through quicktype-core, which exhausted the default heap there after minutes.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

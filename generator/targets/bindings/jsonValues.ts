@@ -3,7 +3,7 @@ import { assertNever, type Model, type TypeNode } from "../../ir/model.js";
 /**
  * Definitions that only describe arbitrary JSON (`JSONValue`, `JSONObject`, `JSONArray`):
  * built from any/primitive/array/map/union and refs to each other, with a cycle among them.
- * quicktype overflows its stack on these, and every language has an "any JSON" type for them.
+ * The binding plan makes each an alias of any JSON of its kind (object, array or value), which every language has.
  */
 export function jsonValueDefinitions(model: Model): Set<string> {
   const byName = new Map(model.definitions.map((d) => [d.name, d.type]));

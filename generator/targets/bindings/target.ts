@@ -20,13 +20,8 @@ export function bindingTarget<L extends BindingLanguage>(language: L) {
   } satisfies TargetDefinition;
 }
 
-/** The language's renderer over the binding plan, or quicktype for a language that has none yet. */
+/** The language's renderer over the binding plan of the model. */
 async function renderFiles(model: Model, language: BindingLanguage): Promise<RenderedFile[]> {
-  if (language.render) {
-    const render = await language.render();
-    return render(buildPlan(model));
-  }
-  // quicktype-core takes ~0.5 s to import: load it only when a binding is emitted, not on every CLI run.
-  const { renderBindings } = await import("./renderBindings.js");
-  return renderBindings(model, language);
+  const render = await language.render();
+  return render(buildPlan(model));
 }

@@ -4,19 +4,15 @@ import { readFileSync } from "node:fs";
 import { buildModel } from "../../../generator/ingest/toModel.js";
 import { targetIds } from "../../../generator/targets/index.js";
 import { bindingLanguages } from "../../../generator/targets/bindings/index.js";
-import { toQuicktypeSchema } from "../../../generator/targets/bindings/toQuicktypeSchema.js";
 import { jsonValueDefinitions } from "../../../generator/targets/bindings/jsonValues.js";
-import { renderBindings } from "../../../generator/targets/bindings/renderBindings.js";
-import { discriminatedUnions } from "../../../generator/targets/bindings/unions.js";
 import { renderPython } from "../../../generator/targets/bindings/python/render.js";
 import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js";
 import { schemaPath, versions } from "../../helpers/paths.js";
 import { bindingIds, renderBindingFiles } from "./output.js";
 
-/** A language's files: its own renderer over the binding plan where it has one, else quicktype's. */
+/** A language's files, from its renderer over the binding plan. */
 async function filesOf(m: ReturnType<typeof buildModel>, l: (typeof bindingLanguages)[number]): Promise<{ name: string; text: string }[]> {
-  const language: { render?: () => Promise<(plan: ReturnType<typeof buildPlan>) => { name: string; text: string }[]> } = l;
-  return language.render ? (await language.render())(buildPlan(m)) : renderBindings(m, l);
+  return (await l.render())(buildPlan(m));
 }
 
 const model = (v: string) => buildModel(JSON.parse(readFileSync(schemaPath(v), "utf8")));
@@ -52,15 +48,6 @@ test("recursive JSON values are found and become any-JSON; plain aliases are kep
   assert.not.ok(json.has("RequestId"));
 });
 
-test("the quicktype schema keeps every definition under its spec name and does not mutate the IR", () => {
-  const m = model("2026-07-28");
-  const before = JSON.stringify(m);
-  const { schema } = toQuicktypeSchema(m);
-  assert.equal(JSON.stringify(m), before);
-  assert.equal(Object.keys(schema.definitions as object), m.definitions.map((d) => d.name));
-  assert.equal(JSON.stringify(toQuicktypeSchema(m)), JSON.stringify(toQuicktypeSchema(m)));
-});
-
 test("names: every object definition is a class under its own name; nested ones use the IR's suggested names; none numbered", async () => {
   const m = model("2026-07-28");
   const [file] = renderPython(buildPlan(m));
@@ -74,51 +61,13 @@ test("names: every object definition is a class under its own name; nested ones 
   assert.equal(numbered, []);
 });
 
-test("discriminated unions are found by their literal; unions told apart only by shape are not", () => {
+test("java: a field holding a tagged union is typed by it, the union a sealed interface of its members", async () => {
   const m = model("2026-07-28");
-  const before = JSON.stringify(m);
-  const unions = discriminatedUnions(m);
-  assert.equal(JSON.stringify(m), before);
-  const byName = new Map(unions.map((u) => [u.name, u]));
-  assert.is(byName.get("ContentBlock")?.property, "type");
-  assert.equal(byName.get("ContentBlock")?.cases[0], { value: "text", member: "TextContent" });
-  assert.is(byName.get("ClientRequest")?.property, "method");
-  assert.ok(byName.get("ClientRequest")?.cases.some((c) => c.value === "tools/call" && c.member === "CallToolRequest"));
-  for (const shapeOnly of ["JSONRPCMessage", "ServerResult", "PrimitiveSchemaDefinition"]) assert.not.ok(byName.has(shapeOnly), shapeOnly);
-});
-
-test("fields holding a discriminated union are typed by it (java); others keep any JSON", async () => {
-  const m = model("2026-07-28");
-  const before = JSON.stringify(m);
-  const typed = toQuicktypeSchema(m, { typedUnions: true }).schema.definitions as Record<string, { properties?: Record<string, unknown> }>;
-  assert.equal(JSON.stringify(m), before);
-  const content = (defs: typeof typed) => defs.CallToolResult!.properties!.content as { type: string; items: unknown };
-  assert.equal(content(typed).items, { $ref: "#/definitions/ContentBlock" });
-  // SamplingMessage.content lists SamplingMessageContentBlock's members inline, or an array of them.
-  assert.equal((typed.SamplingMessage!.properties!.content as { anyOf: unknown[] }).anyOf[0], { $ref: "#/definitions/SamplingMessageContentBlock" });
-  const untyped = toQuicktypeSchema(m).schema.definitions as Record<string, { properties?: Record<string, unknown> }>;
-  // Without the option the union itself is any JSON (Kotlin, C#, Swift), so the field is too.
-  assert.equal(typed.ContentBlock!.properties, { mcpCodegenUnionContentBlock: {} });
-  assert.is(untyped.ContentBlock!.properties, undefined);
-  const expected = {
-    java: [/^ {4}List<ContentBlock> content,$/m, /^public sealed interface ContentBlock permits TextContent, ImageContent, AudioContent, ResourceLink, EmbeddedResource \{\}$/m],
-  } as const;
-  for (const l of bindingLanguages) {
-    const want = expected[l.id as keyof typeof expected];
-    if (!want) continue;
-    const text = (await filesOf(m, l)).map((f) => f.text).join("\n");
-    for (const pattern of want) assert.match(text, pattern, `${l.id}: ${pattern}`);
-    assert.not.match(text, /codegen_?union/i, `${l.id}: no placeholder left`);
-  }
-});
-
-test("an intersection of objects is merged into one class with every member's properties", () => {
-  const { schema } = toQuicktypeSchema(model("2026-07-28"));
-  const definitions = schema.definitions as Record<string, { properties: Record<string, { title?: string; properties?: object; required?: string[] }> }>;
-  const error = definitions.HeaderMismatchError!.properties.error!;
-  assert.is(error.title, "HeaderMismatchErrorError");
-  assert.equal(Object.keys(error.properties ?? {}), ["code", "data", "message"]);
-  assert.equal([...(error.required ?? [])].sort(), ["code", "message"]);
+  const java = bindingLanguages.find((l) => l.id === "java")!;
+  const files = await filesOf(m, java);
+  const text = (name: string) => files.find((f) => f.name === `${name}.java`)?.text ?? "";
+  assert.match(text("CallToolResult"), /^ {4}List<ContentBlock> content,$/m);
+  assert.match(text("ContentBlock"), /^public sealed interface ContentBlock permits TextContent, ImageContent, AudioContent, ResourceLink, EmbeddedResource \{/m);
 });
 
 test("open objects keep a map of extra fields, named clear of their own properties; closed objects do not", async () => {

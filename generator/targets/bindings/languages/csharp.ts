@@ -4,9 +4,6 @@ import type { BindingLanguage } from "../language.js";
 export const csharp = {
   id: "csharp",
   description: "C# records for System.Text.Json (.NET 9+): out/<version>/csharp/McpTypes.cs",
-  quicktype: "csharp",
   comment: "//",
-  fileName: "McpTypes.cs",
-  rendererOptions: {},
   render: async () => (await import("../csharp/renderCsharp.js")).renderCsharp,
 } as const satisfies BindingLanguage;

@@ -4,9 +4,6 @@ import type { BindingLanguage } from "../language.js";
 export const go = {
   id: "go",
   description: "Go types with strict, case-sensitive decoding: out/<version>/go/mcp.go + runtime.go (package mcp)",
-  quicktype: "go",
   comment: "//",
-  fileName: "mcp.go",
-  rendererOptions: {},
   render: async () => (await import("../go/render.js")).renderGo,
 } as const satisfies BindingLanguage;

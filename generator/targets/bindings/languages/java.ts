@@ -6,11 +6,8 @@ import { javaLineComment } from "../java/syntax.js";
 export const java = {
   id: "java",
   description: "Java 17 records for Jackson 2 or 3 (annotations only): out/<version>/java/io/modelcontextprotocol/schema/*.java",
-  quicktype: "java",
   comment: "//",
-  fileName: "McpMessages.java",
   folder: "io/modelcontextprotocol/schema",
-  rendererOptions: {},
   render: async () => (await import("../java/renderJava.js")).renderJava,
   header: (p) => provenanceLines(p).map((l) => javaLineComment(l).text).join("\n"),
 } as const satisfies BindingLanguage;

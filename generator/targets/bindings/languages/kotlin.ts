@@ -4,9 +4,6 @@ import type { BindingLanguage } from "../language.js";
 export const kotlin = {
   id: "kotlin",
   description: "Kotlin for kotlinx.serialization: out/<version>/kotlin/McpTypes.kt, McpMessages.kt, McpRuntime.kt",
-  quicktype: "kotlin",
   comment: "//",
-  fileName: "McpTypes.kt",
-  rendererOptions: {},
   render: async () => (await import("../kotlin/renderKotlin.js")).renderKotlin,
 } as const satisfies BindingLanguage;

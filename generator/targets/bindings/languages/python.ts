@@ -4,9 +4,6 @@ import type { BindingLanguage } from "../language.js";
 export const python = {
   id: "python",
   description: "Python pydantic v2 models: out/<version>/python/mcp_codegen_types/ (strict decoding, parse_message)",
-  quicktype: "python",
   comment: "#",
-  fileName: "mcp_codegen_types/__init__.py",
-  rendererOptions: {},
   render: async () => (await import("../python/render.js")).renderPython,
 } as const satisfies BindingLanguage;

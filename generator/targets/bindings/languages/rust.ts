@@ -4,9 +4,6 @@ import type { BindingLanguage } from "../language.js";
 export const rust = {
   id: "rust",
   description: "Rust types for serde/serde_json with strict decoding: out/<version>/rust/mcp_types.rs + mcp_types/runtime.rs",
-  quicktype: "rust",
   comment: "//",
-  fileName: "mcp_types.rs",
-  rendererOptions: {},
   render: async () => (await import("../rust/render.js")).renderRust,
 } as const satisfies BindingLanguage;

@@ -4,9 +4,6 @@ import type { BindingLanguage } from "../language.js";
 export const swift = {
   id: "swift",
   description: "Swift Codable structs and sum-type enums (public): out/<version>/swift/McpTypes.swift",
-  quicktype: "swift",
   comment: "//",
-  fileName: "McpTypes.swift",
-  rendererOptions: {},
   render: async () => (await import("../swift/renderSwift.js")).renderSwift,
 } as const satisfies BindingLanguage;

@@ -10,7 +10,7 @@
  */
 import fc from "fast-check";
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -20,6 +20,7 @@ import { CodegenError } from "../../generator/messages/error.ts";
 import type { TargetId } from "../../generator/targets/ids.ts";
 import { runCli } from "../helpers/cli.ts";
 import { typecheck } from "../helpers/tsc.ts";
+import { projectRoot } from "../helpers/paths.ts";
 
 /** What an injected payload does when it runs: JS calls this global, other languages print the marker. */
 export const marker = "MCPFUZZ_PWNED";
@@ -197,6 +198,8 @@ export interface FuzzCounts {
 export async function fuzz(options: FuzzOptions): Promise<FuzzCounts> {
   const log = options.log ?? (() => undefined);
   const root = mkdtempSync(join(tmpdir(), "mcp-codegen-fuzz-"));
+  // Generated files import their peers (zod.ts imports zod): let them resolve this project's packages, as in a user's.
+  symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"), "dir");
   const counts: FuzzCounts = {
     tried: 0, generated: 0, refused: 0, refusedBy: {}, injections: 0, crashes: 0, outside: 0, uncompilable: 0, bindingsCompiled: 0, cliRuns: 0, failures: [],
   };

@@ -1,7 +1,7 @@
 import { assertNever, type Constraints, type Definition, type Deprecation, type Model, type ObjectNode, type TypeNode } from "../../ir/model.js";
 import { code, join, literalValue, quote, raw, regExp, type Code } from "../../emit/code.js";
 import { docComment } from "../../emit/comment.js";
-import { identifier, isPlainPropertyName } from "../../emit/identifier.js";
+import { identifier, isPlainPropertyName, safeIdentifier } from "../../emit/identifier.js";
 import { child } from "../../ir/pointer.js";
 import { CodegenError } from "../../messages/error.js";
 import { dispatchOf, type Definitions } from "../validators/discriminator.js";
@@ -68,7 +68,7 @@ function declare(def: Definition, ctx: Context): Code {
   const name = ctx.constOf.get(def.name)!;
   const doc = docComment(def.description, { deprecated: def.deprecated });
   // A definition on a cycle is annotated with its types.ts type: the compiler checks the schema against it.
-  const annotation = !ctx.cycleOf.has(def.name) ? raw("") : exported(def) ? code`: z.ZodType<T.${identifier(def.name)}>` : raw(": z.ZodType<unknown>");
+  const annotation = !ctx.cycleOf.has(def.name) ? raw("") : exported(def) ? code`: z.ZodType<T.${safeIdentifier(def.name)}>` : raw(": z.ZodType<unknown>");
   const value = schemaOf(def.type, ctx, def.deprecated);
   ctx.declared.add(def.name);
   return code`${doc}${raw(exported(def) ? "export " : "")}const ${name}${annotation} = ${value};\n`;

@@ -102,4 +102,19 @@ test("what the TypeScript SDK expects: XSchema names, zod/v4, discriminated unio
   assert.is((zod.CallToolRequestSchema as { meta(): unknown }).meta()?.hasOwnProperty?.("deprecated") ?? false, false);
 });
 
+test("a recursive definition with a reserved name is annotated with the types.ts name the ts target gives it ($default)", async () => {
+  const model = buildModel({
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    $defs: { default: { type: "object", properties: { next: { $ref: "#/$defs/default" }, label: { type: "string" } } } },
+  } as never);
+  const options = resolveOptions({ targets: ["ts", "zod"] });
+  const input = { version: "reserved", model, provenance: provenanceFor("reserved.json") };
+  const { tsTarget } = await import("../../../generator/targets/ts/index.ts");
+  const files = await format([...(await tsTarget.emit(input)), ...(await zodTarget.emit(input, options))]);
+  const zodText = files.find((f) => f.path.endsWith("zod.ts"))!.contents;
+  assert.match(zodText, "z.ZodType<T.$default>");
+  const dir = writeInProject(files, "zod-reserved-");
+  assert.equal(typecheck([join(dir, "reserved", "zod.ts")]).map((d) => `${d.line}: ${d.message}`), []);
+});
+
 test.run();

@@ -10,12 +10,13 @@
  */
 import fc from "fast-check";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import ts from "typescript";
 import { generate } from "../../generator/generate.ts";
+import { projectRoot } from "../../generator/projectRoot.ts";
 import { CodegenError } from "../../generator/messages/error.ts";
 import type { TargetId } from "../../generator/targets/ids.ts";
 import { runCli } from "../helpers/cli.ts";
@@ -197,6 +198,8 @@ export interface FuzzCounts {
 export async function fuzz(options: FuzzOptions): Promise<FuzzCounts> {
   const log = options.log ?? (() => undefined);
   const root = mkdtempSync(join(tmpdir(), "mcp-codegen-fuzz-"));
+  // Generated code imports its peer packages (`zod/v4`): resolve them from the project, as a user's install would.
+  symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"), "dir");
   const counts: FuzzCounts = {
     tried: 0, generated: 0, refused: 0, refusedBy: {}, injections: 0, crashes: 0, outside: 0, uncompilable: 0, bindingsCompiled: 0, cliRuns: 0, failures: [],
   };

@@ -10,17 +10,17 @@
  */
 import fc from "fast-check";
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { basename, dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import ts from "typescript";
 import { generate } from "../../generator/generate.ts";
+import { projectRoot } from "../../generator/projectRoot.ts";
 import { CodegenError } from "../../generator/messages/error.ts";
 import type { TargetId } from "../../generator/targets/ids.ts";
 import { runCli } from "../helpers/cli.ts";
 import { typecheck } from "../helpers/tsc.ts";
-import { projectRoot } from "../helpers/paths.ts";
 
 /** What an injected payload does when it runs: JS calls this global, other languages print the marker. */
 export const marker = "MCPFUZZ_PWNED";
@@ -198,7 +198,7 @@ export interface FuzzCounts {
 export async function fuzz(options: FuzzOptions): Promise<FuzzCounts> {
   const log = options.log ?? (() => undefined);
   const root = mkdtempSync(join(tmpdir(), "mcp-codegen-fuzz-"));
-  // Generated files import their peers (zod.ts imports zod): let them resolve this project's packages, as in a user's.
+  // Generated code imports its peer packages (`zod/v4`): resolve them from the project, as a user's install would.
   symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"), "dir");
   const counts: FuzzCounts = {
     tried: 0, generated: 0, refused: 0, refusedBy: {}, injections: 0, crashes: 0, outside: 0, uncompilable: 0, bindingsCompiled: 0, cliRuns: 0, failures: [],
@@ -331,7 +331,10 @@ function checkBindings(
       const path = join(c.dir, "out", f);
       if (python && f.endsWith(".py")) {
         counts.bindingsCompiled++;
-        const r = spawnSync("python3", ["-c", "import importlib.util,sys; s=importlib.util.spec_from_file_location('m', sys.argv[1]); m=importlib.util.module_from_spec(s); s.loader.exec_module(m)", path], { encoding: "utf8", timeout: 60_000 });
+        // Imported as a user does (`import mcp_codegen_types`): a module of a package loads under its
+        // dotted name, so its relative imports (`from . import _runtime`) resolve.
+        const { searchPath, module } = pythonModule(path);
+        const r = spawnSync("python3", ["-c", "import importlib,sys; sys.path.insert(0, sys.argv[1]); importlib.import_module(sys.argv[2])", searchPath, module], { encoding: "utf8", timeout: 60_000 });
         judge(r, f, c.schema);
       } else if (go && f.endsWith(".go")) {
         counts.bindingsCompiled++;
@@ -351,10 +354,20 @@ function checkBindings(
       fail("injection", file, schema);
     } else if (r.status !== 0) {
       counts.uncompilable++;
-      fail("compile", `${file}: ${output.slice(0, 1500)}`, schema);
+      // A traceback or compiler error says its cause last: keep the tail.
+      fail("compile", `${file}: ${output.length > 1500 ? `...${output.slice(-1500)}` : output}`, schema);
     }
   }
   log(`fuzz: ${counts.bindingsCompiled} binding files compiled or loaded`);
+}
+
+/** The folder to put on `sys.path` and the dotted name to import for a `.py` file (`pkg/__init__.py` -> `pkg`, `pkg/_runtime.py` -> `pkg._runtime`). */
+function pythonModule(path: string): { searchPath: string; module: string } {
+  const dir = dirname(path);
+  const stem = basename(path, ".py");
+  if (!existsSync(join(dir, "__init__.py"))) return { searchPath: dir, module: stem };
+  const pkg = basename(dir);
+  return { searchPath: dirname(dir), module: stem === "__init__" ? pkg : `${pkg}.${stem}` };
 }
 
 function goPackage(source: string): string {

@@ -35,7 +35,14 @@ for (const targets of groups) {
     log: (line) => console.log(line),
   });
   console.log(formatCounts(counts));
-  for (const f of counts.failures.slice(0, 3)) console.log(`\n[${f.kind}] ${f.detail.split("\n").slice(0, 6).join("\n")}\n  schema: ${f.schema.slice(0, 600)}`);
+  for (const f of counts.failures.slice(0, 3)) console.log(`\n[${f.kind}] ${briefly(f.kind, f.detail)}\n  schema: ${f.schema.slice(0, 600)}`);
   bad += counts.injections + counts.crashes + counts.outside + counts.uncompilable;
 }
 process.exitCode = bad > 0 ? 1 : 0;
+
+/** A crash's first lines (message, top frames); a compile failure's first and last lines (a traceback's cause is last). */
+function briefly(kind: string, detail: string): string {
+  const lines = detail.trimEnd().split("\n");
+  if (kind !== "compile" || lines.length <= 8) return lines.slice(0, 8).join("\n");
+  return [lines[0], "  ...", ...lines.slice(-6)].join("\n");
+}

@@ -18,11 +18,16 @@ const fieldReserved = new Set([
 
 const rules: IdentifierRules = { language: "python", syntax: /^[A-Za-z_][A-Za-z0-9_]*$/, reserved: new Set([...reservedWords.python, "None", "True", "False"]) };
 
+/** A name safe in Python: a keyword or constant (`None`, `True`, `class`) gets `_` appended, as PEP 8 names it. */
+export function pythonName(text: string): Identifier {
+  return checkedIdentifier(rules.reserved.has(text) ? `${text}_` : text, rules);
+}
+
 /** Python's builders: identifiers, double-quoted ASCII string literals, docstrings and `#` comments. */
 export const pythonSyntax: LanguageSyntax = {
   language: "python",
-  identifier: (text) => checkedIdentifier(text, rules),
-  typeName: (words) => checkedIdentifier(pascalWords(words), rules),
+  identifier: pythonName,
+  typeName: (words) => pythonName(pascalWords(words)),
   fieldName(words): Identifier {
     const name = words.join("_");
     return checkedIdentifier(fieldReserved.has(name) ? `${name}_` : name, rules);

@@ -1,7 +1,7 @@
 import { raw, type Identifier } from "../../../emit/code.js";
 import { reservedWords } from "../../../emit/identifier.js";
 import { checkedIdentifier, type IdentifierRules, type LanguageSyntax } from "../syntax/syntax.js";
-import { docLines, unicodeEscape } from "../syntax/text.js";
+import { asciiStringLiteral, docLines, isSurrogate, unicodeEscape } from "../syntax/text.js";
 
 /** Initialisms Go writes in one case (Effective Go, golint's list, plus MCP's JSONRPC and MIME). */
 const initialisms = new Set(
@@ -42,20 +42,9 @@ export const goSyntax: LanguageSyntax = {
  * U+FFFD, which is also what encoding/json reads it as.
  */
 export function goString(value: string): string {
-  let out = '"';
-  for (const ch of value) {
-    const cp = ch.codePointAt(0)!;
-    if (ch === "\\" || ch === '"') out += `\\${ch}`;
-    else if (cp >= 0x20 && cp < 0x7f) out += ch;
-    else if (ch === "\n") out += "\\n";
-    else if (ch === "\t") out += "\\t";
-    else if (ch === "\r") out += "\\r";
-    else if (cp < 0x80) out += `\\x${cp.toString(16).padStart(2, "0")}`;
-    else if (cp >= 0xd800 && cp <= 0xdfff) out += "\\ufffd";
-    else if (cp < 0x10000) out += unicodeEscape(cp);
-    else out += `\\U${cp.toString(16).padStart(8, "0")}`;
-  }
-  return `${out}"`;
+  return asciiStringLiteral(value, (cp) =>
+    isSurrogate(cp) ? "\\ufffd" : cp < 0x10000 ? unicodeEscape(cp) : `\\U${cp.toString(16).padStart(8, "0")}`,
+  );
 }
 
 /** `//` comment lines at `indent`; an empty line is a bare `//`. */

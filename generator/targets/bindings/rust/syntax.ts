@@ -1,7 +1,7 @@
 import { raw, type Identifier } from "../../../emit/code.js";
 import { reservedWords } from "../../../emit/identifier.js";
 import { checkedIdentifier, type IdentifierRules, type LanguageSyntax } from "../syntax/syntax.js";
-import { docLines } from "../syntax/text.js";
+import { asciiStringLiteral, docLines, isSurrogate } from "../syntax/text.js";
 import { pascalWords } from "../plan/words.js";
 
 /** Keywords that cannot be raw identifiers (`r#self` is an error): they get `_` appended instead. */
@@ -38,19 +38,7 @@ export const rustSyntax: LanguageSyntax = {
  * `\\n`, `\\t`, `\\r`, `\\x..` (below 0x80) or `\\u{...}`; a lone surrogate (no Rust `char`) as U+FFFD.
  */
 export function rustString(value: string): string {
-  let out = '"';
-  for (const ch of value) {
-    const cp = ch.codePointAt(0)!;
-    if (ch === "\\" || ch === '"') out += `\\${ch}`;
-    else if (cp >= 0x20 && cp < 0x7f) out += ch;
-    else if (ch === "\n") out += "\\n";
-    else if (ch === "\t") out += "\\t";
-    else if (ch === "\r") out += "\\r";
-    else if (cp < 0x80) out += `\\x${cp.toString(16).padStart(2, "0")}`;
-    else if (cp >= 0xd800 && cp <= 0xdfff) out += "\\u{fffd}";
-    else out += `\\u{${cp.toString(16)}}`;
-  }
-  return `${out}"`;
+  return asciiStringLiteral(value, (cp) => (isSurrogate(cp) ? "\\u{fffd}" : `\\u{${cp.toString(16)}}`));
 }
 
 

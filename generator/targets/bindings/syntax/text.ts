@@ -28,3 +28,28 @@ export function docLines(text: string | undefined, deprecated?: boolean, depreca
 export function unicodeEscape(unit: number): string {
   return `\\u${unit.toString(16).padStart(4, "0")}`;
 }
+
+/**
+ * A double-quoted string literal of printable ASCII, in the C family's common escapes: `\\` and `"` escaped,
+ * LF, tab and CR as `\\n`, `\\t`, `\\r`, other ASCII controls as `\\xNN`, and every character above ASCII as
+ * `beyondAscii` spells it (the languages differ there: a lone surrogate has no escape in Go or Rust).
+ */
+export function asciiStringLiteral(value: string, beyondAscii: (codePoint: number) => string): string {
+  let out = '"';
+  for (const ch of value) {
+    const cp = ch.codePointAt(0)!;
+    if (ch === "\\" || ch === '"') out += `\\${ch}`;
+    else if (cp >= 0x20 && cp < 0x7f) out += ch;
+    else if (ch === "\n") out += "\\n";
+    else if (ch === "\t") out += "\\t";
+    else if (ch === "\r") out += "\\r";
+    else if (cp < 0x80) out += `\\x${cp.toString(16).padStart(2, "0")}`;
+    else out += beyondAscii(cp);
+  }
+  return `${out}"`;
+}
+
+/** Whether a code point is a lone UTF-16 surrogate (what a JavaScript string may hold and no UTF-8 text can). */
+export function isSurrogate(codePoint: number): boolean {
+  return codePoint >= 0xd800 && codePoint <= 0xdfff;
+}

@@ -1,4 +1,5 @@
 import { assertNever } from "../../../ir/model.js";
+import { isDirectMember, unionParents } from "../plan/unionParents.js";
 import type { BindingPlan, Declaration, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
 import { csharpDoc, csharpSafeName, csharpString } from "./syntax.js";
 
@@ -27,19 +28,7 @@ interface Context {
 
 function context(plan: BindingPlan): Context {
   const declarations = new Map(plan.declarations.map((d) => [d.name, d]));
-  const parents = new Map<string, string[]>();
-  const add = (member: string, union: string) => parents.set(member, [...new Set([...(parents.get(member) ?? []), union])]);
-  for (const d of plan.declarations) {
-    if (d.kind !== "union") continue;
-    if (d.union.kind === "tagged") for (const m of d.union.members) add(m.name, d.name);
-    else for (const m of d.union.members) if (direct(m, declarations)) add((m.type as { name: string }).name, d.name);
-  }
-  return { declarations, name: (n) => csharpSafeName(n).text, parents };
-}
-
-function direct(m: ShapeMember, declarations: ReadonlyMap<string, Declaration>): boolean {
-  const d = m.type.kind === "ref" ? declarations.get(m.type.name) : undefined;
-  return d?.kind === "record" || d?.kind === "union";
+  return { declarations, name: (n) => csharpSafeName(n).text, parents: unionParents(plan, declarations) };
 }
 
 function typeOf(t: PlanType, ctx: Context): string {
@@ -159,7 +148,7 @@ function union(d: UnionDeclaration, ctx: Context): string {
   const wrappers: string[] = [];
   const tries: string[] = [];
   for (const [index, m] of d.union.members.entries()) {
-    if (direct(m, ctx.declarations)) {
+    if (isDirectMember(m, ctx.declarations)) {
       tries.push(`        if ${wireTest(m, index)}\n        {\n            try { return root.Deserialize<${ctx.name((m.type as { name: string }).name)}>(options)!; } catch (JsonException e) { first ??= e; }\n        }`);
     } else {
       const variant = csharpSafeName(`${m.variant}Value`).text;
@@ -169,7 +158,7 @@ function union(d: UnionDeclaration, ctx: Context): string {
   }
   const writeShape = wrappers.length
     ? `    public override void Write(Utf8JsonWriter writer, ${name} value, JsonSerializerOptions options)\n    {\n${d.union.members
-        .filter((m) => !direct(m, ctx.declarations))
+        .filter((m) => !isDirectMember(m, ctx.declarations))
         .map((m, i) => `        if (value is ${name}${csharpSafeName(`${m.variant}Value`).text} v${i}) { JsonSerializer.Serialize(writer, v${i}.Value, options); return; }`)
         .join("\n")}\n        JsonSerializer.Serialize(writer, value, value.GetType(), options);\n    }\n`
     : write;

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { isDirectMember, unionParents } from "../plan/unionParents.js";
 import { projectRoot } from "../../../projectRoot.js";
 import { assertNever } from "../../../ir/model.js";
 import type { BindingPlan, Declaration, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
@@ -55,21 +56,7 @@ interface Context {
 
 function context(plan: BindingPlan): Context {
   const declarations = new Map(plan.declarations.map((d) => [d.name, d]));
-  const parents = new Map<string, string[]>();
-  const add = (member: string, union: string) => parents.set(member, [...new Set([...(parents.get(member) ?? []), union])]);
-  for (const d of plan.declarations) {
-    if (d.kind !== "union") continue;
-    if (d.union.kind === "tagged") for (const m of d.union.members) add(m.name, d.name);
-    else for (const m of d.union.members) if (directMember(m, declarations)) add((m.type as { name: string }).name, d.name);
-  }
-  return { declarations, name: (n) => kotlinSafeName(n).text, parents };
-}
-
-/** A shape member that is a record or union is a subtype itself; any other member gets a value wrapper. */
-function directMember(m: ShapeMember, declarations: ReadonlyMap<string, Declaration>): boolean {
-  if (m.type.kind !== "ref") return false;
-  const d = declarations.get(m.type.name);
-  return d?.kind === "record" || d?.kind === "union";
+  return { declarations, name: (n) => kotlinSafeName(n).text, parents: unionParents(plan, declarations) };
 }
 
 function resolve(t: PlanType, ctx: Context): PlanType {
@@ -288,7 +275,7 @@ function union(d: UnionDeclaration, ctx: Context): string {
   const tries: string[] = [];
   const encodes: string[] = [];
   for (const m of members) {
-    if (directMember(m, ctx.declarations)) {
+    if (isDirectMember(m, ctx.declarations)) {
       const member = ctx.name((m.type as { name: string }).name);
       tries.push(`                { x -> if (${wireTest(m)}) ${member}.Serializer.decode(x) else null },`);
       encodes.push(`            is ${member} -> ${member}.Serializer.encode(value)`);

@@ -34,27 +34,69 @@ export const builtinSettings: PrettierOptions = { printWidth: 120, proseWrap: "p
 export type Formatting = "project" | "builtin";
 export const formattings = ["project", "builtin"] as const satisfies readonly Formatting[];
 
-/** The last stage: prettier over every file it has a parser for; other files pass unchanged. */
+/** The last stage: prettier over every file it has a parser for; other files, and files already final, pass unchanged. */
 export async function format(
   files: readonly OutputFile[],
-  placement: { formatting: Formatting; outDir: string } = { formatting: "builtin", outDir: "." },
+  placement: Placement = { formatting: "builtin", outDir: "." },
 ): Promise<OutputFile[]> {
-  const { format: prettierFormat } = await import("prettier/standalone");
-  const settingsFor = placement.formatting === "project" ? projectSettings(resolve(placement.outDir)) : async () => builtinSettings;
+  const settingsFor = settingsResolver(placement);
   return Promise.all(
     files.map(async (f) => {
-      // A target's own formatting is mcp-codegen's: final under `builtin`. Under `project` the user's settings rule, so
-      // every file goes through prettier as the user's `prettier --write` would take it (slower for big validators).
-      if (f.formatted && placement.formatting === "builtin") return { path: f.path, contents: f.contents };
-      const choice = parsers[f.path.slice(f.path.lastIndexOf(".") + 1)];
+      // A target that formats its own file does so for this very placement (pieceFormatter): it is final.
+      if (f.formatted) return { path: f.path, contents: f.contents };
+      const choice = parserFor(f.path);
       if (!choice) return f;
-      const settings = await settingsFor(f.path);
-      if (settings.plugins?.length) return { path: f.path, contents: await withProjectPlugins(f, settings, placement.outDir) };
-      const plugins = await choice.plugins();
-      const contents = await prettierFormat(f.contents, { ...settings, parser: choice.parser, plugins });
-      return { path: f.path, contents };
+      return { path: f.path, contents: await formatText(f.path, f.contents, await settingsFor(f.path), choice, placement.outDir) };
     }),
   );
+}
+
+/** Where output goes and whose settings format it. */
+export interface Placement {
+  formatting: Formatting;
+  outDir: string;
+}
+
+/** A file formatted a few statements at a time, with the settings of its placement resolved once. */
+export interface PieceFormatter {
+  /** Complete top-level statements of the file, printed as prettier prints them in the whole file ("\n" line ends). */
+  piece(text: string): Promise<string>;
+  /** The file assembled from its pieces, with the line ends the settings ask for. */
+  finish(text: string): string;
+}
+
+/**
+ * A formatter for pieces of the file at `path` (relative to the output folder), so a huge file is formatted in
+ * flat memory. Undefined where pieces cannot stand for the whole: a project config naming plugins (a plugin may look
+ * across statements, as import sorting does), or a file prettier has no parser for.
+ */
+export async function pieceFormatter(path: string, placement: Placement): Promise<PieceFormatter | undefined> {
+  const choice = parserFor(path);
+  if (!choice) return undefined;
+  const settings = await settingsResolver(placement)(path);
+  if (settings.plugins?.length) return undefined;
+  const eol = settings.endOfLine === "crlf" ? "\r\n" : settings.endOfLine === "cr" ? "\r" : undefined;
+  // Pieces are printed with "\n" so that assembling them (blank lines, trimming) sees one kind of line end;
+  // prettier turns every line end of its output into the chosen one, template literals' included, as `finish` does.
+  const lf: PrettierOptions = { ...settings, endOfLine: "lf" };
+  return {
+    piece: (text) => formatText(path, text, lf, choice, placement.outDir),
+    finish: (text) => (eol ? text.replace(/\r\n?|\n/g, eol) : text),
+  };
+}
+
+function parserFor(path: string): (typeof parsers)[string] | undefined {
+  return parsers[path.slice(path.lastIndexOf(".") + 1)];
+}
+
+function settingsResolver(placement: Placement): (path: string) => Promise<PrettierOptions> {
+  return placement.formatting === "project" ? projectSettings(resolve(placement.outDir)) : async () => builtinSettings;
+}
+
+async function formatText(path: string, text: string, settings: PrettierOptions, choice: (typeof parsers)[string], outDir: string): Promise<string> {
+  if (settings.plugins?.length) return withProjectPlugins({ path, contents: text }, settings, outDir);
+  const { format: prettierFormat } = await import("prettier/standalone");
+  return prettierFormat(text, { ...settings, parser: choice.parser, plugins: await choice.plugins() });
 }
 
 /** Settings per output path, resolved as prettier resolves them for that file (overrides included). */

@@ -1,7 +1,8 @@
 import type { TargetDefinition } from "../target.js";
 import type { OutputFile } from "../../emit/output.js";
 import { provenanceComment } from "../../emit/provenance.js";
-import { fillSlots, formatSlots } from "./formatSlots.js";
+import { pieceFormatter } from "../../emit/format.js";
+import { fillSlots, formatSlots, formatTranspiled } from "./formatSlots.js";
 import { emitValidatorModule } from "./module.js";
 import { emitSpecChecks } from "./specChecks.js";
 
@@ -17,25 +18,30 @@ export const validatorsTarget = {
   description:
     "runtime validators: out/<version>/validators.ts, validators.js + validators.d.ts (and types.ts they narrow to)",
   needs: ["ts"],
-  async emit(input, _options) {
+  async emit(input, options) {
     const header = provenanceComment(input.provenance);
     const module = emitValidatorModule({ model: input.model, header, file: input.provenance.location });
     // Loaded on use: only runs that emit validators pay for esbuild's start. It drops line
     // comments, the header among them: the header is put back in front.
     const { transpile } = await import("./transpile.js");
-    const js = transpile(fillSlots("validators.ts", module.source), "validators.ts");
+    const path = (name: string) => `${input.version}/${name}`;
+    const [tsFormatter, jsFormatter, dtsFormatter] = await Promise.all(
+      ["validators.ts", "validators.js", "validators.d.ts"].map((name) => pieceFormatter(path(name), options)),
+    );
+    // A formatter that cannot take pieces (a project config naming plugins): the whole files go to the format stage.
+    const whole = (name: string, contents: string): OutputFile => ({ path: path(name), contents });
     const files: OutputFile[] = [
-      {
-        path: `${input.version}/validators.ts`,
-        contents: await formatSlots("validators.ts", module.source, ["header"]),
-        formatted: true,
-      },
-      { path: `${input.version}/validators.js`, contents: `${header}\n\n${js}`, formatted: true },
-      {
-        path: `${input.version}/validators.d.ts`,
-        contents: await formatSlots("validators.d.ts", module.declarations, ["header"]),
-        formatted: true,
-      },
+      tsFormatter
+        ? { path: path("validators.ts"), contents: await formatSlots("validators.ts", module.source, tsFormatter, ["header"]), formatted: true }
+        : whole("validators.ts", fillSlots("validators.ts", module.source)),
+      // Built-in: the transform's own printing is the file's format (nobody reads validators.js). A project's
+      // settings: what its prettier prints for that file, so `prettier --check` passes there.
+      options.formatting === "builtin" || !jsFormatter
+        ? { path: path("validators.js"), contents: `${header}\n\n${transpile(fillSlots("validators.ts", module.source), "validators.ts")}`, formatted: options.formatting === "builtin" }
+        : { path: path("validators.js"), contents: await formatTranspiled("validators.ts", module.source, jsFormatter, ["header"]), formatted: true },
+      dtsFormatter
+        ? { path: path("validators.d.ts"), contents: await formatSlots("validators.d.ts", module.declarations, dtsFormatter, ["header"]), formatted: true }
+        : whole("validators.d.ts", fillSlots("validators.d.ts", module.declarations)),
     ];
     // The spec's prose rules (x-mcp-header, tool names, _meta keys) for this version, standalone.
     const specChecks = await emitSpecChecks(input.model, input.version, header);

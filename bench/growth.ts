@@ -1,9 +1,9 @@
 /**
  * The growth curve: whole-process CPU time and peak RSS of each target (and of `diff`) on
  * synthetic schemas 1x, 4x, 16x and 64x the size of 2026-07-28 (bench/synthetic.ts), one
- * run each, on Node's default heap. Linear growth reads 4, 16, 64 in the `/1x` columns.
- * A bindings target (python) runs to 16x; its 64x run is opt-in (BENCH_BINDINGS_64X=1): it was
- * when the bindings went through quicktype-core, which exhausted the default heap there after minutes.
+ * run each, on Node's default heap, default options (formatting: the output folder's prettier
+ * settings, prettier's defaults there). Every target of the registry, every factor: linear growth
+ * reads at most 4, 16, 64 in the `/1x` columns (less, as start-up is paid once).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,6 +12,7 @@ import { getHeapStatistics } from "node:v8";
 import { schemaDir } from "./cli.ts";
 import { root, runOnce, type Contender, type Sample } from "./processes.ts";
 import { writeSynthetic } from "./synthetic.ts";
+import { targetIds } from "../generator/targets/ids.ts";
 
 const factors = [1, 4, 16, 64] as const;
 
@@ -30,11 +31,9 @@ export function run(): void {
   try {
     const latest = writeSynthetic(join(schemaDir, "2026-07-28", "schema.json"), join(dir, "2026-07-28"), factors);
     const older = writeSynthetic(join(schemaDir, "2025-11-25", "schema.json"), join(dir, "2025-11-25"), factors);
-    const bindings64 = process.env.BENCH_BINDINGS_64X === "1";
-    const rows: { label: string; contender: (f: number) => Contender; skip?: number[] }[] = [
-      ...["ts", "methods", "validators", "python"].map((target) => ({
+    const rows: { label: string; contender: (f: number) => Contender }[] = [
+      ...targetIds.map((target) => ({
         label: `--target ${target}`,
-        ...(target === "python" && !bindings64 ? { skip: [64] } : {}),
         contender: (f: number): Contender => ({ name: `${target} ${f}x`, steps: [{ args: [cli, "generate", "--schema", latest.get(f)!, "--target", target, "--out", join(dir, "out")] }] }),
       })),
       {
@@ -46,7 +45,7 @@ export function run(): void {
     console.log(`## Growth over synthetic schemas (whole process, CPU time, one run each, default heap ${heap} MiB)`);
     console.log(`${"".padEnd(34)}${factors.map((f) => `${f}x`.padStart(10)).join("")}   4x/1x  16x/1x  64x/1x   peak RSS at 64x`);
     for (const row of rows) {
-      const samples = factors.map((f) => (row.skip?.includes(f) ? "skipped" : attempt(row.contender(f))));
+      const samples = factors.map((f) => attempt(row.contender(f)));
       const cell = (s: Sample | string) => (typeof s === "string" ? s : `${(s.cpuMs / 1000).toFixed(2)} s`).padStart(10);
       const base = samples[0];
       const growth = samples.slice(1).map((s) => (typeof s === "string" || typeof base === "string" ? "-" : (s.cpuMs / base!.cpuMs).toFixed(1)).padStart(7));

@@ -11,8 +11,8 @@ import { declarationOrder } from "./order.js";
 export const zodFormats: readonly string[] = ["byte", "uri", "uri-template"];
 
 export interface ZodModule {
-  /** `export const XSchema = ...;` per definition, dependencies first. */
-  declarations: Code;
+  /** `export const XSchema = ...;` per definition, dependencies first (separate statements, so they can be formatted apart). */
+  declarations: readonly Code[];
   /** The `schemas` record, by definition name. */
   records: Code;
   /** Whether any declaration names a types.ts type (recursive definitions are annotated with theirs). */
@@ -56,7 +56,7 @@ ${join(types, "\n")}
 ${join(entries, "\n")}
 }, null));
 `;
-  return { declarations: join(declarations, "\n"), records, usesTypes: model.definitions.some((d) => cycleOf.has(d.name) && exported(d)) };
+  return { declarations, records, usesTypes: model.definitions.some((d) => cycleOf.has(d.name) && exported(d)) };
 }
 
 /** Names that are TypeScript identifiers get `XSchema` (exported) and their types.ts type. */

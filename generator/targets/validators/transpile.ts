@@ -2,8 +2,8 @@ import { transformSync } from "esbuild";
 
 /**
  * validators.ts -> plain ESM JavaScript: esbuild strips the types, statement by statement
- * (no program, no type-check, no TypeScript compiler). Its printing is the file's format:
- * nobody reads validators.js, so the formatter does not run on it.
+ * (no program, no type-check, no TypeScript compiler). Under built-in formatting its printing
+ * is the file's format (nobody reads validators.js); a project's settings format it after.
  */
 export function transpile(source: string, fileName: string): string {
   return transformSync(source, {

@@ -18,7 +18,7 @@ import { rules, type RuleId } from "./rules/index.js";
 import { tagSenders } from "./senders.js";
 import { withStatedAlternatives } from "./alternatives.js";
 import { envelopeDefinitions, envelopeProperties, messageDefinitions } from "./wire.js";
-import { reachable } from "./nodes.js";
+import { reachable } from "../ir/walk.js";
 import { tokens } from "../ir/pointer.js";
 import { siteKinds, type Change, type DiffContext, type RuleInput, type Side, type Snapshot } from "./types.js";
 import { runRules } from "../rules/rule.js";

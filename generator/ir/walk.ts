@@ -1,5 +1,5 @@
-/** Small IR walkers the diff stages share. They never follow refs unless told to. */
-import { assertNever, type Definition, type TypeNode } from "../ir/model.js";
+/** The one IR walker: a node's direct children, the refs under a node, what refs reach. Refs are followed only by `reachable`. */
+import { assertNever, type Definition, type TypeNode } from "./model.js";
 
 /** The direct child nodes of a node, with the path tokens that lead to each (JSON-pointer unescaped). */
 export function childrenOf(node: TypeNode): { tokens: string[]; node: TypeNode }[] {

@@ -21,7 +21,7 @@ for (const version of versions) {
 }
 
 test("a schema missing one envelope has none", () => {
-  const all = new Set(Object.values(envelopeNames).flat());
+  const all = new Set<string>(Object.values(envelopeNames).flat());
   all.delete("JSONRPCNotification");
   assert.is(findEnvelopes((n) => (all.has(n) ? n : undefined)), undefined);
 });

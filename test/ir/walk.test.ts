@@ -3,7 +3,7 @@ import * as assert from "uvu/assert";
 import { buildModel } from "../../generator/ingest/toModel.ts";
 import { loadSchema } from "../../generator/ingest/load.ts";
 import type { Definition, TypeNode } from "../../generator/ir/model.ts";
-import { childrenOf, reachable, refsOf } from "../../generator/ir/walk.ts";
+import { childrenOf, listedProperties, reachable, refsOf } from "../../generator/ir/walk.ts";
 import { readJson, schemaPath, versions } from "../helpers/paths.ts";
 
 /** Every `$ref` target under a raw JSON-schema value, by definition name. */
@@ -59,6 +59,25 @@ test("reachable follows refs through cycles once and ignores unknown names", () 
   const byName = new Map([def("A", "B"), def("B", "A", "C"), def("C"), def("D", "A")].map((d) => [d.name, d]));
   assert.equal([...reachable(["A"], byName)].sort(), ["A", "B", "C"]);
   assert.equal([...reachable(["D", "Missing"], byName)].sort(), ["A", "B", "C", "D"]);
+});
+
+test("listedProperties: through refs and intersections, first listing wins, required if any requires it", () => {
+  const str = { kind: "primitive", pointer: "", type: "string", constraints: {} } as unknown as TypeNode;
+  const num = { kind: "primitive", pointer: "", type: "number", constraints: {} } as unknown as TypeNode;
+  const obj = (...props: [string, boolean, TypeNode][]) =>
+    ({ kind: "object", pointer: "", properties: props.map(([name, required, type]) => ({ name, required, type })), requiredOnly: [], patternProperties: [], additional: { kind: "unspecified" } }) as unknown as TypeNode;
+  const ref = (target: string): TypeNode => ({ kind: "ref", pointer: "", target });
+  const byName = new Map<string, Definition>([
+    ["Base", { name: "Base", pointer: "", type: obj(["a", false, str], ["b", true, str]) } as unknown as Definition],
+    ["Loop", { name: "Loop", pointer: "", type: ref("Loop") } as unknown as Definition],
+  ]);
+  const both = { kind: "intersection", pointer: "", members: [ref("Base"), obj(["a", true, num], ["c", false, num])] } as unknown as TypeNode;
+  assert.equal(
+    listedProperties(both, byName).map((p) => [p.name, p.required, (p.type as { type: string }).type]),
+    [["a", true, "string"], ["b", true, "string"], ["c", false, "number"]],
+  );
+  assert.equal(listedProperties(ref("Loop"), byName), []);
+  assert.equal(listedProperties({ kind: "union", pointer: "", exclusive: false, members: [ref("Base")] } as unknown as TypeNode, byName), []);
 });
 
 test.run();

@@ -1,4 +1,4 @@
-import { assertNever, type Definition, type Model, type TypeNode } from "../ir/model.js";
+import type { Model } from "../ir/model.js";
 import { listedProperties } from "../ir/walk.js";
 import type { Direction, MethodInfo, MethodKind } from "./methods.js";
 

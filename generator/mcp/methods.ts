@@ -1,6 +1,7 @@
 import { CodegenError } from "../messages/error.js";
 import { assertNever, type Definition, type Model, type TypeNode } from "../ir/model.js";
 import { listedProperties } from "../ir/walk.js";
+import { withStatedAlternatives } from "./statedAlternatives.js";
 import { capabilityKeys, guardingCapability, type CapabilitySide } from "./capabilities.js";
 
 export type MethodKind = "request" | "notification";
@@ -123,7 +124,11 @@ export interface DeriveOptions {
   onSkip?: (skipped: { method: string; detail: string }) => void;
 }
 
-/** IR -> every method per direction, paired with params, result and capability. Sorted by method, direction, via. */
+/**
+ * IR -> every method per direction, paired with params, result and capability. Alternative results are
+ * what the schema states (`<Result>Response`, 2026-07-28 on) where it states them, else derived from the
+ * result unions and task augmentation. Sorted by method, direction, via.
+ */
 export function deriveMethods(model: Model, options: DeriveOptions = {}): MethodInfo[] {
   const fail: Fail = (e) => {
     if (options.unpaired !== "skip") throw e;
@@ -174,7 +179,7 @@ export function deriveMethods(model: Model, options: DeriveOptions = {}): Method
       });
     }
   }
-  return out.sort((a, b) => compare(a.method, b.method) || compare(a.direction, b.direction) || compare(a.via, b.via));
+  return withStatedAlternatives(out, defs).sort((a, b) => compare(a.method, b.method) || compare(a.direction, b.direction) || compare(a.via, b.via));
 }
 
 /** Members of a method union: refs followed through unions and maps, inline objects kept. */

@@ -17,3 +17,19 @@ export const unionMemberAdded = polar({
       }),
     ),
 });
+
+export const unionMemberRemoved = polar({
+  kind: "union-member-removed",
+  category: "removed",
+  effect: "tighten",
+  levels: { request: "ERR", response: "ERR", shared: "ERR" },
+  description: "a union member is gone; senders of that shape break.",
+  example: { before: "string | number", after: "string" },
+  detect: (input) =>
+    input.sites.members.flatMap((s) =>
+      s.before.map((m) => {
+        const member = summarize(m, 1);
+        return { definition: s.definition, path: s.path, before: member, after: null, args: { member } };
+      }),
+    ),
+});

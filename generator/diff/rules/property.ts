@@ -15,3 +15,18 @@ export const propertyAdded = polar({
         : undefined,
     ),
 });
+
+export const propertyRemoved = polar({
+  kind: "property-removed",
+  category: "removed",
+  effect: "loosen",
+  levels: { request: "WARN", response: "WARN", shared: "WARN" },
+  description: "an optional property is gone; receivers that used it no longer get it.",
+  example: { before: "{ name: string; title?: string }", after: "{ name: string }" },
+  detect: (input) =>
+    eachProperty(input, (site, a, b) =>
+      a && !a.required && !b && !isExplicitlyOpen(site.after)
+        ? { before: typeText(a), after: null, args: { property: a.name, type: typeText(a) } }
+        : undefined,
+    ),
+});

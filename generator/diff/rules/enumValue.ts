@@ -11,3 +11,13 @@ export const enumValueAdded = polar({
   example: { before: '"user" | "assistant"', after: '"user" | "assistant" | "system"' },
   detect: (input) => valueChanges(input, "added"),
 });
+
+export const enumValueRemoved = polar({
+  kind: "enum-value-removed",
+  category: "removed",
+  effect: "tighten",
+  levels: { request: "ERR", response: "ERR", shared: "ERR" },
+  description: "an enum (or const) value is no longer allowed; senders of it break.",
+  example: { before: '"none" | "thisServer"', after: '"none"' },
+  detect: (input) => valueChanges(input, "removed"),
+});

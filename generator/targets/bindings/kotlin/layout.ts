@@ -16,7 +16,7 @@ export type KotlinLayout =
   | { kind: "assign"; target: string; value: KotlinLayout }
   | { kind: "body"; signature: string; body: KotlinLayout }
   | { kind: "elvis"; left: KotlinLayout; right: KotlinLayout }
-  | { kind: "ifElse"; condition: string; then: KotlinLayout; otherwise: KotlinLayout }
+  | { kind: "ifElse"; condition: KotlinLayout; then: KotlinLayout; otherwise: KotlinLayout }
   | { kind: "when"; subject: string; branches: { condition: string; body: KotlinLayout }[] };
 
 export const maxLineLength = 120;
@@ -40,9 +40,9 @@ export const elvis = (left: KotlinLayout | string, right: KotlinLayout | string)
   left: typeof left === "string" ? atom(left) : left,
   right: typeof right === "string" ? atom(right) : right,
 });
-export const ifElse = (condition: string, then: KotlinLayout | string, otherwise: KotlinLayout | string): KotlinLayout => ({
+export const ifElse = (condition: KotlinLayout | string, then: KotlinLayout | string, otherwise: KotlinLayout | string): KotlinLayout => ({
   kind: "ifElse",
-  condition,
+  condition: typeof condition === "string" ? atom(condition) : condition,
   then: typeof then === "string" ? atom(then) : then,
   otherwise: typeof otherwise === "string" ? atom(otherwise) : otherwise,
 });
@@ -83,8 +83,8 @@ function flat(d: KotlinLayout): string | undefined {
       return l === undefined || r === undefined ? undefined : `${l} ?: ${r}`;
     }
     case "ifElse": {
-      const [t, o] = [flat(d.then), flat(d.otherwise)];
-      return t === undefined || o === undefined ? undefined : `if (${d.condition}) ${t} else ${o}`;
+      const [c, t, o] = [flat(d.condition), flat(d.then), flat(d.otherwise)];
+      return c === undefined || t === undefined || o === undefined ? undefined : `if (${c}) ${t} else ${o}`;
     }
     case "when":
       return undefined;
@@ -152,11 +152,15 @@ function print(d: KotlinLayout, indent: number, column: number, tail: number): s
     }
     case "elvis":
       return `${print(d.left, indent, column, 0)}\n${pad(inner)}?: ${print(d.right, inner, inner + 3, tail)}`;
-    case "ifElse":
+    case "ifElse": {
+      // A condition too long for its line goes on lines of its own between `if (` and `) {`.
+      const c = flat(d.condition);
+      const condition = c !== undefined && column + c.length + 7 <= maxLineLength ? c : `\n${pad(inner)}${print(d.condition, inner, inner, 0)}\n${pad(indent)}`;
       return (
-        `if (${d.condition}) {\n${pad(inner)}${print(d.then, inner, inner, 0)}\n` +
+        `if (${condition}) {\n${pad(inner)}${print(d.then, inner, inner, 0)}\n` +
         `${pad(indent)}} else {\n${pad(inner)}${print(d.otherwise, inner, inner, 0)}\n${pad(indent)}}`
       );
+    }
     case "when": {
       const branches = d.branches.map((b) => `${pad(inner)}${b.condition} -> ${print(b.body, inner, inner + b.condition.length + 4, 0)}`);
       const gap = branches.some((b) => b.includes("\n")) ? "\n\n" : "\n";

@@ -244,7 +244,7 @@ function record(r: RecordDeclaration, ctx: Context): string {
 
 function enumeration(e: EnumDeclaration, ctx: Context): string {
   const name = ctx.name(e.name);
-  const constants = e.values.map((v) => `    ${kotlinSafeName(v.words.map((w) => w.toUpperCase()).join("_")).text}(${kotlinString(v.wire).text}),\n`);
+  const constants = e.values.map((v) => `${layout(call(kotlinSafeName(v.words.map((w) => w.toUpperCase()).join("_")).text, [kotlinString(v.wire).text]), 4, 1)},\n`);
   return (
     `${kdoc(e.doc, "", { deprecated: e.deprecated }).text}@Serializable(with = ${name}.Serializer::class)\nenum class ${name}(val wire: String) {\n${constants.join("")}    ;\n\n` +
     serializerHead(name, name) +
@@ -254,9 +254,10 @@ function enumeration(e: EnumDeclaration, ctx: Context): string {
 }
 
 /** The Kotlin test that a JsonElement `x` has the wire type (and string tags) a shape member needs. */
-function wireTest(m: ShapeMember): string {
-  const tags = m.literals.filter((l) => typeof l.value === "string").map((l) => `McpJson.hasTag(x, ${kotlinString(l.property).text}, ${kotlinString(l.value as string).text})`);
-  if (m.wire === "object" && tags.length > 0) return tags.join(" && ");
+function wireTest(m: ShapeMember): KotlinLayout {
+  const tags = m.literals.filter((l) => typeof l.value === "string").map((l) => call("McpJson.hasTag", ["x", kotlinString(l.property).text, kotlinString(l.value as string).text]));
+  const and = (tests: KotlinLayout[]) => seq(...tests.flatMap((t, i) => (i === 0 ? [t] : [atom(" && "), t])));
+  if (m.wire === "object" && tags.length > 0) return and(tags);
   const base = {
     object: "x is JsonObject",
     array: "x is JsonArray",
@@ -267,7 +268,7 @@ function wireTest(m: ShapeMember): string {
     null: "x is JsonNull",
     any: "true",
   }[m.wire];
-  return [base, ...tags].join(" && ");
+  return and([atom(base), ...tags]);
 }
 
 function union(d: UnionDeclaration, ctx: Context): string {

@@ -375,8 +375,22 @@ function renderMessages(plan: BindingPlan, ctx: Context): string {
 function renderResults(requests: readonly PlanMethod[], ctx: Context): string {
   const answered = requests.filter((r) => r.result !== null && ctx.byName.has(r.result));
   if (answered.length === 0) return "";
-  const variants = [...new Set(answered.map((r) => ctx.name(r.result!)))];
-  const arms = answered.map((r) => decodeArm("        ", rustString(r.method), 'FromJson::from_json(value, "/result")', `MethodResult::${ctx.name(r.result!)}`));
+  const variants = [...new Set(answered.flatMap((r) => [r.result!, ...r.alternatives].map((n) => ctx.name(n))))];
+  const decode = 'FromJson::from_json(value, "/result")';
+  // A method some other result may answer tries its own result first, then the others in order; none decoding is
+  // its own result's error.
+  const arms = answered.map((r) =>
+    r.alternatives.length === 0
+      ? decodeArm("        ", rustString(r.method), decode, `MethodResult::${ctx.name(r.result!)}`)
+      : `        ${rustString(r.method)} => {
+            let error = match ${decode} {
+${arm("                ", "Ok(result)", `return Ok(MethodResult::${ctx.name(r.result!)}(result))`)}
+                Err(error) => error,
+            };
+${r.alternatives.map((a) => `            if let Ok(result) = ${decode} {\n                return Ok(MethodResult::${ctx.name(a)}(result));\n            }`).join("\n")}
+            Err(error)
+        }`,
+  );
   const sig = signature("", "pub fn parse_result", ["method: &str", "value: &::serde_json::Value"], `${ctx.std("Result")}<MethodResult, DecodeError>`);
   return `
 
@@ -394,8 +408,9 @@ ${variants.map((v) => arm("            ", `Self::${v}(value)`, "value.serialize(
     }
 }
 
-/// Decode the \`result\` of a response to a \`method\` request as that method's result type: its
-/// errors' paths start at \`/result\`; a method with no result type is an error at the document.
+/// Decode the \`result\` of a response to a \`method\` request as that method's result type, or as
+/// another result its response may hold (tried after it, in order): errors are its own result's,
+/// with paths under \`/result\`; a method with no result type is an error at the document.
 ${sig}
     match method {
 ${arms.join("\n")}

@@ -20,7 +20,8 @@ export function planMessages(model: Model, declarations: ReadonlyMap<string, Dec
       const message = typeName(m.definition);
       if (m.kind !== kind || chosen.has(m.method) || declarations.get(message)?.kind !== "record") continue;
       const answer = m.result !== null && declarations.has(typeName(m.result)) ? typeName(m.result) : null;
-      chosen.set(m.method, { method: m.method, message, result: answer });
+      const alternatives = answer === null ? [] : m.alternativeResults.map(typeName).filter((n) => declarations.has(n));
+      chosen.set(m.method, { method: m.method, message, result: answer, alternatives });
     }
     return [...chosen.values()].sort((a, b) => (a.method < b.method ? -1 : a.method > b.method ? 1 : 0));
   };

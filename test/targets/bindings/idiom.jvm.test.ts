@@ -24,9 +24,13 @@ test("java: request ids are string or long, unions are sealed interfaces, open r
   assert.match(id, /record IntegerValue\(@JsonValue long value\) implements RequestId/);
   assert.match(id, /record StringValue\(@JsonValue String value\) implements RequestId/);
   assert.not.match(text(files), /\b(double|Double|float)\b/, "no floating-point type anywhere");
-  assert.match(text(files, "ContentBlock.java"), /@JsonTypeInfo\(use = JsonTypeInfo\.Id\.NAME, include = JsonTypeInfo\.As\.EXISTING_PROPERTY, property = "type", visible = true\)/);
-  assert.match(text(files, "JSONRPCMessage.java"), /@JsonTypeInfo\(use = JsonTypeInfo\.Id\.DEDUCTION/);
-  assert.match(text(files, "TextContent.java"), /@JsonAnySetter @JsonAnyGetter\n {4}Map<String, Object> unlistedProperties/);
+  assert.match(text(files, "ContentBlock.java"), /@JsonTypeInfo\(\n {4}use = JsonTypeInfo\.Id\.NAME,\n {4}include = JsonTypeInfo\.As\.EXISTING_PROPERTY,\n {4}property = "type",\n {4}visible = true\)/);
+  // Told apart by shape: a creator takes the first member, in the plan's order, whose required keys are present.
+  assert.match(text(files, "JSONRPCMessage.java"), /@JsonCreator\n {2}static JSONRPCMessage of\(/);
+  assert.match(text(files, "ReadResourceResultResponseResult.java"), /if \(cacheScope != null && contents != null && resultType != null && ttlMs != null\) \{\n {6}return new ReadResourceResult\(/);
+  assert.match(text(files, "TextContent.java"), /@JsonAnySetter @JsonAnyGetter Map<String, Object> unlistedProperties\)/);
+  // An optional field refuses an explicit null (an optional injection stands in for absent); a required one with Nulls.FAIL.
+  assert.match(text(files, "TextContent.java"), /@JsonProperty\("_meta"\)\n {8}@JacksonInject\(value = "_meta", useInput = OptBoolean\.TRUE, optional = OptBoolean\.TRUE\)\n {8}@JsonSetter\(nulls = Nulls\.FAIL\)\n {8}Map<String, Object> meta,/);
   const imports = /^import (?!com\.fasterxml\.jackson\.annotation\.|java\.)/m;
   for (const f of files) assert.not.match(f.text, imports, `${f.name}: only Jackson annotations and the JDK are imported`);
   assert.match(text(files, "McpMessages.java"), /case "tools\/call" -> CallToolRequest\.class;/);

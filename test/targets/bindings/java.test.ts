@@ -1,6 +1,6 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { render } from "../../../generator/generate.js";
 import { resolveOptions } from "../../../generator/options.js";
@@ -20,7 +20,7 @@ import { available, run, tail } from "./toolchains.js";
  * Java: the bindings of all six versions, plus a hostile schema's, compiled in one Maven build against
  * Jackson 2 and Jackson 3 and the official java-sdk; then, on 2026-07-28, the 129 examples round-trip
  * compared as JSON text (number forms kept) through both Jacksons, invalid messages are rejected with
- * their path, and messages go through java-sdk and back.
+ * their path, messages go through java-sdk and back, and google-java-format would change no file.
  */
 const harness = join(projectRoot, "test", "targets", "bindings", "harness", "java");
 const root = join(workDir, "java-plan");
@@ -225,6 +225,33 @@ test("java: interop with the official java-sdk (ours write, java-sdk reads and w
   if (notes.length) console.log(notes.slice(0, 15).map((n) => `    ${n}`).join("\n"));
   assert.ok(cases.length >= 60, `${cases.length} interop cases`);
   assert.ok(theirsRead >= cases.length - 5, `java-sdk read ${theirsRead}`);
+});
+
+/** google-java-format from Maven Central (the `all-deps` jar: no classpath to resolve); it needs Java 17. */
+const formatter = "com.google.googlejavaformat:google-java-format:1.28.0:jar:all-deps";
+
+test("java: every generated file is google-java-format 1.28.0 clean (--dry-run lists none), the hostile schema's too", () => {
+  if (skip) return;
+  const jarDir = join(root, "formatter");
+  // Offline, from ~/.m2 (.ci/run puts it there), like the build above.
+  const copy = run("mvn", ["-o", "-q", "-B", "dependency:copy", `-Dartifact=${formatter}`, `-DoutputDirectory=${jarDir}`], root);
+  const jar = join(jarDir, "google-java-format-1.28.0-all-deps.jar");
+  if (!copy.ok || !existsSync(jar)) return void console.log(`  java formatter check skipped: ${formatter} is not in ~/.m2 (mvn dependency:get -Dartifact=${formatter})`);
+  const src = join(root, "src", "main", "java");
+  const files = readdirSync(src, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".java") && f !== "Harness.java")
+    .map((f) => join(src, f))
+    .sort();
+  assert.ok(files.length > versions.length * 100, `${files.length} generated Java files`);
+  const r = run("java", ["-jar", jar, "--dry-run", ...files], root);
+  assert.ok(r.ok, tail(r.output));
+  const changed = r.output.split("\n").filter((l) => l.trim() !== "");
+  console.log(`  java google-java-format 1.28.0 --dry-run: ${changed.length} of ${files.length} files would change`);
+  assert.equal(changed.map((f) => f.slice(src.length + 1)), []);
+  // The check can fail: a file the formatter would change is listed.
+  const probe = join(jarDir, "Probe.java");
+  writeFileSync(probe, "class Probe {\n    int x;\n}\n");
+  assert.ok(run("java", ["-jar", jar, "--dry-run", probe], root).output.includes("Probe.java"), "a 4-space indent is listed");
 });
 
 function manifestOf(dir: string, cls: string): string {

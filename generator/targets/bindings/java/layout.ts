@@ -77,9 +77,11 @@ export function lineCommentLines(comments: readonly string[], indent = ""): stri
 /** One formal parameter (a record component, a creator argument): its doc, annotations, type and name. */
 export interface Param {
   doc?: readonly string[];
-  annotations: readonly string[];
+  annotations: readonly Element[];
   declaration: string;
 }
+
+const flatElement = (e: Element): string => (typeof e === "string" ? e : `${e.name}(${e.args.join(", ")})`);
 
 /**
  * A declaration's parameter list: `head(` + params + `)` + `tail` on one line when it fits, else
@@ -87,7 +89,7 @@ export interface Param {
  * one line (or one a line) and its type and name on the next, at `indent + 8`.
  */
 export function paramLines(head: string, params: readonly Param[], tail: string, indent: string): string[] {
-  const flat = params.map((p) => [...p.annotations, p.declaration].join(" "));
+  const flat = params.map((p) => [...p.annotations.map(flatElement), p.declaration].join(" "));
   const oneLine = `${head}(${flat.join(", ")})${tail}`;
   if (params.every((p) => p.doc === undefined || p.doc.length === 0) && fits(oneLine) && !oneLine.includes("\n")) return [oneLine];
   const inner = `${indent}    `;
@@ -98,9 +100,15 @@ export function paramLines(head: string, params: readonly Param[], tail: string,
     if (p.doc) lines.push(...p.doc);
     const whole = `${inner}${flat[i]}${end}`;
     if (fits(whole)) return void lines.push(whole);
-    const annotations = p.annotations.join(" ");
+    const annotations = p.annotations.map(flatElement).join(" ");
     if (p.annotations.length > 0 && fits(`${inner}${annotations}`)) lines.push(`${inner}${annotations}`);
-    else p.annotations.forEach((a, j) => lines.push(`${j === 0 ? inner : deeper}${a}`));
+    else {
+      p.annotations.forEach((a, j) => {
+        const at = j === 0 ? inner : deeper;
+        if (fits(`${at}${flatElement(a)}`) || typeof a === "string") lines.push(`${at}${flatElement(a)}`);
+        else lines.push(...annotationLines(a.name, a.args, "", at));
+      });
+    }
     lines.push(...declarationLines(p.declaration, end, p.annotations.length > 0 ? deeper : inner));
   });
   return lines;
@@ -161,7 +169,7 @@ export type Element = string | { name: string; args: readonly string[] };
  */
 export function arrayAnnotationLines(name: string, elements: readonly Element[], indent: string, key = ""): string[] {
   const prefix = key ? `${key} = ` : "";
-  const flat = elements.map((e) => (typeof e === "string" ? e : `${e.name}(${e.args.join(", ")})`));
+  const flat = elements.map(flatElement);
   const one = `${indent}${name}(${prefix}{${flat.join(", ")}})`;
   if (fits(one)) return [one];
   const inner = `${indent}  `;

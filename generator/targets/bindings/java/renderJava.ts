@@ -12,7 +12,7 @@ import type {
   UnionDeclaration,
 } from "../plan/model.js";
 import { uniqueWords } from "../plan/words.js";
-import { annotationLines, arrayAnnotationLines, callLines, clauseLines, conditionLines, javadocLines, paramLines, width, type Param } from "./layout.js";
+import { annotationLines, arrayAnnotationLines, callLines, clauseLines, conditionLines, javadocLines, paramLines, width, type Element, type Param } from "./layout.js";
 import { javadoc, javaSafeName, javaString } from "./syntax.js";
 
 /** The package every file declares; tests and users relocate it with `package` rewriting of their own. */
@@ -265,17 +265,17 @@ function fieldNames(r: RecordDeclaration): { fields: { field: Field; name: strin
 const camelWords = (words: readonly string[]) => words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join("");
 
 /** The annotations that bind a field (or a creator argument) to its key and refuse what the schema refuses. */
-function bindingAnnotations(field: Field, ctx: Context, inCreator: boolean): string[] {
+function bindingAnnotations(field: Field, ctx: Context, inCreator: boolean): Element[] {
   const key = javaString(field.wire).text;
   const required = field.required && !inCreator;
-  const annotations = [required ? `@JsonProperty(value = ${key}, required = true)` : `@JsonProperty(${key})`];
+  const annotations: Element[] = [required ? `@JsonProperty(value = ${key}, required = true)` : `@JsonProperty(${key})`];
   const refusesNull = !acceptsNull(field.type, ctx);
   const content = contentOf(field.type, ctx);
   const contentNulls = content !== undefined && !acceptsNull(content, ctx);
   // A required field refuses `null` with `Nulls.FAIL`. Jackson reads an absent creator property and an explicit `null`
   // alike, so an optional one also gets an optional injection that finds nothing (absent stays null, never invented),
   // and only an explicit `null` reaches `Nulls.FAIL`. Injection ids must differ within a class: the key's own name.
-  if (!required && refusesNull) annotations.push(`@JacksonInject(value = ${key}, useInput = OptBoolean.TRUE, optional = OptBoolean.TRUE)`);
+  if (!required && refusesNull) annotations.push({ name: "@JacksonInject", args: [`value = ${key}`, "useInput = OptBoolean.TRUE", "optional = OptBoolean.TRUE"] });
   if ((required || refusesNull) && (refusesNull || contentNulls)) {
     annotations.push(`@JsonSetter(${[...(refusesNull ? ["nulls = Nulls.FAIL"] : []), ...(contentNulls ? ["contentNulls = Nulls.FAIL"] : [])].join(", ")})`);
   } else if (contentNulls) annotations.push("@JsonSetter(contentNulls = Nulls.FAIL)");

@@ -151,6 +151,7 @@ const importable = [
   "com.fasterxml.jackson.annotation.JacksonInject",
   "com.fasterxml.jackson.annotation.JsonAnyGetter",
   "com.fasterxml.jackson.annotation.JsonAnySetter",
+  "com.fasterxml.jackson.annotation.JsonAutoDetect",
   "com.fasterxml.jackson.annotation.JsonCreator",
   "com.fasterxml.jackson.annotation.JsonInclude",
   "com.fasterxml.jackson.annotation.JsonProperty",
@@ -288,13 +289,16 @@ function record(r: RecordDeclaration, ctx: Context): string[] {
   const params: Param[] = fields.map(({ field, name: id }) => {
     const type = javaType(field.type, ctx, !field.required || acceptsNull(field.type, ctx));
     const doc = docLines(javadoc(field.doc, "    ", { deprecated: field.deprecated, component: true }));
-    return { ...(doc.length > 0 ? { doc } : {}), annotations: bindingAnnotations(field, ctx, false), declaration: `${type} ${id}` };
+    const annotations = bindingAnnotations(field, ctx, false);
+    // An open record decodes through its own creator (below): the components only name the keys written.
+    return { ...(doc.length > 0 ? { doc } : {}), annotations: r.extra === null ? annotations : annotations.slice(0, 1), declaration: `${type} ${id}` };
   });
+  const extraType = r.extra === null ? "" : javaType(r.extra, ctx, true);
   if (r.extra !== null) {
     params.push({
       doc: docLines(javadoc("Properties the schema does not list, in the order read; written back after the listed ones.", "    ")),
-      annotations: ["@JsonAnySetter", "@JsonAnyGetter"],
-      declaration: `Map<String, ${javaType(r.extra, ctx, true)}> ${extra}`,
+      annotations: ["@JsonAnyGetter"],
+      declaration: `Map<String, ${extraType}> ${extra}`,
     });
   }
   const parents = ctx.parents.get(r.name) ?? [];
@@ -312,18 +316,43 @@ function record(r: RecordDeclaration, ctx: Context): string[] {
     }
   }
   if (r.extra !== null) checks.push(...assignment(extra, `Objects.requireNonNullElseGet(${extra}, LinkedHashMap::new)`, "    "));
-  const end = checks.length > 0 ? " {" : " {}";
   const clauses = parents.length > 0 ? [{ keyword: "implements", names: parents.map((p) => ctx.typeName(p)) }] : [];
+  const members = [...(checks.length > 0 ? [[`  public ${name} {`, ...checks, "  }"]] : []), ...(r.extra !== null ? openCreator(r, name, extra, extraType, ctx) : [])];
+  const end = members.length > 0 ? " {" : " {}";
   const header = headerLines(`public record ${name}`, params, clauses, end);
-  const body = checks.length > 0 ? [`  public ${name} {`, ...checks, "  }", "}"] : [];
+  const body = members.length > 0 ? [...members.flatMap((m, i) => (i === 0 ? m : ["", ...m])), "}"] : [];
   // `Id.NONE`: decoded as itself, the record ignores the @JsonTypeInfo of the sealed interfaces it implements.
   const annotations = [
     ...(r.deprecated ? ["@Deprecated"] : []),
     "@JsonInclude(JsonInclude.Include.NON_NULL)",
     ...(r.fields.length > 0 ? arrayAnnotationLines("@JsonPropertyOrder", r.fields.map((f) => javaString(f.wire).text), "") : []),
     ...(parents.length > 0 ? ["@JsonTypeInfo(use = JsonTypeInfo.Id.NONE)"] : []),
+    // No field and no plain getter is a property: the map's accessor must not bind its own name as a key.
+    ...(r.extra !== null ? annotationLines("@JsonAutoDetect", ["fieldVisibility = JsonAutoDetect.Visibility.NONE", "getterVisibility = JsonAutoDetect.Visibility.NONE"], "", "") : []),
   ];
   return [...docLines(javadoc(r.doc, "", { deprecated: r.deprecated })), ...annotations, ...header, ...body];
+}
+
+/**
+ * An open record's creator and extra-key setter. The map is filled key by key (`@JsonAnySetter` on a
+ * method): as a creator parameter, Jackson 2 and 3 would also bind the parameter's own name as a key
+ * and lose it (`{"unlistedProperties": ...}` on the wire).
+ */
+function openCreator(r: RecordDeclaration, name: string, extra: string, extraType: string, ctx: Context): string[][] {
+  const { fields } = fieldNames(r);
+  const params: Param[] = fields.map(({ field, name: id }) => ({
+    annotations: bindingAnnotations(field, ctx, false),
+    declaration: `${javaType(field.type, ctx, !field.required || acceptsNull(field.type, ctx))} ${id}`,
+  }));
+  const creator = [
+    ...javadocLines(["Jackson's creator: the listed keys; every other key goes to {@link #putUnlisted}."], "  "),
+    "  @JsonCreator",
+    ...(params.length > 0 ? paramLines(`  private ${name}`, params, " {", "  ") : [`  private ${name}() {`]),
+    ...callLines("this", [...fields.map((f) => f.name), "new LinkedHashMap<>()"], ";", "    "),
+    "  }",
+  ];
+  const setter = ["  @JsonAnySetter", `  private void putUnlisted(String key, ${extraType} value) {`, `    ${extra}.put(key, value);`, "  }"];
+  return [creator, setter];
 }
 
 /** A record header: `head(params)`, then the clauses filled after the closing parenthesis, then `end`. */

@@ -66,7 +66,7 @@ test("java: a field holding a tagged union is typed by it, the union a sealed in
   const java = bindingLanguages.find((l) => l.id === "java")!;
   const files = await filesOf(m, java);
   const text = (name: string) => files.find((f) => f.name === `${name}.java`)?.text ?? "";
-  assert.match(text("CallToolResult"), /^ {8}List<ContentBlock> content,$/m);
+  assert.match(text("CallToolResult"), /^ {4}@JsonProperty\(value = "content", required = true\) List<ContentBlock> content,$/m);
   assert.match(text("ContentBlock"), /^public sealed interface ContentBlock\n {4}permits TextContent, ImageContent, AudioContent, ResourceLink, EmbeddedResource \{/m);
 });
 

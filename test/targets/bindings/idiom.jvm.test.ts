@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { buildModel } from "../../../generator/ingest/toModel.js";
 import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js";
 import { renderJava } from "../../../generator/targets/bindings/java/renderJava.js";
+import { clauseLines, javadocLines, lineCommentLines, paramLines } from "../../../generator/targets/bindings/java/layout.js";
 import { renderKotlin } from "../../../generator/targets/bindings/kotlin/renderKotlin.js";
 import { renderCsharp } from "../../../generator/targets/bindings/csharp/renderCsharp.js";
 import { renderSwift } from "../../../generator/targets/bindings/swift/renderSwift.js";
@@ -65,6 +66,21 @@ test("swift: public Codable structs, Int64 ids, enums with associated values, ex
   assert.match(all, /public enum ContentBlock: Codable, Hashable, Sendable \{\n {4}case textContent\(TextContent\)/);
   assert.match(all, /public var unlistedProperties: \[String: JSONValue\]/);
   assert.not.match(all, /^(struct|enum) /m, "no internal type");
+});
+
+test("java layout: the formatter's choices for Javadoc, line comments, parameters and clauses (java.test.ts runs the formatter itself)", () => {
+  assert.equal(javadocLines(["Short."], "  "), ["  /** Short. */"]);
+  const long = javadocLines([`${"word ".repeat(30).trim()}`, "Second."], "");
+  assert.ok(long.every((l) => l.length <= 100), "filled to 100 columns");
+  assert.equal(long.slice(0, 2), ["/**", ` * ${"word ".repeat(19).trim()}`]);
+  assert.equal(long.slice(-3), [" *", " * <p>Second.", " */"]);
+  assert.equal(javadocLines([], "", "@deprecated (as the schema says)"), ["/**", " * @deprecated (as the schema says)", " */"]);
+  const url = `// Source: https://example.com/${"a".repeat(120)}`;
+  assert.equal(lineCommentLines([url]), ["// Source:", `// https://example.com/${"a".repeat(120)}`], "broken at the last space, a long word kept whole");
+  assert.equal(paramLines("public record R", [{ annotations: ['@JsonProperty("a")'], declaration: "String a" }], " {}", ""), ['public record R(@JsonProperty("a") String a) {}']);
+  const wide = paramLines("public record R", [0, 1, 2].map((i) => ({ annotations: [`@JsonProperty("${"k".repeat(30)}${i}")`], declaration: `String a${i}` })), " {}", "");
+  assert.equal(wide.length, 4, "one parameter a line once they do not fit");
+  assert.equal(clauseLines("public sealed interface U", [{ keyword: "permits", names: ["A", "B"] }], " {}", ""), ["public sealed interface U permits A, B {}"]);
 });
 
 test("every version renders byte-identical twice in all four languages, and the IR is not mutated", () => {

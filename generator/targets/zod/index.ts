@@ -1,17 +1,9 @@
-import { readFileSync } from "node:fs";
-import { projectRoot } from "../../projectRoot.js";
 import type { TargetDefinition } from "../target.js";
 import { provenanceComment } from "../../emit/provenance.js";
 import { raw } from "../../emit/code.js";
+import { moduleText } from "../../emit/moduleText.js";
 import { renderTemplate } from "../../emit/template.js";
 import { emitZod } from "./emitZod.js";
-
-/** The prelude every zod.ts starts with: a real module (templates/zod/prelude.ts), copied verbatim. */
-let prelude: string | undefined;
-function preludeText(): string {
-  prelude ??= readFileSync(`${projectRoot}templates/zod/prelude.ts`, "utf8");
-  return prelude;
-}
 
 /**
  * zod 4 schemas, `XSchema` per definition (the TypeScript SDK's naming), importing `zod/v4`
@@ -25,10 +17,10 @@ export const zodTarget = {
   emit(input, _options) {
     const module = emitZod(input.model, input.provenance.location);
     const contents = renderTemplate("zod", "zod.ts", {
-      // The header escapes what it quotes; the prelude is our own module's text.
+      // The header escapes what it quotes; the runtime is our own modules' text.
       header: raw(provenanceComment(input.provenance)),
       typesImport: raw(module.usesTypes ? 'import type * as T from "./types.js";' : ""),
-      prelude: raw(preludeText()),
+      runtime: raw(moduleText("shared/jsonChecks.ts") + "\n" + moduleText("zod/prelude.ts")),
       declarations: module.declarations,
       records: module.records,
     });

@@ -2,10 +2,10 @@
  * The results a request may be answered with besides its own, as the schema states them. From 2026-07-28
  * on, each method has a `<Result>Response` definition whose `result` lists exactly what may come back;
  * when a version has those, they are the answer (a method without one has no alternative). Older
- * versions state nothing per method, and the method map's derivation stands.
+ * versions state nothing per method, and the derivation from the result unions stands.
  */
 import type { Definition, TypeNode } from "../ir/model.js";
-import type { MethodInfo } from "../mcp/methods.js";
+import type { MethodInfo } from "./methods.js";
 
 export function withStatedAlternatives(
   methods: readonly MethodInfo[],

@@ -7,3 +7,10 @@ export const minProperties = {
   check: (value, limit) => code`Object.keys(${value}).length >= ${limit}`,
   message: (limit) => `must NOT have fewer than ${limit} properties`,
 } as const satisfies KeywordEmitter<"minProperties">;
+
+export const maxProperties = {
+  keyword: "maxProperties",
+  appliesTo: "object",
+  check: (value, limit) => code`Object.keys(${value}).length <= ${limit}`,
+  message: (limit) => `must NOT have more than ${limit} properties`,
+} as const satisfies KeywordEmitter<"maxProperties">;

@@ -1,5 +1,5 @@
-/** Small IR walkers the diff stages share. They never follow refs unless told to. */
-import { assertNever, type Definition, type TypeNode } from "../ir/model.js";
+/** The one IR walker: a node's direct children, the refs under a node, what refs reach. Refs are followed only by `reachable`. */
+import { assertNever, type Definition, type Property, type TypeNode } from "./model.js";
 
 /** The direct child nodes of a node, with the path tokens that lead to each (JSON-pointer unescaped). */
 export function childrenOf(node: TypeNode): { tokens: string[]; node: TypeNode }[] {
@@ -62,4 +62,46 @@ export function reachable(start: Iterable<string>, byName: ReadonlyMap<string, D
     for (const r of refsOf(def.type)) if (!seen.has(r)) stack.push(r);
   }
   return seen;
+}
+
+/**
+ * The properties an object lists, looking through refs and intersections (members in order; the
+ * first listing of a name gives its type, and it is required when any listing requires it). Other
+ * kinds list none; a ref cycle is followed once.
+ */
+export function listedProperties(node: TypeNode, byName: ReadonlyMap<string, Definition>, seen = new Set<string>()): Property[] {
+  switch (node.kind) {
+    case "object":
+      return node.properties;
+    case "ref": {
+      const def = byName.get(node.target);
+      if (!def || seen.has(def.name)) return [];
+      seen.add(def.name);
+      return listedProperties(def.type, byName, seen);
+    }
+    case "intersection": {
+      const found = new Map<string, Property>();
+      for (const m of node.members) {
+        for (const p of listedProperties(m, byName, seen)) {
+          const first = found.get(p.name);
+          if (!first) found.set(p.name, p);
+          else if (p.required && !first.required) found.set(p.name, { ...first, required: true });
+        }
+      }
+      return [...found.values()];
+    }
+    case "any":
+    case "never":
+    case "primitive":
+    case "literal":
+    case "enum":
+    case "map":
+    case "array":
+    case "union":
+    case "not":
+    case "switch":
+      return [];
+    default:
+      return assertNever(node, "type node");
+  }
 }

@@ -461,8 +461,12 @@ function orderedCreator(d: UnionDeclaration, name: string, ctx: Context): string
   }
   if (body.at(-1) === "    }") {
     // No member matched: the first whose constants hold reports its first missing key; failing all, the first constant.
+    // A member whose constants are an earlier one's is not reached (that one has reported already).
+    const guards = new Set<string>();
     for (const r of members) {
       const guard = r.fields.filter((f) => f.required && f.type.kind === "literal").map((f) => literal(f)!);
+      if (guards.has(guard.join(" && "))) continue;
+      guards.add(guard.join(" && "));
       const missing = r.fields.filter((f) => f.required && f.type.kind !== "literal");
       const at = guard.length > 0 ? "      " : "    ";
       const reports = missing.flatMap((f) => [

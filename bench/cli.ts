@@ -2,12 +2,12 @@
  * Whole-process CPU time of mcp-codegen's built CLI (dist/, as installed) against the peers'
  * command lines on the same schemas: Node itself for `--help`, json-schema-to-typescript's
  * `json2ts` for the ts target, Ajv's standaloneCode (formatted with prettier as ours is) for
- * the validators, both for `--all`, quicktype for a bindings target.
+ * the validators, both for `--all`, quicktype for a bindings target and for all seven.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { measure, root, type Contender, type Sample } from "./processes.ts";
+import { measure, root, runOnce, type Contender, type Sample } from "./processes.ts";
 import { median, ratio, summary } from "./stats.ts";
 
 export const schemaDir = process.env.MCP_SCHEMA_DIR ?? join(root, "..", "shared", "schemas");
@@ -17,6 +17,12 @@ const json2ts = join(root, "node_modules", "json-schema-to-typescript", "dist", 
 const ajvPeer = join(root, "bench", "peers", "ajv-standalone.mjs");
 const quicktypePeer = join(root, "bench", "peers", "quicktype.mjs");
 const schema = (v: string) => join(schemaDir, v, "schema.json");
+/**
+ * The binding languages quicktype renders 2026-07-28 in, by the same names in our target ids and its `--lang`;
+ * for python and java quicktype-core overflows its stack on the schema's recursive JSON types (`unfinished` below).
+ */
+const bindingLanguages = ["go", "rust", "kotlin", "csharp", "swift"] as const;
+const unfinished = ["python", "java"] as const;
 
 interface Figure {
   label: string;
@@ -29,6 +35,17 @@ interface Figure {
 }
 
 const cpu = (xs: readonly Sample[]) => xs.map((s) => s.cpuMs);
+
+/** Whether one run finishes, and in how much CPU time. */
+function finishes(c: Contender): string {
+  try {
+    return `finished in ${runOnce(c).cpuMs.toFixed(0)} ms`;
+  } catch (e) {
+    const lines = String(e).split("\n");
+    const line = lines.find((l) => /^\s*[A-Z]\w*Error: /.test(l)) ?? lines[0]!;
+    return `did not finish (${line.trim().slice(0, 120)})`;
+  }
+}
 
 export function run(): void {
   const out = mkdtempSync(join(tmpdir(), "mcp-bench-cli-"));
@@ -71,6 +88,16 @@ export function run(): void {
       peer: { name: "quicktype --lang go", steps: [{ args: [quicktypePeer, join(out, "quicktype.go"), schema("2026-07-28")], env: { QT_LANG: "go" } }] },
       samples: 5,
     },
+    {
+      label: `generate --spec 2026-07-28 --target ${bindingLanguages.join(",")}`,
+      ours: ours("generate", "--spec", "2026-07-28", "--target", bindingLanguages.join(","), ...same),
+      peer: {
+        name: `quicktype --lang each of the ${bindingLanguages.length}`,
+        steps: bindingLanguages.map((lang) => ({ args: [quicktypePeer, join(out, `quicktype-${lang}.txt`), schema("2026-07-28")], env: { QT_LANG: lang } })),
+      },
+      samples: 3,
+      maxWarmup: 1,
+    },
   ];
   try {
     console.log("## Whole process, CPU time (user + system, children included): medians, ± half the IQR, interleaved samples after warm-up");
@@ -83,6 +110,11 @@ export function run(): void {
       const peerRss = Math.max(...p!.map((s) => s.rssMiB));
       const rssGoal = f.rssGoal === undefined ? "" : ` (goal <= ${f.rssGoal} MiB: ${rss <= f.rssGoal ? "met" : "NOT met"})`;
       console.log(`  peak RSS: ours ${rss.toFixed(0)} MiB, ${f.peer.name} ${peerRss.toFixed(0)} MiB${rssGoal}`);
+    }
+    for (const lang of unfinished) {
+      const step = { args: [quicktypePeer, join(out, `quicktype-${lang}.txt`), schema("2026-07-28")], env: { QT_LANG: lang } };
+      const outcome = finishes({ name: `quicktype --lang ${lang}`, steps: [step] });
+      console.log(`quicktype --lang ${lang} on 2026-07-28: ${outcome}; ours: --target ${lang} in the growth table`);
     }
   } finally {
     rmSync(out, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import { commands } from "./commands/index.js";
 import { setCliContext, type CliContext } from "./commands/context.js";
 import { helpEpilogue, helpExamples } from "./commands/help.js";
 import { formatMessage } from "./messages/catalog.js";
+import { printable } from "./messages/printable.js";
 import { isCodegenError } from "./messages/error.js";
 import { projectRoot } from "./projectRoot.js";
 import { generatorVersion } from "./version.js";
@@ -132,7 +133,8 @@ const kebab = (k: string) => k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 function oneLine(message: string): string {
   // Catalog messages that span lines (pin mismatch) keep them; others are made one line.
-  return message.includes("\n  pinned:") ? message : message.replace(/\s*[\r\n]+\s*/g, " ");
+  const lines = message.includes("\n  pinned:") ? message : message.replace(/\s*[\r\n]+\s*/g, " ");
+  return printable(lines);
 }
 
 function firstOwnFrame(error: Error): string {

@@ -11,6 +11,7 @@ import { formatMessage } from "../messages/catalog.js";
 import { CodegenError } from "../messages/error.js";
 import { compilerAvailable } from "../loadCompiler.js";
 import { cliContext, type CliContext } from "./context.js";
+import { printable } from "../messages/printable.js";
 
 /** Flags every command that reads schemas has: where the config is, where schemas are, how they are read. */
 export function configFlags<T>(y: Argv<T>) {
@@ -120,7 +121,7 @@ export async function stdinFor(sources: readonly string[], context: Surroundings
 
 /** Warnings go to stderr at the CLI, never from inside a stage. */
 export function printWarnings(warnings: readonly SourceWarning[], stderr: NodeJS.WritableStream = process.stderr): void {
-  for (const w of warnings) stderr.write(`mcp-codegen: warning: ${w.source}: ${formatMessage(w.message)}\n`);
+  for (const w of warnings) stderr.write(`mcp-codegen: warning: ${printable(`${w.source}: ${formatMessage(w.message)}`)}\n`);
 }
 
 /**

@@ -8,27 +8,17 @@
  */
 import type { JsonValue } from "../ir/model.js";
 import { canonical } from "./fingerprint.js";
-import type { Change, ChangeArgs, Level, Side } from "./types.js";
+import type { Change, Finding, Level } from "./types.js";
 
-export interface Location {
-  path: string;
-  rule: string;
-  level: Level;
-  breaks: Side[];
-}
+/** One place a cause shows up. */
+export type Location = Pick<Change, "path" | "rule" | "level" | "breaks">;
 
-export interface Cause {
+/** One cause: its own location's finding (`path`: the base definition others copy, or the method). */
+export interface Cause extends Finding {
   /** The rule of the cause's own location. */
   rule: string;
-  /** The highest level over its locations. */
+  /** The highest level over its locations (`breaks`: every side any location breaks, sorted). */
   level: Level;
-  /** Every side any location breaks, sorted. */
-  breaks: Side[];
-  /** Where the cause is: the base definition others copy, or the method. */
-  path: string;
-  before: JsonValue;
-  after: JsonValue;
-  args: ChangeArgs;
   /** Methods the cause reaches, sorted. */
   methods: string[];
   /** Definitions it shows up in, sorted. */

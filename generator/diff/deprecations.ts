@@ -9,7 +9,7 @@
 import type { Definition, Deprecation, JsonValue, TypeNode } from "../ir/model.js";
 import type { MethodInfo } from "../mcp/methods.js";
 import type { TsDeprecation } from "../schemaTs/model.js";
-import { childrenOf } from "./nodes.js";
+import { childrenOf } from "../ir/walk.js";
 import { join, methodPath } from "./paths.js";
 
 export type DeprecationTarget = "definition" | "property" | "value" | "method";

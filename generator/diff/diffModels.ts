@@ -16,9 +16,8 @@ import { methodsOf } from "./methodsOf.js";
 import { defaultRenameThreshold, findRenames } from "./renames.js";
 import { rules, type RuleId } from "./rules/index.js";
 import { tagSenders } from "./senders.js";
-import { withStatedAlternatives } from "./alternatives.js";
 import { envelopeDefinitions, envelopeProperties, messageDefinitions } from "./wire.js";
-import { reachable } from "./nodes.js";
+import { reachable } from "../ir/walk.js";
 import { tokens } from "../ir/pointer.js";
 import { siteKinds, type Change, type DiffContext, type RuleInput, type Side, type Snapshot } from "./types.js";
 import { runRules } from "../rules/rule.js";
@@ -83,7 +82,7 @@ export function diffModels(from: Model, to: Model, context: DiffContext = {}): C
 export function snapshot(model: Model, tsTags?: readonly TsDeprecation[]): Snapshot {
   const byName = new Map(model.definitions.map((d) => [d.name, d]));
   const derived = methodsOf(model);
-  const methods = withStatedAlternatives(derived.methods, byName);
+  const methods = derived.methods;
   const caps = deriveCapabilities(model, methods);
   const capabilities = (["client", "server"] as const)
     .flatMap((side) => caps[side].map((e) => `${side}/${e.key}`))

@@ -1,6 +1,6 @@
 /** JSON-RPC error codes a model defines: the `code` constants of its error definitions. */
 import type { Definition, TypeNode } from "../ir/model.js";
-import { childrenOf } from "./nodes.js";
+import { childrenOf } from "../ir/walk.js";
 
 /** Error code -> names of the definitions that fix it, both sorted. */
 export function collectErrorCodes(definitions: readonly Definition[]): Map<number, string[]> {

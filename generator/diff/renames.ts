@@ -8,7 +8,7 @@
  */
 import type { Definition, TypeNode } from "../ir/model.js";
 import { canonical } from "./fingerprint.js";
-import { childrenOf } from "./nodes.js";
+import { childrenOf } from "../ir/walk.js";
 
 export interface RenameCandidate {
   from: string;

@@ -6,7 +6,7 @@
  */
 import type { Definition } from "../ir/model.js";
 import { methodSources, type MethodInfo } from "../mcp/methods.js";
-import { reachable } from "./nodes.js";
+import { reachable } from "../ir/walk.js";
 import type { Side } from "./types.js";
 
 export function tagSenders(

@@ -24,16 +24,9 @@ export type Category = "added" | "removed" | "changed" | "deprecated";
 
 export type ChangeArgs = Record<string, string | number>;
 
-export interface Change<Id extends string = string> {
+export interface Change<Id extends string = string> extends Finding {
   rule: Id;
   level: Level;
-  /** Sides whose existing implementations this change breaks, sorted; empty when nobody breaks. */
-  breaks: Side[];
-  /** `Definition/properties/name/...` (JSON-pointer escaped tokens), `methods/<method>`, `capabilities/...`, `errors/<code>`. */
-  path: string;
-  before: JsonValue;
-  after: JsonValue;
-  args: ChangeArgs;
   /** Methods whose messages the changed place is part of (sorted); empty for changes outside any message. */
   methods: string[];
   /** The method whose request or notification the changed definition is, when it is one. */
@@ -46,10 +39,12 @@ export interface Change<Id extends string = string> {
 
 /** What a rule reports, before the registry adds its id and level. */
 export interface Finding {
+  /** `Definition/properties/name/...` (JSON-pointer escaped tokens), `methods/<method>`, `capabilities/...`, `errors/<code>`. */
   path: string;
   before: JsonValue;
   after: JsonValue;
   args: ChangeArgs;
+  /** Sides whose existing implementations this change breaks, sorted; empty when nobody breaks. */
   breaks: Side[];
 }
 

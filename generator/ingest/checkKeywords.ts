@@ -42,7 +42,9 @@ interface Frame {
  * number finite (`1e400` parses as Infinity, which JSON cannot write back), and keyword values
  * the metaschemas allow (`multipleOf` > 0, counts non-negative integers, `type` non-empty,
  * `required` and `type` without duplicates, `pattern` a valid regular expression, a local `$ref`
- * valid percent-encoding: `#/definitions/%ZZ` is refused, not a URIError). `enum: []` is
+ * valid percent-encoding: `#/definitions/%ZZ` is refused, not a URIError), and no string or key
+ * holding a lone surrogate (`"\ud800"`: JSON's grammar admits it, but it is no Unicode text: Go and
+ * Rust decoders replace or refuse it, pydantic and Swift cannot name it; I-JSON, RFC 7493, forbids it). `enum: []` is
  * allowed (draft-06 on): it accepts no value, as the JSON-Schema-Test-Suite expects.
  * Throws CodegenError naming the JSON pointer of the first offence; never mutates `doc`.
  */
@@ -55,6 +57,11 @@ export function checkKeywords(doc: JsonValue, file: string): void {
       if (!Number.isFinite(value)) throw fail("number-not-finite", { value: String(value) }, frame, file);
       continue;
     }
+    if (typeof value === "string") {
+      const unit = loneSurrogate(value);
+      if (unit) throw fail("string-lone-surrogate", { unit, where: "string" }, frame, file);
+      continue;
+    }
     if (value === null || typeof value !== "object") continue;
     if (frame.depth >= maxJsonDepth) throw fail("schema-too-deep", { limit: maxJsonDepth }, frame, file);
     const isObject = !Array.isArray(value);
@@ -65,6 +72,8 @@ export function checkKeywords(doc: JsonValue, file: string): void {
     // Pushed in reverse, so the first offence in document order is the one reported.
     for (let i = entries.length - 1; i >= 0; i--) {
       const [token, v] = entries[i]!;
+      const unit = isObject ? loneSurrogate(token) : undefined;
+      if (unit) throw fail("string-lone-surrogate", { unit, where: "key" }, { value: v, parent: frame, token, depth: 0, role: "data" }, file);
       stack.push({ value: v, parent: frame, token, depth: frame.depth + 1, role: childRole(frame, isObject, token, v) });
     }
   }
@@ -151,7 +160,13 @@ function pointerOf(frame: Frame): string {
   return child("#", ...tokens.reverse());
 }
 
-function fail<I extends "ref-malformed" | "number-not-finite" | "schema-too-deep" | "keyword-not-positive" | "keyword-not-count" | "keyword-empty" | "keyword-duplicate" | "keyword-invalid" | "pattern-invalid">(
+/** The first lone surrogate of a string, as `U+D800`; undefined when it is well-formed UTF-16. */
+function loneSurrogate(s: string): string | undefined {
+  const m = /\p{Cs}/u.exec(s);
+  return m ? `U+${m[0].charCodeAt(0).toString(16).toUpperCase()}` : undefined;
+}
+
+function fail<I extends "ref-malformed" | "number-not-finite" | "string-lone-surrogate" | "schema-too-deep" | "keyword-not-positive" | "keyword-not-count" | "keyword-empty" | "keyword-duplicate" | "keyword-invalid" | "pattern-invalid">(
   id: I,
   args: ConstructorParameters<typeof CodegenError<I>>[1],
   frame: Frame,

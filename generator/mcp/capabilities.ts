@@ -1,4 +1,5 @@
-import { assertNever, type Definition, type Model, type TypeNode } from "../ir/model.js";
+import type { Model } from "../ir/model.js";
+import { listedProperties } from "../ir/walk.js";
 import type { Direction, MethodInfo, MethodKind } from "./methods.js";
 
 export type CapabilitySide = "client" | "server";
@@ -42,10 +43,10 @@ export function capabilityKeys(model: Model): CapabilityKeys {
   const keysOf = (side: CapabilitySide): CapabilityKey[] => {
     const def = defs.get(capabilityDefinitions[side]);
     if (!def) return [];
-    return propertiesOf(def.type, defs)
+    return listedProperties(def.type, defs)
       .map((p) => ({
         key: p.name,
-        subKeys: propertiesOf(p.type, defs)
+        subKeys: listedProperties(p.type, defs)
           .map((s) => s.name)
           .sort(compare),
       }))
@@ -104,39 +105,6 @@ export function deriveCapabilities(model: Model, methods: readonly MethodInfo[])
 function guardedBy(side: CapabilitySide, path: string, methods: readonly MethodInfo[]): string[] {
   const names = methods.filter((m) => m.capabilitySide === side && m.capability === path).map((m) => m.method);
   return [...new Set(names)].sort(compare);
-}
-
-/** Listed properties of an object, through refs and intersections; none for maps and other kinds. */
-function propertiesOf(
-  node: TypeNode,
-  defs: Map<string, Definition>,
-  seen = new Set<string>(),
-): { name: string; type: TypeNode }[] {
-  switch (node.kind) {
-    case "object":
-      return node.properties.map((p) => ({ name: p.name, type: p.type }));
-    case "ref": {
-      const def = defs.get(node.target);
-      if (!def || seen.has(def.name)) return [];
-      seen.add(def.name);
-      return propertiesOf(def.type, defs, seen);
-    }
-    case "intersection":
-      return node.members.flatMap((m) => propertiesOf(m, defs, seen));
-    case "any":
-    case "never":
-    case "primitive":
-    case "literal":
-    case "enum":
-    case "map":
-    case "array":
-    case "union":
-    case "not":
-    case "switch":
-      return [];
-    default:
-      return assertNever(node, "type node");
-  }
 }
 
 function camelCase(segment: string): string {

@@ -1,5 +1,7 @@
 import { CodegenError } from "../messages/error.js";
 import { assertNever, type Definition, type Model, type TypeNode } from "../ir/model.js";
+import { listedProperties } from "../ir/walk.js";
+import { withStatedAlternatives } from "./statedAlternatives.js";
 import { capabilityKeys, guardingCapability, type CapabilitySide } from "./capabilities.js";
 
 export type MethodKind = "request" | "notification";
@@ -122,7 +124,11 @@ export interface DeriveOptions {
   onSkip?: (skipped: { method: string; detail: string }) => void;
 }
 
-/** IR -> every method per direction, paired with params, result and capability. Sorted by method, direction, via. */
+/**
+ * IR -> every method per direction, paired with params, result and capability. Alternative results are
+ * what the schema states (`<Result>Response`, 2026-07-28 on) where it states them, else derived from the
+ * result unions and task augmentation. Sorted by method, direction, via.
+ */
 export function deriveMethods(model: Model, options: DeriveOptions = {}): MethodInfo[] {
   const fail: Fail = (e) => {
     if (options.unpaired !== "skip") throw e;
@@ -173,7 +179,7 @@ export function deriveMethods(model: Model, options: DeriveOptions = {}): Method
       });
     }
   }
-  return out.sort((a, b) => compare(a.method, b.method) || compare(a.direction, b.direction) || compare(a.via, b.via));
+  return withStatedAlternatives(out, defs).sort((a, b) => compare(a.method, b.method) || compare(a.direction, b.direction) || compare(a.via, b.via));
 }
 
 /** Members of a method union: refs followed through unions and maps, inline objects kept. */
@@ -363,46 +369,8 @@ function methodLiteral(node: TypeNode, defs: Map<string, Definition>): string | 
 }
 
 /** A property of an object, looking through refs and intersections (the first schema that lists it wins). */
-function findProperty(
-  node: TypeNode,
-  name: string,
-  defs: Map<string, Definition>,
-  seen = new Set<string>(),
-): { type: TypeNode; required: boolean } | undefined {
-  switch (node.kind) {
-    case "object": {
-      const p = node.properties.find((q) => q.name === name);
-      return p ? { type: p.type, required: p.required } : undefined;
-    }
-    case "ref": {
-      const def = defs.get(node.target);
-      if (!def || seen.has(def.name)) return undefined;
-      seen.add(def.name);
-      return findProperty(def.type, name, defs, seen);
-    }
-    case "intersection": {
-      let found: { type: TypeNode; required: boolean } | undefined;
-      for (const m of node.members) {
-        const p = findProperty(m, name, defs, seen);
-        if (p && !found) found = p;
-        else if (p && found && p.required) found = { ...found, required: true };
-      }
-      return found;
-    }
-    case "any":
-    case "never":
-    case "primitive":
-    case "literal":
-    case "enum":
-    case "map":
-    case "array":
-    case "union":
-    case "not":
-    case "switch":
-      return undefined;
-    default:
-      return assertNever(node, "type node");
-  }
+function findProperty(node: TypeNode, name: string, defs: Map<string, Definition>): { type: TypeNode; required: boolean } | undefined {
+  return listedProperties(node, defs).find((p) => p.name === name);
 }
 
 /** Whether some variant of `node` lists property `name` (unions: any member). */

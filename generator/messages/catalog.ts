@@ -82,6 +82,8 @@ export const messages = {
   // issue 12: hostile input (files, keyword values, limits, names); wording for what is refused with exit 2
   "number-not-finite": (a: { value: string }) =>
     `number out of range (it reads as ${a.value}): JSON numbers here must fit a double, within ±1.7976931348623157e308`,
+  "string-lone-surrogate": (a: { unit: string; where: "string" | "key" }) =>
+    `this ${a.where === "key" ? "property name" : "string"} holds a lone surrogate (${a.unit}), which is not Unicode text: no generated language can spell it faithfully (I-JSON, RFC 7493, forbids it)`,
   "schema-too-deep": (a: { limit: number }) =>
     `nested deeper than ${a.limit} levels of arrays and objects, the most mcp-codegen reads (the spec's schemas nest under 20)`,
   "keyword-not-positive": (a: { keyword: string }) => `"${a.keyword}" must be a number greater than 0`,

@@ -1,5 +1,4 @@
 import ts from "typescript";
-import { CodegenError } from "../messages/error.js";
 import { checkSchemaTs } from "./checkSchemaTs.js";
 import type { TsDeclaration, TsNode, TsProperty } from "./model.js";
 import { deprecationOf } from "./deprecationOf.js";

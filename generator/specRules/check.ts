@@ -5,7 +5,6 @@
  */
 import type { SpecFinding, SpecRule, ToolFacts } from "./rule.js";
 import type { ExcludedTool, SpecCheckResult, SpecChecks, SpecProblem } from "./api.js";
-import { token } from "./rule.js";
 import { collectHeaders } from "./xMcpHeaders.js";
 import { specRuleMessages } from "./messages.js";
 import type { SpecRuleId } from "./index.js";

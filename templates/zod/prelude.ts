@@ -1,9 +1,10 @@
-// The runtime helpers of every generated zod.ts: this file is copied into each, after its header.
-// It is a real module of its own (type-checked where zod.ts is compiled); names start with `$`,
-// which no generated schema name does.
+// The runtime helpers of every generated zod.ts: what follows the marker is copied into each, after
+// its imports and the shared JSON checks (templates/shared/jsonChecks.ts). A real module of its own
+// (type-checked where zod.ts is compiled); its own names start with `$`, and no generated name
+// (`XSchema`) is one of the shared checks' names.
 import * as z from "zod/v4";
-
-const $hasOwn = Object.prototype.hasOwnProperty;
+import { deepEqual, formatByte, formatUri, formatUriTemplate, hasOwn } from "../shared/jsonChecks.ts";
+// emitted from here
 
 /**
  * An object schema for JSON Schema's default: properties it does not list are allowed and kept
@@ -27,42 +28,9 @@ function $integer(): z.ZodNumber {
   return z.number().refine(Number.isInteger, { message: "must be integer" });
 }
 
-/** Length in code points, as JSON Schema counts it (a surrogate pair is one character). */
-function $codePoints(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    n++;
-    const c = s.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++;
-  }
-  return n;
-}
-
-/** JSON equality: arrays by position, objects by own keys in any order. */
-function $deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!$deepEqual(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const k of keys) if (!$hasOwn.call(b, k) || !$deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
-  return true;
-}
-
 /** A schema accepting exactly one JSON value (an object or array `const`), typed as that value. */
 function $constant<T>(value: unknown): z.ZodType<T> {
-  return z.custom<T>((v) => $deepEqual(v, value), { message: "must be equal to constant" });
-}
-
-/** No two items deep-equal. */
-function $uniqueItems(items: readonly unknown[]): boolean {
-  for (let i = 1; i < items.length; i++) for (let j = 0; j < i; j++) if ($deepEqual(items[i], items[j])) return false;
-  return true;
+  return z.custom<T>((v) => deepEqual(v, value), { message: "must be equal to constant" });
 }
 
 /** Whether `value` is a JSON object (not an array, not null). */
@@ -94,7 +62,7 @@ function $onInput<S extends z.ZodType>(schema: S, checks: readonly $Check[]): z.
  * when not required (zod reads `input[name]`, which finds `toString` on any object).
  */
 function $ownProperty(name: string, schema: z.ZodType, required: boolean): (o: Record<string, unknown>) => boolean {
-  return (o) => ($hasOwn.call(o, name) ? $matches(schema, o[name]) : !required);
+  return (o) => (hasOwn.call(o, name) ? $matches(schema, o[name]) : !required);
 }
 
 /** A property slot typed as `schema` whose value `$ownProperty` checks (on the input, before zod runs). */
@@ -105,7 +73,7 @@ function $unchecked<S extends z.ZodType>(schema: S): z.ZodType<z.output<S>> {
 
 /** Whether an own `__proto__` value (which zod never sees) matches `values`. */
 function $protoMatches(values: z.ZodType): $Check {
-  return [(o) => !$hasOwn.call(o, "__proto__") || $matches(values, o["__proto__"]), "property __proto__ must be valid"];
+  return [(o) => !hasOwn.call(o, "__proto__") || $matches(values, o["__proto__"]), "property __proto__ must be valid"];
 }
 
 /** A map: every value matches `values`, `__proto__` included. */
@@ -119,7 +87,7 @@ function $catchall<S extends z.core.$ZodLooseShape, V extends z.ZodType>(
   values: V,
   checks: readonly $Check[] = [],
 ): z.ZodPreprocess<z.ZodObject<S, z.core.$catchall<V>>> {
-  const extra = $hasOwn.call(shape, "__proto__") ? [] : [$protoMatches(values)];
+  const extra = hasOwn.call(shape, "__proto__") ? [] : [$protoMatches(values)];
   return $onInput(z.object(shape).catchall(values), [...extra, ...checks]);
 }
 
@@ -148,14 +116,9 @@ function $rest(listed: readonly string[], patterns: readonly (readonly [RegExp, 
 }
 
 // Formats, as ajv-formats' "full" mode checks them (the oracle the validators and these schemas agree with).
-const $URI_SEPARATOR = /\/|:/;
-const $URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
-const $BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/m;
-const $URI_TEMPLATE = /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i;
-
 const $formats = {
-  uri: (s: string): boolean => $URI_SEPARATOR.test(s) && $URI.test(s),
-  byte: (s: string): boolean => $BYTE.test(s),
-  "uri-template": (s: string): boolean => $URI_TEMPLATE.test(s),
+  uri: formatUri,
+  byte: formatByte,
+  "uri-template": formatUriTemplate,
 } as const;
 

@@ -54,8 +54,8 @@ export const payloads: readonly string[] = [
   "{{header}}{{{declarations}}}",
   "\u0000\u0001\u001b[31m",
   "\uFEFF\u202E\u2066\u200B",
-  "\uD800",
-  "\uDC00x",
+  // Lone surrogates (`"\uD800"`) are refused at ingest (string-lone-surrogate): regressions.test.ts covers them;
+  // here they would end most cases before any target runs.
   "😀‍👩",
   "%ZZ%25~0~1/",
   "..",

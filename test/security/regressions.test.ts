@@ -247,6 +247,29 @@ test("±1e400 in const, enum, minimum, maxLength: refused with the pointer, neve
   }
 });
 
+test("a lone surrogate in a key or a string is refused with its pointer; the CLI line escapes it and control characters", async () => {
+  const cases: [string, string, string, string][] = [
+    ['{"type":"object","properties":{"a\\ud800b":{"type":"string"}}}', "#/definitions/A/properties/a\ud800b", "U+D800", "key"],
+    ['{"const":"x\\udc00"}', "#/definitions/A/const", "U+DC00", "string"],
+    ['{"enum":["ok","\\ud83d"]}', "#/definitions/A/enum/1", "U+D83D", "string"],
+  ];
+  for (const [schema, pointer, unit, where] of cases) {
+    const e = await rejected(schemaFile("surrogate.json", `{"$schema":"${draft07}","definitions":{"A":${schema}}}`), ["python"]);
+    assert.is(e.id, "string-lone-surrogate");
+    assert.equal(e.args, { unit, where });
+    assert.is(e.pointer, pointer);
+  }
+  // A well-formed pair is one character, not a lone surrogate.
+  const pair = schemaFile("pair.json", `{"$schema":"${draft07}","definitions":{"A":{"const":"\\ud83d\\ude00"}}}`);
+  assert.ok((await renderFiles({ schemas: [pair], targets: ["ts"] })).length > 0);
+  const esc = schemaFile("esc.json", `{"$schema":"${draft07}","definitions":{"A":{"type":"object","properties":{"\\u001b[31m\\ud800":{"type":"string"}}}}}`);
+  const r = runCli(["generate", "--schema", esc, "--out", join(mkdtempSync(join(tmpdir(), "mcp-esc-")), "out"), "--no-schema-ts"]);
+  assert.is(r.status, 2, r.stderr);
+  assert.is(r.stderr.trim().split("\n").length, 1);
+  assert.not.ok(/[\u0000-\u0009\u000b-\u001f]/.test(r.stderr), "no control character reaches the terminal");
+  assert.ok(r.stderr.includes("#/definitions/A/properties/\\u001b[31m\\ud800: "), r.stderr);
+});
+
 test("invalid keyword values are refused with their pointer", async () => {
   const cases: [object, MessageId, Record<string, unknown>, string][] = [
     [{ type: "number", multipleOf: 0 }, "keyword-not-positive", { keyword: "multipleOf" }, "#/definitions/A/multipleOf"],

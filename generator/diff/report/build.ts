@@ -2,12 +2,11 @@
  * Changes -> the report every format renders: one row per cause (`groupCauses`), each keeping every
  * place it shows up and the methods it reaches; counts first, rows grouped into sections.
  */
-import type { JsonValue } from "../../ir/model.js";
-import { groupCauses, type Location } from "../causes.js";
+import { groupCauses, type Cause } from "../causes.js";
 import { acceptedFor, applySeverity, type Policy } from "../policy.js";
 import { changeMessage } from "../messages.js";
 import { ruleById } from "../rules/index.js";
-import type { Change, ChangeArgs, Level, Side } from "../types.js";
+import type { Change, Level, Side } from "../types.js";
 
 export type Section = "breaking" | "deprecated" | "removed" | "added" | "changed";
 export const sections = ["breaking", "deprecated", "removed", "added", "changed"] as const satisfies readonly Section[];
@@ -19,23 +18,10 @@ export const sectionTitles: Record<Section, string> = {
   changed: "Changed",
 };
 
-export interface ReportChange {
-  rule: string;
-  level: Level;
-  breaks: Side[];
-  path: string;
-  before: JsonValue;
-  after: JsonValue;
+/** A report row: a cause (see causes.ts), with its message and section. */
+export interface ReportChange extends Omit<Cause, "impact"> {
   message: string;
-  /** What the message is made of (ids, names, notes): data, so a tool need not parse the message. */
-  args: ChangeArgs;
   section: Section;
-  /** Methods the cause reaches, sorted. */
-  methods: string[];
-  /** Definitions it shows up in, sorted. */
-  definitions: string[];
-  /** Every place the cause shows up, its own first: nothing of the flat change list is dropped. */
-  locations: Location[];
   /** The ignore file's reason, when the row is an accepted change: reported, not gated on. */
   accepted?: string;
 }

@@ -1,5 +1,6 @@
 import { methodPath } from "../paths.js";
-import type { DiffRule, Finding } from "../types.js";
+import type { DiffRule } from "../types.js";
+import { statusFindings } from "./status.js";
 
 export const methodUnpaired = {
   id: "method-unpaired",
@@ -9,22 +10,10 @@ export const methodUnpaired = {
     "A request one version defines cannot be paired with a result (a draft mid-edit); it is left out of the method comparison.",
   example: { before: "(paired)", after: "subscriptions/listen: SubscriptionsListenResult is not defined" },
   status: true,
-  check: (input) => {
-    const out: Finding[] = [];
-    for (const [side, snap] of [
-      ["from", input.from],
-      ["to", input.to],
-    ] as const) {
-      for (const u of snap.unpaired) {
-        out.push({
-          path: methodPath(u.method),
-          before: side === "from" ? "unpaired" : null,
-          after: side === "to" ? "unpaired" : null,
-          args: { method: u.method, version: snap.model.source, detail: u.detail },
-          breaks: [],
-        });
-      }
-    }
-    return out;
-  },
+  check: (input) =>
+    statusFindings(
+      input,
+      (snap) => snap.unpaired,
+      (u, snap) => ({ path: methodPath(u.method), value: "unpaired", args: { method: u.method, version: snap.model.source, detail: u.detail } }),
+    ),
 } as const satisfies DiffRule<"method-unpaired">;

@@ -1,4 +1,5 @@
-import type { DiffRule, Finding } from "../types.js";
+import type { DiffRule } from "../types.js";
+import { statusFindings } from "./status.js";
 
 export const refUnresolved = {
   id: "ref-unresolved",
@@ -7,23 +8,10 @@ export const refUnresolved = {
   description: "A `$ref` in one version points to nothing (a draft mid-edit); the diff reads it as any value.",
   example: { before: "(resolves)", after: '$ref "#/$defs/TaskMetadata" points to nothing' },
   status: true,
-  check: (input) => {
-    const out: Finding[] = [];
-    for (const [side, snap] of [
-      ["from", input.from],
-      ["to", input.to],
-    ] as const) {
-      for (const u of snap.model.unsupported) {
-        if (u.keyword !== "$ref") continue;
-        out.push({
-          path: `schema/${u.pointer.replace(/^#\//, "")}`,
-          before: side === "from" ? u.pointer : null,
-          after: side === "to" ? u.pointer : null,
-          args: { pointer: u.pointer, version: snap.model.source },
-          breaks: [],
-        });
-      }
-    }
-    return out;
-  },
+  check: (input) =>
+    statusFindings(
+      input,
+      (snap) => snap.model.unsupported.filter((u) => u.keyword === "$ref"),
+      (u, snap) => ({ path: `schema/${u.pointer.replace(/^#\//, "")}`, value: u.pointer, args: { pointer: u.pointer, version: snap.model.source } }),
+    ),
 } as const satisfies DiffRule<"ref-unresolved">;

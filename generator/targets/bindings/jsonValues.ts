@@ -1,4 +1,5 @@
 import { assertNever, type Model, type TypeNode } from "../../ir/model.js";
+import { refsOf } from "../../ir/walk.js";
 
 /**
  * Definitions that only describe arbitrary JSON (`JSONValue`, `JSONObject`, `JSONArray`):
@@ -19,7 +20,7 @@ export function jsonValueDefinitions(model: Model): Set<string> {
     }
   }
   // Keep only the recursive ones: a plain alias (`Cursor = string`) stays a named type.
-  return new Set([...set].filter((name) => refs(byName.get(name)!).some((t) => set.has(t) && reaches(t, name, byName, set))));
+  return new Set([...set].filter((name) => [...refsOf(byName.get(name)!)].some((t) => set.has(t) && reaches(t, name, byName, set))));
 }
 
 function isValueShaped(node: TypeNode, refOk: (target: string) => boolean): boolean {
@@ -54,27 +55,6 @@ function isValueShaped(node: TypeNode, refOk: (target: string) => boolean): bool
   }
 }
 
-function refs(node: TypeNode): string[] {
-  switch (node.kind) {
-    case "ref":
-      return [node.target];
-    case "array":
-      return [...node.prefixItems.flatMap(refs), ...refs(node.items)];
-    case "map":
-      return refs(node.values);
-    case "union":
-    case "intersection":
-      return node.members.flatMap(refs);
-    case "object":
-      return [
-        ...node.properties.flatMap((p) => refs(p.type)),
-        ...(node.additional.kind === "schema" ? refs(node.additional.type) : []),
-      ];
-    default:
-      return [];
-  }
-}
-
 function reaches(from: string, to: string, byName: Map<string, TypeNode>, within: Set<string>): boolean {
   const seen = new Set<string>();
   const queue = [from];
@@ -83,7 +63,7 @@ function reaches(from: string, to: string, byName: Map<string, TypeNode>, within
     if (name === to) return true;
     if (seen.has(name)) continue;
     seen.add(name);
-    queue.push(...refs(byName.get(name)!).filter((t) => within.has(t)));
+    queue.push(...[...refsOf(byName.get(name)!)].filter((t) => within.has(t)));
   }
   return false;
 }

@@ -1,17 +1,8 @@
 import { code, join, literalValue, raw, type Code } from "../../emit/code.js";
 import type { Model } from "../../ir/model.js";
+import { findEnvelopes, type EnvelopeKind } from "../../mcp/envelopes.js";
 import { methodMembers } from "../../mcp/methods.js";
 import type { DefinitionNames } from "./names.js";
-
-/** The JSON-RPC envelopes parseMessage checks first, by the spec's names (older name last). */
-const envelopeNames = {
-  request: ["JSONRPCRequest"],
-  notification: ["JSONRPCNotification"],
-  result: ["JSONRPCResultResponse", "JSONRPCResponse"],
-  error: ["JSONRPCErrorResponse", "JSONRPCError"],
-} as const;
-
-type EnvelopeKind = keyof typeof envelopeNames;
 
 /** Which side of a connection sends a message. */
 export type Sender = "client" | "server";
@@ -39,12 +30,8 @@ export interface MessagePlan {
  */
 export function planMessages(model: Model, names: readonly DefinitionNames[]): MessagePlan | undefined {
   const byName = new Map(names.filter((n) => n.exported).map((n) => [n.definition.name, n]));
-  const envelopes = {} as Record<EnvelopeKind, DefinitionNames>;
-  for (const kind of Object.keys(envelopeNames) as EnvelopeKind[]) {
-    const found = envelopeNames[kind].map((n) => byName.get(n)).find((n) => n !== undefined);
-    if (!found) return undefined;
-    envelopes[kind] = found;
-  }
+  const envelopes = findEnvelopes((name) => byName.get(name));
+  if (!envelopes) return undefined;
   const members = methodMembers(model).filter((m) => m.source.via === "json-rpc");
   const pick = (kind: "request" | "notification"): MessageMethod[] => {
     const chosen = new Map<string, MessageMethod>();

@@ -1,4 +1,4 @@
-import { code, raw, type Code, type Identifier } from "../../emit/code.js";
+import { code, type Code, type Identifier } from "../../emit/code.js";
 import { identifier, isPlainPropertyName, safeIdentifier } from "../../emit/identifier.js";
 import type { Definition, Model } from "../../ir/model.js";
 

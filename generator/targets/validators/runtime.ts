@@ -1,24 +1,10 @@
-import { readFileSync } from "node:fs";
-import { projectRoot } from "../../projectRoot.js";
-
-/** The marker line in templates/validators/{api,runtime}.ts after which their text is emitted. */
-const marker = "// emitted from here\n";
-const cache = new Map<string, string>();
+import { moduleText } from "../../emit/moduleText.js";
 
 /**
- * The text a generated module carries of a runtime module (templates/validators/<name>.ts:
- * `api`, the types of its API; `runtime`, its helpers). Helpers lose `export`: they are the
- * module's own, not its API; the API's types keep it.
+ * The text a generated validators module carries of its runtime: `api`, the types of its API
+ * (templates/validators/api.ts, exported); `runtime`, its helpers (the shared JSON checks, then
+ * templates/validators/runtime.ts), private to the module.
  */
 export function runtimeText(name: "api" | "runtime"): string {
-  let text = cache.get(name);
-  if (text === undefined) {
-    const file = readFileSync(`${projectRoot}templates/validators/${name}.ts`, "utf8");
-    const at = file.indexOf(marker);
-    if (at < 0) throw new Error(`templates/validators/${name}.ts has no "${marker.trim()}" line`);
-    text = file.slice(at + marker.length);
-    if (name === "runtime") text = text.replace(/^export (const|let|function) /gm, "$1 ");
-    cache.set(name, text);
-  }
-  return text;
+  return name === "api" ? moduleText("validators/api.ts", { keepExports: true }) : moduleText("shared/jsonChecks.ts") + "\n" + moduleText("validators/runtime.ts");
 }

@@ -1,4 +1,5 @@
-import { assertNever, type Model, type TypeNode } from "../../ir/model.js";
+import { type Model, type TypeNode } from "../../ir/model.js";
+import { childrenOf } from "../../ir/walk.js";
 import { CodegenError } from "../../messages/error.js";
 import { child } from "../../ir/pointer.js";
 import { formatHelpers } from "./keywords/format.js";
@@ -15,52 +16,17 @@ export function assertSupported(model: Model, file: string): void {
   const visit = (node: TypeNode): void => {
     if (seen.has(node)) return;
     seen.add(node);
-    switch (node.kind) {
-      case "any":
-      case "never":
-      case "ref":
-      case "literal":
-      case "enum":
-        return;
-      case "primitive": {
-        const { format, pattern } = node.constraints;
-        if (format !== undefined && !Object.prototype.hasOwnProperty.call(formatHelpers, format)) {
-          throw new CodegenError("format-unsupported", { format }, { file, pointer: child(node.pointer, "format") });
-        }
-        if (pattern !== undefined) assertPattern(pattern, file, child(node.pointer, "pattern"));
-        return;
+    if (node.kind === "primitive") {
+      const { format, pattern } = node.constraints;
+      if (format !== undefined && !Object.prototype.hasOwnProperty.call(formatHelpers, format)) {
+        throw new CodegenError("format-unsupported", { format }, { file, pointer: child(node.pointer, "format") });
       }
-      case "object":
-        node.properties.forEach((p) => visit(p.type));
-        node.patternProperties.forEach((p) => {
-          assertPattern(p.pattern, file, child(node.pointer, "patternProperties", p.pattern));
-          visit(p.type);
-        });
-        if (node.additional.kind === "schema") visit(node.additional.type);
-        if (node.propertyNames) visit(node.propertyNames);
-        return;
-      case "map":
-        visit(node.values);
-        if (node.propertyNames) visit(node.propertyNames);
-        return;
-      case "array":
-        node.prefixItems.forEach(visit);
-        visit(node.items);
-        if (node.contains) visit(node.contains);
-        return;
-      case "union":
-      case "intersection":
-        node.members.forEach(visit);
-        return;
-      case "not":
-        visit(node.type);
-        return;
-      case "switch":
-        node.cases.forEach((c) => visit(c.type));
-        return;
-      default:
-        return assertNever(node, "type node");
+      if (pattern !== undefined) assertPattern(pattern, file, child(node.pointer, "pattern"));
     }
+    if (node.kind === "object") {
+      for (const p of node.patternProperties) assertPattern(p.pattern, file, child(node.pointer, "patternProperties", p.pattern));
+    }
+    for (const c of childrenOf(node)) visit(c.node);
   };
   for (const d of model.definitions) visit(d.type);
   if (model.root) visit(model.root);

@@ -203,8 +203,8 @@ function primitive(type: "string" | "number" | "integer" | "boolean" | "null", c
       return raw("z.null()");
     case "string": {
       const checks: Check[] = [];
-      if (c.minLength !== undefined) checks.push(check(code`(s) => $codePoints(s) >= ${c.minLength}`, `must NOT have fewer than ${c.minLength} characters`));
-      if (c.maxLength !== undefined) checks.push(check(code`(s) => $codePoints(s) <= ${c.maxLength}`, `must NOT have more than ${c.maxLength} characters`));
+      if (c.minLength !== undefined) checks.push(check(code`(s) => codePoints(s) >= ${c.minLength}`, `must NOT have fewer than ${c.minLength} characters`));
+      if (c.maxLength !== undefined) checks.push(check(code`(s) => codePoints(s) <= ${c.maxLength}`, `must NOT have more than ${c.maxLength} characters`));
       if (c.pattern !== undefined) {
         assertPattern(c.pattern, ctx.file, child(pointer, "pattern"));
         checks.push(check(code`(s) => ${regExp(c.pattern, "u")}.test(s)`, `must match pattern ${quote(c.pattern)}`));
@@ -235,7 +235,7 @@ function arrayChecks(c: Constraints): Check[] {
   const checks: Check[] = [];
   if (c.minItems !== undefined) checks.push(check(code`(a) => a.length >= ${c.minItems}`, `must NOT have fewer than ${c.minItems} items`));
   if (c.maxItems !== undefined) checks.push(check(code`(a) => a.length <= ${c.maxItems}`, `must NOT have more than ${c.maxItems} items`));
-  if (c.uniqueItems) checks.push(check(raw("$uniqueItems"), "must NOT have duplicate items"));
+  if (c.uniqueItems) checks.push(check(raw("uniqueItems"), "must NOT have duplicate items"));
   return checks;
 }
 

@@ -1,17 +1,9 @@
-import { readFileSync } from "node:fs";
-import { projectRoot } from "../../projectRoot.js";
 import type { TargetDefinition } from "../target.js";
 import { provenanceComment } from "../../emit/provenance.js";
 import { pieceFormatter } from "../../emit/format.js";
 import { fillTemplate, formatTemplate } from "../../emit/formatPieces.js";
+import { moduleText } from "../../emit/moduleText.js";
 import { emitZod } from "./emitZod.js";
-
-/** The prelude every zod.ts starts with: a real module (templates/zod/prelude.ts), copied verbatim. */
-let prelude: string | undefined;
-function preludeText(): string {
-  prelude ??= readFileSync(`${projectRoot}templates/zod/prelude.ts`, "utf8");
-  return prelude;
-}
 
 /**
  * zod 4 schemas, `XSchema` per definition (the TypeScript SDK's naming), importing `zod/v4`
@@ -26,11 +18,11 @@ export const zodTarget = {
     const module = emitZod(input.model, input.provenance.location);
     const path = `${input.version}/zod.ts`;
     const slots = {
-      // The header escapes what it quotes; the prelude is our own module's text.
+      // The header escapes what it quotes; the runtime is our own modules' text.
       header: [provenanceComment(input.provenance)],
-      // Its own line ending, as a formatted slot has: the prelude's first comment follows on the next line.
-      typesImport: module.usesTypes ? ['import type * as T from "./types.js";\n'] : [],
-      prelude: [preludeText()],
+      // Statements, as every slot holds: the template has no code of its own, so formatting the slots formats it all.
+      imports: ['import * as z from "zod/v4";', ...(module.usesTypes ? ['import type * as T from "./types.js";'] : [])],
+      runtime: [moduleText("shared/jsonChecks.ts"), moduleText("zod/prelude.ts")],
       declarations: module.declarations.map((d) => d.text),
       records: [module.records.text],
     };

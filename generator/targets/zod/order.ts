@@ -1,5 +1,5 @@
 import type { Model } from "../../ir/model.js";
-import { refsOf } from "../../diff/nodes.js";
+import { refsOf } from "../../ir/walk.js";
 
 /** Declaration order of a zod module: a `const` can name only consts declared before it. */
 export interface DeclarationOrder {

@@ -43,7 +43,8 @@ class McpNumber(val literal: String) {
     override fun toString(): String = literal
 
     object Serializer : KSerializer<McpNumber> {
-        override val descriptor: SerialDescriptor = PrimitiveSerialDescriptor("io.modelcontextprotocol.schema.McpNumber", PrimitiveKind.DOUBLE)
+        override val descriptor: SerialDescriptor =
+            PrimitiveSerialDescriptor("io.modelcontextprotocol.schema.McpNumber", PrimitiveKind.DOUBLE)
 
         override fun deserialize(decoder: Decoder): McpNumber = McpJson.number(McpJson.element(decoder))
 
@@ -62,52 +63,60 @@ object McpJson {
     private val INTEGER = Regex("-?(0|[1-9][0-9]*)")
 
     /** Parses JSON text; a syntax error is reported at the document. */
-    fun parse(text: String): JsonElement =
-        try {
-            json.parseToJsonElement(text)
-        } catch (e: SerializationException) {
-            throw McpDecodingException("", "not JSON: ${e.message}")
-        }
+    fun parse(text: String): JsonElement = try {
+        json.parseToJsonElement(text)
+    } catch (e: SerializationException) {
+        throw McpDecodingException("", "not JSON: ${e.message}")
+    }
 
-    fun element(decoder: Decoder): JsonElement =
-        (decoder as? JsonDecoder ?: throw SerializationException("the MCP types decode from JSON only")).decodeJsonElement()
+    fun element(decoder: Decoder): JsonElement {
+        val json = decoder as? JsonDecoder ?: throw SerializationException("the MCP types decode from JSON only")
+        return json.decodeJsonElement()
+    }
 
-    fun write(encoder: Encoder, element: JsonElement) =
-        (encoder as? JsonEncoder ?: throw SerializationException("the MCP types encode to JSON only")).encodeJsonElement(element)
+    fun write(encoder: Encoder, element: JsonElement) {
+        val json = encoder as? JsonEncoder ?: throw SerializationException("the MCP types encode to JSON only")
+        json.encodeJsonElement(element)
+    }
 
-    fun obj(e: JsonElement): JsonObject = e as? JsonObject ?: throw McpDecodingException("", "expected an object, got ${kind(e)}")
+    private fun expected(what: String, e: JsonElement) = McpDecodingException("", "expected $what, got ${kind(e)}")
 
-    fun array(e: JsonElement): JsonArray = e as? JsonArray ?: throw McpDecodingException("", "expected an array, got ${kind(e)}")
+    fun obj(e: JsonElement): JsonObject = e as? JsonObject ?: throw expected("an object", e)
+
+    fun array(e: JsonElement): JsonArray = e as? JsonArray ?: throw expected("an array", e)
 
     fun str(e: JsonElement): String {
         val p = e as? JsonPrimitive
-        if (p == null || !p.isString) throw McpDecodingException("", "expected a string, got ${kind(e)}")
+        if (p == null || !p.isString) throw expected("a string", e)
         return p.content
     }
 
     /** A whole number written without fraction or exponent, in the range of a Long. */
     fun long(e: JsonElement): Long {
         val p = e as? JsonPrimitive
-        if (p == null || p.isString || p is JsonNull || !INTEGER.matches(p.content)) throw McpDecodingException("", "expected an integer, got ${kind(e)}")
+        if (p == null || p.isString || p is JsonNull || !INTEGER.matches(p.content)) throw expected("an integer", e)
         return p.content.toLongOrNull() ?: throw McpDecodingException("", "integer out of range: ${p.content}")
     }
 
     fun bool(e: JsonElement): Boolean {
         val p = e as? JsonPrimitive
-        if (p == null || p.isString || (p.content != "true" && p.content != "false")) throw McpDecodingException("", "expected a boolean, got ${kind(e)}")
+        if (p == null || p.isString || (p.content != "true" && p.content != "false")) throw expected("a boolean", e)
         return p.content == "true"
     }
 
     fun number(e: JsonElement): McpNumber {
         val p = e as? JsonPrimitive
-        if (p == null || p.isString || p is JsonNull || p.content == "true" || p.content == "false") throw McpDecodingException("", "expected a number, got ${kind(e)}")
+        val number = p != null && !p.isString && p !is JsonNull && p.content != "true" && p.content != "false"
+        if (p == null || !number) throw expected("a number", e)
         return McpNumber(p.content)
     }
 
     /** A `const`: exactly [expected] (string, integer or boolean), else an error naming it. */
     fun literal(e: JsonElement, expected: String): String {
         val s = str(e)
-        if (s != expected) throw McpDecodingException("", "expected ${JsonPrimitive(expected)}, got ${JsonPrimitive(s)}")
+        if (s != expected) {
+            throw McpDecodingException("", "expected ${JsonPrimitive(expected)}, got ${JsonPrimitive(s)}")
+        }
         return s
     }
 
@@ -123,7 +132,8 @@ object McpJson {
         return b
     }
 
-    fun <T> list(e: JsonElement, item: (JsonElement) -> T): List<T> = array(e).mapIndexed { i, x -> at(i.toString()) { item(x) } }
+    fun <T> list(e: JsonElement, item: (JsonElement) -> T): List<T> =
+        array(e).mapIndexed { i, x -> at(i.toString()) { item(x) } }
 
     fun <T> map(e: JsonElement, value: (JsonElement) -> T): Map<String, T> {
         val out = LinkedHashMap<String, T>()
@@ -132,14 +142,13 @@ object McpJson {
     }
 
     /** Runs [block] for the value under [key]: its errors are reported below `/key`. */
-    fun <T> at(key: String, block: () -> T): T =
-        try {
-            block()
-        } catch (e: McpDecodingException) {
-            throw McpDecodingException("/" + escape(key) + e.pointer, e.reason)
-        } catch (e: IllegalArgumentException) {
-            throw McpDecodingException("/" + escape(key), e.message ?: "invalid value")
-        }
+    fun <T> at(key: String, block: () -> T): T = try {
+        block()
+    } catch (e: McpDecodingException) {
+        throw McpDecodingException("/" + escape(key) + e.pointer, e.reason)
+    } catch (e: IllegalArgumentException) {
+        throw McpDecodingException("/" + escape(key), e.message ?: "invalid value")
+    }
 
     fun <T> required(o: JsonObject, key: String, decode: (JsonElement) -> T): T {
         val v = o[key] ?: throw McpDecodingException("/" + escape(key), "required property missing")
@@ -147,7 +156,36 @@ object McpJson {
     }
 
     /** An optional property: absent is null; JSON `null` is an error unless [decode] accepts it. */
-    fun <T> optional(o: JsonObject, key: String, decode: (JsonElement) -> T): T? = o[key]?.let { at(key) { decode(it) } }
+    fun <T> optional(o: JsonObject, key: String, decode: (JsonElement) -> T): T? =
+        o[key]?.let { at(key) { decode(it) } }
+
+    /** A nullable value: JSON `null` is null, anything else goes to [decode]. */
+    fun <T> nullable(e: JsonElement, decode: (JsonElement) -> T): T? = if (e is JsonNull) null else decode(e)
+
+    /** The JSON of a nullable value: null is JSON `null`. */
+    fun <T : Any> encodeNullable(value: T?, encode: (T) -> JsonElement): JsonElement =
+        if (value == null) JsonNull else encode(value)
+
+    /** An enum constant: the one of [entries] whose [wire] name is [s], else an error listing them. */
+    fun <T> oneOf(s: String, entries: List<T>, wire: (T) -> String): T {
+        val found = entries.firstOrNull { wire(it) == s }
+        if (found != null) return found
+        val names = entries.joinToString(", ") { JsonPrimitive(wire(it)).toString() }
+        throw McpDecodingException("", "expected one of $names, got ${JsonPrimitive(s)}")
+    }
+
+    /** Whether [e] is an object whose [key] is the string [tag] (a union member told apart by a `const`). */
+    fun hasTag(e: JsonElement, key: String, tag: String): Boolean {
+        val p = (e as? JsonObject)?.get(key) as? JsonPrimitive
+        return p != null && p.isString && p.content == tag
+    }
+
+    fun isString(e: JsonElement): Boolean = e is JsonPrimitive && e.isString
+
+    fun isNumber(e: JsonElement): Boolean = e is JsonPrimitive && !e.isString && e !is JsonNull
+
+    fun isBoolean(e: JsonElement): Boolean =
+        e is JsonPrimitive && !e.isString && (e.content == "true" || e.content == "false")
 
     /** The properties a record does not list (open objects keep and write them back). */
     fun unlisted(o: JsonObject, listed: Set<String>): JsonObject = JsonObject(o.filterKeys { it !in listed })
@@ -176,13 +214,12 @@ object McpJson {
 
     fun escape(key: String): String = key.replace("~", "~0").replace("/", "~1")
 
-    fun kind(e: JsonElement): String =
-        when {
-            e is JsonNull -> "null"
-            e is JsonObject -> "an object"
-            e is JsonArray -> "an array"
-            (e as JsonPrimitive).isString -> "a string"
-            e.content == "true" || e.content == "false" -> "a boolean"
-            else -> "a number"
-        }
+    fun kind(e: JsonElement): String = when {
+        e is JsonNull -> "null"
+        e is JsonObject -> "an object"
+        e is JsonArray -> "an array"
+        (e as JsonPrimitive).isString -> "a string"
+        e.content == "true" || e.content == "false" -> "a boolean"
+        else -> "a number"
+    }
 }

@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { buildModel } from "../../../generator/ingest/toModel.js";
 import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js";
 import { renderJava } from "../../../generator/targets/bindings/java/renderJava.js";
+import { clauseLines, javadocLines, lineCommentLines, paramLines } from "../../../generator/targets/bindings/java/layout.js";
 import { renderKotlin } from "../../../generator/targets/bindings/kotlin/renderKotlin.js";
 import { renderCsharp } from "../../../generator/targets/bindings/csharp/renderCsharp.js";
 import { renderSwift } from "../../../generator/targets/bindings/swift/renderSwift.js";
@@ -24,9 +25,15 @@ test("java: request ids are string or long, unions are sealed interfaces, open r
   assert.match(id, /record IntegerValue\(@JsonValue long value\) implements RequestId/);
   assert.match(id, /record StringValue\(@JsonValue String value\) implements RequestId/);
   assert.not.match(text(files), /\b(double|Double|float)\b/, "no floating-point type anywhere");
-  assert.match(text(files, "ContentBlock.java"), /@JsonTypeInfo\(use = JsonTypeInfo\.Id\.NAME, include = JsonTypeInfo\.As\.EXISTING_PROPERTY, property = "type", visible = true\)/);
-  assert.match(text(files, "JSONRPCMessage.java"), /@JsonTypeInfo\(use = JsonTypeInfo\.Id\.DEDUCTION/);
-  assert.match(text(files, "TextContent.java"), /@JsonAnySetter @JsonAnyGetter\n {4}Map<String, Object> unlistedProperties/);
+  assert.match(text(files, "ContentBlock.java"), /@JsonTypeInfo\(\n {4}use = JsonTypeInfo\.Id\.NAME,\n {4}include = JsonTypeInfo\.As\.EXISTING_PROPERTY,\n {4}property = "type",\n {4}visible = true\)/);
+  // Told apart by shape: a creator takes the first member, in the plan's order, whose required keys are present.
+  assert.match(text(files, "JSONRPCMessage.java"), /@JsonCreator\n {2}static JSONRPCMessage of\(/);
+  assert.match(text(files, "ReadResourceResultResponseResult.java"), /if \(cacheScope != null && contents != null && resultType != null && ttlMs != null\) \{\n {6}return new ReadResourceResult\(/);
+  assert.match(text(files, "TextContent.java"), /@JsonAnyGetter Map<String, Object> unlistedProperties\)/);
+  // Filled key by key (a method), so no key on the wire is taken for the map itself.
+  assert.match(text(files, "TextContent.java"), /@JsonAnySetter\n {2}private void putUnlisted\(String key, Object value\) \{/);
+  // An optional field refuses an explicit null (an optional injection stands in for absent); a required one with Nulls.FAIL.
+  assert.match(text(files, "TextContent.java"), /@JsonProperty\("_meta"\)\n {10}@JacksonInject\(value = "_meta", useInput = OptBoolean\.TRUE, optional = OptBoolean\.TRUE\)\n {10}@JsonSetter\(nulls = Nulls\.FAIL\)\n {10}Map<String, Object> meta,/);
   const imports = /^import (?!com\.fasterxml\.jackson\.annotation\.|java\.)/m;
   for (const f of files) assert.not.match(f.text, imports, `${f.name}: only Jackson annotations and the JDK are imported`);
   assert.match(text(files, "McpMessages.java"), /case "tools\/call" -> CallToolRequest\.class;/);
@@ -59,6 +66,21 @@ test("swift: public Codable structs, Int64 ids, enums with associated values, ex
   assert.match(all, /public enum ContentBlock: Codable, Hashable, Sendable \{\n {4}case textContent\(TextContent\)/);
   assert.match(all, /public var unlistedProperties: \[String: JSONValue\]/);
   assert.not.match(all, /^(struct|enum) /m, "no internal type");
+});
+
+test("java layout: the formatter's choices for Javadoc, line comments, parameters and clauses (java.test.ts runs the formatter itself)", () => {
+  assert.equal(javadocLines(["Short."], "  "), ["  /** Short. */"]);
+  const long = javadocLines([`${"word ".repeat(30).trim()}`, "Second."], "");
+  assert.ok(long.every((l) => l.length <= 100), "filled to 100 columns");
+  assert.equal(long.slice(0, 2), ["/**", ` * ${"word ".repeat(19).trim()}`]);
+  assert.equal(long.slice(-3), [" *", " * <p>Second.", " */"]);
+  assert.equal(javadocLines([], "", "@deprecated (as the schema says)"), ["/**", " * @deprecated (as the schema says)", " */"]);
+  const url = `// Source: https://example.com/${"a".repeat(120)}`;
+  assert.equal(lineCommentLines([url]), ["// Source:", `// https://example.com/${"a".repeat(120)}`], "broken at the last space, a long word kept whole");
+  assert.equal(paramLines("public record R", [{ annotations: ['@JsonProperty("a")'], declaration: "String a" }], " {}", ""), ['public record R(@JsonProperty("a") String a) {}']);
+  const wide = paramLines("public record R", [0, 1, 2].map((i) => ({ annotations: [`@JsonProperty("${"k".repeat(30)}${i}")`], declaration: `String a${i}` })), " {}", "");
+  assert.equal(wide.length, 4, "one parameter a line once they do not fit");
+  assert.equal(clauseLines("public sealed interface U", [{ keyword: "permits", names: ["A", "B"] }], " {}", ""), ["public sealed interface U permits A, B {}"]);
 });
 
 test("every version renders byte-identical twice in all four languages, and the IR is not mutated", () => {

@@ -1,6 +1,6 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { render } from "../../../generator/generate.js";
 import { resolveOptions } from "../../../generator/options.js";
@@ -20,7 +20,7 @@ import { available, run, tail } from "./toolchains.js";
  * Java: the bindings of all six versions, plus a hostile schema's, compiled in one Maven build against
  * Jackson 2 and Jackson 3 and the official java-sdk; then, on 2026-07-28, the 129 examples round-trip
  * compared as JSON text (number forms kept) through both Jacksons, invalid messages are rejected with
- * their path, and messages go through java-sdk and back.
+ * their path, messages go through java-sdk and back, and google-java-format would change no file.
  */
 const harness = join(projectRoot, "test", "targets", "bindings", "harness", "java");
 const root = join(workDir, "java-plan");
@@ -31,12 +31,11 @@ const plan = buildPlan(model);
 const pkg = (v: string) => `${javaPackage}.${moduleName(v)}`;
 let classpath = "";
 /**
- * Reached: 128/129 with each Jackson. The one left: `ReadResourceResultResponse/read-resource-result-response.json`
- * lacks `cacheScope` and `ttlMs`, which `ReadResourceResult` requires; by the schema its `result` is then an
- * `InputRequiredResult` (open, `contents` an extra key), but Jackson's DEDUCTION picks the member by its keys
- * (`contents`) and does not try the next one.
+ * All 129 with each Jackson: a union told apart by shape decodes the first member, in the plan's
+ * order, whose required keys are present (`ReadResourceResultResponse/read-resource-result-response.json`
+ * lacks `ttlMs` and `cacheScope`, so its `result` is an `InputRequiredResult` keeping `contents` as an extra key).
  */
-const roundTripFloor = 128;
+const roundTripFloor = 129;
 let skip = "";
 
 /** The payload a hostile schema hides in descriptions and literals; printed only if it escaped into code. */
@@ -61,6 +60,8 @@ function hostileModel(): Model {
     const type = text.properties.find((p) => p.name === "type")!;
     type.type = { kind: "literal", value: hostileLiteral, pointer: type.type.pointer };
     text.properties.push({ name: hostileLiteral, required: false, type: { kind: "primitive", type: "string", constraints: {}, pointer: "#" } });
+    // Named as the extra-field map would be: the map takes another name, the property keeps its key.
+    text.properties.push({ name: "unlistedProperties", required: false, type: { kind: "primitive", type: "string", constraints: {}, pointer: "#" } });
   }
   const role = m.definitions.find((d) => d.name === "Role")!.type;
   if (role.kind === "enum") role.values = [...role.values, hostileLiteral];
@@ -165,10 +166,7 @@ test("java: invalid messages are rejected with the JSON path of the first error"
     });
     console.log(`  java invalid messages rejected at their path (${label}): ${invalidMessages.length - wrong.length}/${invalidMessages.length}`);
     if (wrong.length) console.log(wrong.map((w) => `    ${w}`).join("\n"));
-    // Jackson's annotations cannot do this one (see docs/bindings.md): anything else is a regression.
-    const known = [/^TextContent \(null for an optional object\): accepted$/];
-    assert.equal(wrong.filter((w) => !known.some((k) => k.test(w))), [], `java ${label} rejections`);
-    assert.ok(invalidMessages.length - wrong.length >= 32, `java ${label}: ${invalidMessages.length - wrong.length} rejected at their path`);
+    assert.equal(wrong, [], `java ${label} rejections`);
   }
 });
 
@@ -190,6 +188,20 @@ test("java: a hostile schema's descriptions, literals and names cannot inject co
   const textContent = readFileSync(join(root, "src", "main", "java", ...javaPackage.split("."), "hostile", "TextContent.java"), "utf8");
   // A `\u` counts as a Unicode escape only after an even run of backslashes: none may be left.
   assert.not.match(textContent, /(^|[^\\])(\\\\)*\\u/, "no Unicode escape of the payload survives as an escape");
+  assert.match(textContent, /^ {4}@JsonProperty\("unlistedProperties"\)/m, "the property keeps its key");
+  assert.match(textContent, /@JsonAnyGetter Map<String, Object> unlistedPropertiesH[0-9a-f]{7}\)/, "the map is named apart");
+  // Both round-trip: the property as itself, an unlisted key through the map.
+  const instance = join(dir, "text-content.json");
+  writeFileSync(instance, JSON.stringify({ type: hostileLiteral, text: "t", unlistedProperties: "listed", other: 1 }));
+  const rt = run("java", ["-cp", classpath, "Harness", "roundtrip", `${javaPackage}.hostile`, manifestOf(dir, "TextContent", instance)], root);
+  assert.ok(rt.ok, tail(rt.output));
+  assert.is(strictDifference(readFileSync(instance, "utf8"), readFileSync(join(dir, "TextContent.txt"), "utf8")), undefined);
+  // A key on the wire named as the map (`unlistedProperties`, no such property) is an extra key like any other.
+  const plain = join(dir, "plain-text-content.json");
+  writeFileSync(plain, JSON.stringify({ type: "text", text: "t", unlistedProperties: { k: 1 }, other: [1.0] }));
+  const own = run("java", ["-cp", classpath, "Harness", "roundtrip", pkg(roundTripVersion), manifestOf(dir, "TextContent", plain)], root);
+  assert.ok(own.ok, tail(own.output));
+  for (const out of ["TextContent.txt", "TextContent.txt.j3"]) assert.is(strictDifference(readFileSync(plain, "utf8"), readFileSync(join(dir, out), "utf8")), undefined, out);
   console.log(`  java hostile schema: compiled, ${loaded.length} classes loaded, no injected block ran`);
 });
 
@@ -231,9 +243,40 @@ test("java: interop with the official java-sdk (ours write, java-sdk reads and w
   assert.ok(theirsRead >= cases.length - 5, `java-sdk read ${theirsRead}`);
 });
 
-function manifestOf(dir: string, cls: string): string {
+/** google-java-format from Maven Central (the `all-deps` jar: no classpath to resolve); it needs Java 17. */
+const formatter = "com.google.googlejavaformat:google-java-format:1.28.0:jar:all-deps";
+
+test("java: every version's generated files are google-java-format 1.28.0 clean (--dry-run lists none)", () => {
+  if (skip) return;
+  const jarDir = join(root, "formatter");
+  // Offline, from ~/.m2 (.ci/run puts it there), like the build above.
+  const copy = run("mvn", ["-o", "-q", "-B", "dependency:copy", `-Dartifact=${formatter}`, `-DoutputDirectory=${jarDir}`], root);
+  const jar = join(jarDir, "google-java-format-1.28.0-all-deps.jar");
+  if (!copy.ok || !existsSync(jar)) return void console.log(`  java formatter check skipped: ${formatter} is not in ~/.m2 (mvn dependency:get -Dartifact=${formatter})`);
+  const src = join(root, "src", "main", "java");
+  const files = readdirSync(src, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".java") && f !== "Harness.java")
+    .map((f) => join(src, f))
+    .sort();
+  assert.ok(files.length > versions.length * 100, `${files.length} generated Java files`);
+  const r = run("java", ["-jar", jar, "--dry-run", ...files], root);
+  assert.ok(r.ok, tail(r.output));
+  const changed = r.output.split("\n").filter((l) => l.trim() !== "").map((f) => f.slice(src.length + 1));
+  // The hostile schema's 100-character literals are the one thing left: the formatter splits a long string literal
+  // into a concatenation, which the renderer does not do.
+  const hostile = changed.filter((f) => f.includes("/hostile/"));
+  const own = files.length - files.filter((f) => f.includes("/hostile/")).length;
+  console.log(`  java google-java-format 1.28.0 --dry-run: ${changed.length - hostile.length} of ${own} files of the ${versions.length} versions would change (hostile schema: ${hostile.length})`);
+  assert.equal(changed.filter((f) => !hostile.includes(f)), []);
+  // The check can fail: a file the formatter would change is listed.
+  const probe = join(jarDir, "Probe.java");
+  writeFileSync(probe, "class Probe {\n    int x;\n}\n");
+  assert.ok(run("java", ["-jar", jar, "--dry-run", probe], root).output.includes("Probe.java"), "a 4-space indent is listed");
+});
+
+function manifestOf(dir: string, cls: string, input = join(projectRoot, "package.json")): string {
   const path = join(dir, `${cls}.tsv`);
-  writeFileSync(path, `${cls}\t${join(projectRoot, "package.json")}\t${join(dir, `${cls}.txt`)}\n`);
+  writeFileSync(path, `${cls}\t${input}\t${join(dir, `${cls}.txt`)}\n`);
   return path;
 }
 

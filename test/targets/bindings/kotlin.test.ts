@@ -29,6 +29,8 @@ const plan = buildPlan(model);
 const pkg = (v: string) => `${kotlinPackage}.${moduleName(v)}`;
 let classpath = "";
 let skip = "";
+/** Every version's generated Kotlin files as `generate --all` writes them. */
+let generated: { path: string; contents: string }[] = [];
 
 const marker = "MCP-CODEGEN-INJECTED";
 const hostileText = `*/ fun injected() { println("${marker}-1") } /* /* nested \\u000a line ${"$"}{println("${marker}-2")} nul\u0000 bidi\u202e bom\ufeff`;
@@ -59,6 +61,7 @@ test.before(async () => {
   mkdirSync(src, { recursive: true });
   cpSync(join(harness, "pom.xml"), join(root, "pom.xml"));
   const files = await renderLanguage("kotlin");
+  generated = files;
   for (const v of versions) {
     const own = files.filter((f) => f.path.startsWith(`${v}/kotlin/`));
     assert.ok(own.length > 0, `${v} has Kotlin files`);
@@ -131,6 +134,46 @@ test("kotlin: invalid messages are rejected with the JSON path of the first erro
   console.log(`  kotlin invalid messages rejected at their path: ${invalidMessages.length - wrong.length}/${invalidMessages.length}`);
   if (wrong.length) console.log(wrong.map((w) => `    ${w}`).join("\n"));
   assert.equal(wrong, []);
+});
+
+/**
+ * kotlin-sdk formats with ktlint (its .editorconfig: ktlint's `intellij_idea` style, 120 columns, experimental
+ * rules on), so every generated file of every version goes through ktlint-cli 1.8.0 from Maven Central with those
+ * settings: its check finds nothing, and its formatter, run on a copy, changes no byte.
+ */
+test("kotlin: every generated file is ktlint-clean with kotlin-sdk's settings (check and format change nothing)", () => {
+  if (skip) return;
+  const tool = join(root, "ktlint");
+  mkdirSync(tool, { recursive: true });
+  cpSync(join(harness, "..", "ktlint", "pom.xml"), join(tool, "pom.xml"));
+  const cp = run("mvn", ["-o", "-q", "-B", "dependency:build-classpath", "-Dmdep.outputFile=classpath.txt"], tool);
+  if (!cp.ok) return void console.log("  kotlin ktlint skipped: ktlint-cli 1.8.0 is not in ~/.m2 (.ci/run fetches it: mvn dependency:get -Dartifact=com.pinterest.ktlint:ktlint-cli:1.8.0)");
+  const ktlint = (dir: string, ...args: string[]) =>
+    run("java", ["-cp", readFileSync(join(tool, "classpath.txt"), "utf8").trim(), "com.pinterest.ktlint.Main", "--relative", ...args, "**/*.kt"], dir);
+  const lay = (dir: string) => {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    cpSync(join(harness, "..", "ktlint", "editorconfig"), join(dir, ".editorconfig"));
+    for (const f of generated) {
+      mkdirSync(join(dir, f.path, ".."), { recursive: true });
+      writeFileSync(join(dir, f.path), f.contents);
+    }
+  };
+  const checked = join(root, "ktlint-check");
+  lay(checked);
+  const check = ktlint(checked);
+  const violations = check.output.split("\n").filter((l) => /^\S+\.kt:\d+:\d+: /.test(l));
+  console.log(`  kotlin ktlint 1.8.0 (kotlin-sdk's settings) on ${generated.length} files of ${versions.length} versions: ${violations.length} violations`);
+  if (violations.length) console.log(violations.slice(0, 20).map((v) => `    ${v}`).join("\n"));
+  assert.equal(violations, []);
+  assert.ok(check.ok, tail(check.output));
+  const formatted = join(root, "ktlint-format");
+  lay(formatted);
+  const format = ktlint(formatted, "--format");
+  assert.ok(format.ok, tail(format.output));
+  const changed = generated.filter((f) => readFileSync(join(formatted, f.path), "utf8") !== f.contents).map((f) => f.path);
+  console.log(`  kotlin ktlint --format changed ${changed.length}/${generated.length} files`);
+  assert.equal(changed, []);
 });
 
 /** kotlin-sdk 0.11.1's types named as the spec names them; full messages go through its JSONRPCMessage. */

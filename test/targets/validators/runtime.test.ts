@@ -1,7 +1,8 @@
-/** The validators' runtime helpers (templates/validators/runtime.ts), as the generated modules carry them. */
+/** The validators' runtime helpers (templates/shared/jsonChecks.ts, templates/validators/runtime.ts), as the generated modules carry them. */
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { codePoints, deepEqual, errorCap, failure, pointerToken, report, uniqueItems } from "../../../templates/validators/runtime.ts";
+import { codePoints, deepEqual, uniqueItems } from "../../../templates/shared/jsonChecks.ts";
+import { errorCap, failure, pointerToken, report } from "../../../templates/validators/runtime.ts";
 import { runtimeText } from "../../../generator/targets/validators/runtime.ts";
 
 test("uniqueItems: primitives by a set, objects pairwise, JSON equality", () => {
@@ -45,6 +46,7 @@ test("the emitted text: after the marker, helpers without export, the API's type
   assert.not.match(runtime, /^export /m);
   assert.not.match(runtime, /^import /m);
   assert.match(runtime, /^function failure\(/m);
+  assert.match(runtime, /^function deepEqual\(/m, "the shared JSON checks come with it");
   assert.match(runtimeText("api"), /^export interface ValidationError \{/m);
 });
 

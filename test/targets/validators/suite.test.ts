@@ -1,18 +1,9 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { buildModel } from "../../../generator/ingest/toModel.ts";
-import type { JsonValue } from "../../../generator/ir/model.ts";
 import { isCodegenError } from "../../../generator/messages/error.ts";
-import { testSuiteDir } from "../../helpers/paths.ts";
+import { assertsFormatAnnotation, suiteFiles, type SuiteDialect } from "../../helpers/testSuite.ts";
 import { loadValidators, provenanceFor } from "./helpers.ts";
-
-interface SuiteCase {
-  description: string;
-  schema: JsonValue;
-  tests: { description: string; data: unknown; valid: boolean }[];
-}
 
 /**
  * The official JSON-Schema-Test-Suite, each case compiled through the validators target.
@@ -20,22 +11,11 @@ interface SuiteCase {
  * implement, a remote or `$id`-relative ref, an unknown format); every compiled case
  * must give every verdict right.
  */
-/**
- * draft2020-12 makes `format` an annotation by default, while the validators assert it
- * (the issue asks for byte/uri/uri-template checks, and Ajv2020 asserts formats too):
- * the suite's strings under format.json are the one documented divergence.
- */
-function assertsFormatAnnotation(dialect: string, file: string, data: unknown): boolean {
-  return dialect === "draft2020-12" && file === "format.json" && typeof data === "string";
-}
-
-async function runDialect(dialect: "draft7" | "draft2020-12") {
-  const dir = join(testSuiteDir, dialect);
+async function runDialect(dialect: SuiteDialect) {
   const counts = { cases: 0, ran: 0, skipped: 0, tests: 0, passed: 0, formatAnnotation: 0 };
   const skippedBy = new Map<string, number>();
   const failures: string[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
-    const cases = JSON.parse(readFileSync(join(dir, file), "utf8")) as SuiteCase[];
+  for (const { file, cases } of suiteFiles(dialect)) {
     for (const [i, c] of cases.entries()) {
       counts.cases++;
       let validators;

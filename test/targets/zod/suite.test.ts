@@ -1,41 +1,27 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildModel } from "../../../generator/ingest/toModel.ts";
-import type { JsonValue } from "../../../generator/ir/model.ts";
 import { isCodegenError } from "../../../generator/messages/error.ts";
 import { zodTarget } from "../../../generator/targets/zod/index.ts";
 import { resolveOptions } from "../../../generator/options.ts";
-import { testSuiteDir } from "../../helpers/paths.ts";
+import { assertsFormatAnnotation, suiteFiles, type SuiteCase, type SuiteDialect } from "../../helpers/testSuite.ts";
 import { provenanceFor } from "../validators/helpers.ts";
 import { writeInProject } from "./helpers.ts";
-
-interface SuiteCase {
-  description: string;
-  schema: JsonValue;
-  tests: { description: string; data: unknown; valid: boolean }[];
-}
-
-/** As for the validators (suite.test.ts there): 2020-12 format is an annotation, the zod schemas assert it. */
-function assertsFormatAnnotation(dialect: string, file: string, data: unknown): boolean {
-  return dialect === "draft2020-12" && file === "format.json" && typeof data === "string";
-}
 
 /**
  * The official JSON-Schema-Test-Suite through the zod target: every case it compiles (the same
  * refusals as the validators: unsupported keywords, remote refs, unknown formats) must give every
  * verdict right. Cases of one file share one module, one export per case.
  */
-async function runDialect(dialect: "draft7" | "draft2020-12") {
-  const dir = join(testSuiteDir, dialect);
+async function runDialect(dialect: SuiteDialect) {
   const counts = { cases: 0, ran: 0, skipped: 0, tests: 0, passed: 0 };
   const failures: string[] = [];
   const options = resolveOptions({ targets: ["ts", "zod"] });
   const out = writeInProject([], "zod-suite-");
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
-    const cases = JSON.parse(readFileSync(join(dir, file), "utf8")) as SuiteCase[];
+  for (const { file, cases } of suiteFiles(dialect)) {
     const compiled: { c: SuiteCase; path: string }[] = [];
     for (const [i, c] of cases.entries()) {
       counts.cases++;

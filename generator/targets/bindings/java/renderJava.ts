@@ -1,4 +1,4 @@
-import { code, join, raw, type Code } from "../../../emit/code.js";
+import { raw, type Code } from "../../../emit/code.js";
 import { assertNever } from "../../../ir/model.js";
 import type {
   BindingPlan,
@@ -11,6 +11,8 @@ import type {
   TaggedUnion,
   UnionDeclaration,
 } from "../plan/model.js";
+import { uniqueWords } from "../plan/words.js";
+import { annotationLines, arrayAnnotationLines, callLines, clauseLines, conditionLines, javadocLines, paramLines, width, type Element, type Param } from "./layout.js";
 import { javadoc, javaSafeName, javaString } from "./syntax.js";
 
 /** The package every file declares; tests and users relocate it with `package` rewriting of their own. */
@@ -18,26 +20,31 @@ export const javaPackage = "io.modelcontextprotocol.schema";
 
 /**
  * Java 17 records and sealed interfaces for Jackson, from the binding plan. Only Jackson's
- * annotations (`com.fasterxml.jackson.annotation`, shared by Jackson 2 and 3) are used, so the
- * same files work with either databind. One file per public type, as Java requires.
+ * annotations (`com.fasterxml.jackson.annotation` 2.20 or later, shared by Jackson 2 and 3) are
+ * used, so the same files work with either databind. One file per public type, as Java requires;
+ * every file laid out as google-java-format lays it out (`layout.ts`).
  *
  * - A record per object; required fields `@JsonProperty(required = true)`, JSON `null` rejected
- *   (`Nulls.FAIL`) where the schema does not allow it, `const` values checked in the canonical
- *   constructor, open objects keep unknown keys in `unlistedProperties` (`@JsonAnySetter`/`@JsonAnyGetter`).
+ *   (`Nulls.FAIL`; an optional field also an optional `@JacksonInject`, so absent stays absent) where the schema does not allow it,
+ *   `const` values checked in the canonical constructor, open objects keep unknown keys in an
+ *   extra-field map (`@JsonAnySetter`/`@JsonAnyGetter`, named apart from every field).
  * - Integers are `long`/`Long` (request ids: `RequestId.IntegerValue`), other numbers `BigDecimal`
  *   (the JSON text's form is kept: `1.0` stays `1.0`), absent stays absent (`NON_NULL`).
  * - A tagged union is a sealed interface with `@JsonTypeInfo(NAME, EXISTING_PROPERTY)` and
- *   `@JsonSubTypes`; a union of objects told apart by shape uses `DEDUCTION`; a union of scalars is
- *   a sealed interface of value records with a delegating `@JsonCreator`.
+ *   `@JsonSubTypes`; a union of records told apart by shape decodes through a creator on the sealed
+ *   interface that takes the first member, in the plan's decode order, whose required keys are
+ *   present and constants hold (as every other language decides); where members give one key
+ *   different types, `DEDUCTION`; a union of scalars is a sealed interface of value records with a
+ *   delegating `@JsonCreator`.
  * - `McpMessages` maps a JSON-RPC message (parsed as a `Map`) to the class it decodes to, by method.
  */
 export function renderJava(plan: BindingPlan): { name: string; text: string }[] {
   const ctx = context(plan);
   const files: { name: string; text: string }[] = [];
   for (const d of plan.declarations) {
-    const body = declaration(d, ctx);
-    if (body === undefined) continue;
-    files.push({ name: `${ctx.typeName(d.name)}.java`, text: fileText(body) });
+    const lines = declaration(d, ctx);
+    if (lines === undefined) continue;
+    files.push({ name: `${ctx.typeName(d.name)}.java`, text: fileText(lines) });
   }
   files.push({ name: "McpMessages.java", text: fileText(messages(plan, ctx)) });
   return files.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -53,19 +60,27 @@ interface Context {
   unionStyle: ReadonlyMap<string, UnionStyle>;
 }
 
-/** `tagged` and `deduction`: sealed interface over records; `scalar`: value records; `json`: untyped (`Object`). */
-type UnionStyle = "tagged" | "deduction" | "scalar" | "json";
+/**
+ * `tagged`, `ordered` and `deduction`: sealed interface over records (`ordered`: a creator picks the
+ * member by its required keys; `deduction`: Jackson picks it by the keys present); `scalar`: value
+ * records; `json`: untyped (`Object`).
+ */
+type UnionStyle = "tagged" | "ordered" | "deduction" | "scalar" | "json";
 
 function context(plan: BindingPlan): Context {
   const declarations = new Map(plan.declarations.map((d) => [d.name, d]));
   const typeName = (name: string) => javaSafeName(name).text;
   const unionStyle = new Map<string, UnionStyle>();
-  for (const d of plan.declarations) if (d.kind === "union") unionStyle.set(d.name, styleOf(d, declarations));
+  // Styles first (an ordered union's eligibility reads its members' types, which may name other unions).
+  for (const d of plan.declarations) if (d.kind === "union") unionStyle.set(d.name, d.union.kind === "tagged" ? "tagged" : "json");
+  const partial: Context = { declarations, typeName, parents: new Map(), unionStyle };
+  // Twice: the second pass sees the unions the first typed (a member's field of an ordered union's type refuses null).
+  for (let pass = 0; pass < 2; pass++) for (const d of plan.declarations) if (d.kind === "union") unionStyle.set(d.name, styleOf(d, partial));
   const parents = new Map<string, string[]>();
   for (const d of plan.declarations) {
     if (d.kind !== "union") continue;
     const style = unionStyle.get(d.name);
-    if (style !== "tagged" && style !== "deduction") continue;
+    if (style !== "tagged" && style !== "deduction" && style !== "ordered") continue;
     for (const member of unionMembers(d)) parents.set(member, [...(parents.get(member) ?? []), d.name]);
   }
   return { declarations, typeName, parents, unionStyle };
@@ -76,7 +91,7 @@ function unionMembers(d: UnionDeclaration): string[] {
   return d.union.kind === "tagged" ? d.union.members.map((m) => m.name) : d.union.members.flatMap((m) => (m.type.kind === "ref" ? [m.type.name] : []));
 }
 
-function styleOf(d: UnionDeclaration, declarations: ReadonlyMap<string, Declaration>): UnionStyle {
+function styleOf(d: UnionDeclaration, ctx: Context): UnionStyle {
   if (d.union.kind === "tagged") return "tagged";
   const members = d.union.members;
   if (members.length === 0) return "json";
@@ -84,9 +99,30 @@ function styleOf(d: UnionDeclaration, declarations: ReadonlyMap<string, Declarat
     const wires = members.map((m) => m.wire);
     return new Set(wires).size === wires.length ? "scalar" : "json";
   }
-  const records = members.map((m) => (m.type.kind === "ref" ? declarations.get(m.type.name) : undefined));
+  const records = members.map((m) => (m.type.kind === "ref" ? ctx.declarations.get(m.type.name) : undefined));
   if (!records.every((r): r is RecordDeclaration => r?.kind === "record")) return "json";
+  if (orderable(records, ctx)) return "ordered";
   return deducible(records) ? "deduction" : "json";
+}
+
+/**
+ * Whether a creator can pick the member from one read of the keys: every key has one Java type
+ * in every member declaring it, presence is `!= null` (no required field takes JSON `null`), each
+ * constant is a string, an integer or a boolean, and open members keep any JSON as extra keys.
+ */
+function orderable(records: RecordDeclaration[], ctx: Context): boolean {
+  const types = new Map<string, string>();
+  for (const r of records) {
+    if (r.extra !== null && r.extra.kind !== "json") return false;
+    for (const f of r.fields) {
+      if (f.required && acceptsNull(f.type, ctx)) return false;
+      if (f.type.kind === "literal" && typeof f.type.value === "number" && !Number.isInteger(f.type.value)) return false;
+      const t = `${javaType(f.type, ctx, true)}|${acceptsNull(f.type, ctx)}`;
+      if ((types.get(f.wire) ?? t) !== t) return false;
+      types.set(f.wire, t);
+    }
+  }
+  return true;
 }
 
 /**
@@ -110,30 +146,40 @@ function deductionDefault(d: UnionDeclaration, ctx: Context): string | undefined
   return records[i < 0 ? 0 : i]?.name;
 }
 
-function fileText(body: Code): string {
-  return `package ${javaPackage};\n\n${imports}\n\n${body.text.trimEnd()}\n`;
+/** The imports a file may need, each kept only where its simple name is used outside strings and comments. */
+const importable = [
+  "com.fasterxml.jackson.annotation.JacksonInject",
+  "com.fasterxml.jackson.annotation.JsonAnyGetter",
+  "com.fasterxml.jackson.annotation.JsonAnySetter",
+  "com.fasterxml.jackson.annotation.JsonAutoDetect",
+  "com.fasterxml.jackson.annotation.JsonCreator",
+  "com.fasterxml.jackson.annotation.JsonInclude",
+  "com.fasterxml.jackson.annotation.JsonProperty",
+  "com.fasterxml.jackson.annotation.JsonPropertyOrder",
+  "com.fasterxml.jackson.annotation.JsonSetter",
+  "com.fasterxml.jackson.annotation.JsonSubTypes",
+  "com.fasterxml.jackson.annotation.JsonTypeInfo",
+  "com.fasterxml.jackson.annotation.JsonValue",
+  "com.fasterxml.jackson.annotation.Nulls",
+  "com.fasterxml.jackson.annotation.OptBoolean",
+  "java.math.BigDecimal",
+  "java.util.LinkedHashMap",
+  "java.util.List",
+  "java.util.Map",
+  "java.util.Objects",
+].sort();
+
+/** The file: package, the imports its code uses (sorted, as the formatter keeps them), the declaration. */
+function fileText(lines: readonly string[]): string {
+  const body = lines.join("\n").trimEnd();
+  // The builders quote every schema text: without literals and comments only the generator's own names are left.
+  const bare = body.replace(/"(?:[^"\\\n]|\\.)*"/g, '""').replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
+  const used = importable.filter((i) => new RegExp(`(?<![\\w.])${i.slice(i.lastIndexOf(".") + 1)}\\b`).test(bare));
+  const imports = used.length > 0 ? `${used.map((i) => `import ${i};`).join("\n")}\n\n` : "";
+  return `package ${javaPackage};\n\n${imports}${body}\n`;
 }
 
-const imports = [
-  "import com.fasterxml.jackson.annotation.JsonAnyGetter;",
-  "import com.fasterxml.jackson.annotation.JsonAnySetter;",
-  "import com.fasterxml.jackson.annotation.JsonCreator;",
-  "import com.fasterxml.jackson.annotation.JsonInclude;",
-  "import com.fasterxml.jackson.annotation.JsonProperty;",
-  "import com.fasterxml.jackson.annotation.JsonPropertyOrder;",
-  "import com.fasterxml.jackson.annotation.JsonSetter;",
-  "import com.fasterxml.jackson.annotation.JsonSubTypes;",
-  "import com.fasterxml.jackson.annotation.JsonTypeInfo;",
-  "import com.fasterxml.jackson.annotation.JsonValue;",
-  "import com.fasterxml.jackson.annotation.Nulls;",
-  "import java.math.BigDecimal;",
-  "import java.util.LinkedHashMap;",
-  "import java.util.List;",
-  "import java.util.Map;",
-  "import java.util.Objects;",
-].join("\n");
-
-function declaration(d: Declaration, ctx: Context): Code | undefined {
+function declaration(d: Declaration, ctx: Context): string[] | undefined {
   switch (d.kind) {
     case "record":
       return record(d, ctx);
@@ -203,113 +249,172 @@ function contentOf(t: PlanType, ctx: Context): PlanType | undefined {
   return undefined;
 }
 
+/** The wire name the extra-field map stands for in naming: it takes the plan's words like any other member. */
+const extraWire = "unlistedProperties";
+
+/**
+ * Java names of a record's fields and of its extra-field map. The map is named like one more member
+ * of the record, after the fields (`uniqueWords`): a field whose words are the map's keeps its name
+ * and the map gets the hash of its own (`unlistedPropertiesH...`).
+ */
 function fieldNames(r: RecordDeclaration): { fields: { field: Field; name: string }[]; extra: string } {
   const fields = r.fields.map((field) => ({ field, name: javaSafeName(camelWords(field.words)).text }));
-  const taken = new Set(fields.map((f) => f.name));
-  // Not `additionalProperties`: Jackson also binds the component's own name as a key, and that key is
-  // common on the wire (JSON Schema objects in `inputSchema`).
-  let extra = "unlistedProperties";
-  while (taken.has(extra)) extra += "_";
-  return { fields, extra };
+  const words = uniqueWords([...r.fields.map((f) => f.wire), extraWire]).at(-1)!;
+  return { fields, extra: javaSafeName(camelWords(words)).text };
 }
 
 const camelWords = (words: readonly string[]) => words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join("");
 
-function record(r: RecordDeclaration, ctx: Context): Code {
+/** The annotations that bind a field (or a creator argument) to its key and refuse what the schema refuses. */
+function bindingAnnotations(field: Field, ctx: Context, inCreator: boolean): Element[] {
+  const key = javaString(field.wire).text;
+  const required = field.required && !inCreator;
+  const annotations: Element[] = [required ? `@JsonProperty(value = ${key}, required = true)` : `@JsonProperty(${key})`];
+  const refusesNull = !acceptsNull(field.type, ctx);
+  const content = contentOf(field.type, ctx);
+  const contentNulls = content !== undefined && !acceptsNull(content, ctx);
+  // A required field refuses `null` with `Nulls.FAIL`. Jackson reads an absent creator property and an explicit `null`
+  // alike, so an optional one also gets an optional injection that finds nothing (absent stays null, never invented),
+  // and only an explicit `null` reaches `Nulls.FAIL`. Injection ids must differ within a class: the key's own name.
+  if (!required && refusesNull) annotations.push({ name: "@JacksonInject", args: [`value = ${key}`, "useInput = OptBoolean.TRUE", "optional = OptBoolean.TRUE"] });
+  if ((required || refusesNull) && (refusesNull || contentNulls)) {
+    annotations.push(`@JsonSetter(${[...(refusesNull ? ["nulls = Nulls.FAIL"] : []), ...(contentNulls ? ["contentNulls = Nulls.FAIL"] : [])].join(", ")})`);
+  } else if (contentNulls) annotations.push("@JsonSetter(contentNulls = Nulls.FAIL)");
+  return annotations;
+}
+
+function record(r: RecordDeclaration, ctx: Context): string[] {
   const name = ctx.typeName(r.name);
   const { fields, extra } = fieldNames(r);
-  const components: Code[] = fields.map(({ field, name: id }) => {
-    const annotations: string[] = [];
-    annotations.push(field.required ? `@JsonProperty(value = ${javaString(field.wire).text}, required = true)` : `@JsonProperty(${javaString(field.wire).text})`);
-    // Jackson hands an absent creator property to the same null check: only a required field can refuse null
-    // (an explicit `null` in an optional field reads as absent, the one leniency left).
-    const nulls = field.required && !acceptsNull(field.type, ctx);
-    const content = contentOf(field.type, ctx);
-    const contentNulls = content !== undefined && !acceptsNull(content, ctx);
-    if (nulls || contentNulls) {
-      const parts = [...(nulls ? ["nulls = Nulls.FAIL"] : []), ...(contentNulls ? ["contentNulls = Nulls.FAIL"] : [])];
-      annotations.push(`@JsonSetter(${parts.join(", ")})`);
-    }
+  const params: Param[] = fields.map(({ field, name: id }) => {
     const type = javaType(field.type, ctx, !field.required || acceptsNull(field.type, ctx));
-    const doc = javadoc(field.doc, "    ", { deprecated: field.deprecated, component: true });
-    return raw(`${doc.text}    ${annotations.join(" ")}\n    ${type} ${id}`);
+    const doc = docLines(javadoc(field.doc, "    ", { deprecated: field.deprecated, component: true }));
+    const annotations = bindingAnnotations(field, ctx, false);
+    // An open record decodes through its own creator (below): the components only name the keys written.
+    return { ...(doc.length > 0 ? { doc } : {}), annotations: r.extra === null ? annotations : annotations.slice(0, 1), declaration: `${type} ${id}` };
   });
+  const extraType = r.extra === null ? "" : javaType(r.extra, ctx, true);
   if (r.extra !== null) {
-    components.push(
-      raw(
-        `    /** Properties the schema does not list, in the order read; written back after the listed ones. */\n` +
-          `    @JsonAnySetter @JsonAnyGetter\n    Map<String, ${javaType(r.extra, ctx, true)}> ${extra}`,
-      ),
-    );
+    params.push({
+      doc: docLines(javadoc("Properties the schema does not list, in the order read; written back after the listed ones.", "    ")),
+      annotations: ["@JsonAnyGetter"],
+      declaration: `Map<String, ${extraType}> ${extra}`,
+    });
   }
   const parents = ctx.parents.get(r.name) ?? [];
-  const implementsClause = parents.length > 0 ? ` implements ${parents.map((p) => ctx.typeName(p)).join(", ")}` : "";
   const checks: string[] = [];
   for (const { field, name: id } of fields) {
     const t = field.type;
     const primitive = field.required && !acceptsNull(t, ctx) && /^(long|boolean)$/.test(javaType(t, ctx, false));
-    if (field.required && !acceptsNull(t, ctx) && !primitive) checks.push(`        Objects.requireNonNull(${id}, ${javaString(`${field.wire} is required`).text});`);
+    if (field.required && !acceptsNull(t, ctx) && !primitive) checks.push(...callLines("Objects.requireNonNull", [id, javaString(`${field.wire} is required`).text], ";", "    "));
     if (t.kind === "literal") {
       const expected = typeof t.value === "string" ? javaString(t.value).text : typeof t.value === "boolean" ? String(t.value) : Number.isInteger(t.value) ? `${t.value}L` : `new BigDecimal(${javaString(String(t.value)).text})`;
       const javaT = javaType(t, ctx, !field.required);
       const differs = javaT === "long" || javaT === "boolean" ? `${id} != ${expected}` : javaT === "BigDecimal" ? `${id}.compareTo(${expected}) != 0` : `!${expected}.equals(${id})`;
-      const guard = field.required || javaT === "long" || javaT === "boolean" ? differs : `${id} != null && ${differs}`;
-      checks.push(`        if (${guard}) {\n            throw new IllegalArgumentException(${javaString(`${field.wire} must be ${JSON.stringify(t.value)}`).text});\n        }`);
+      const guard = field.required || javaT === "long" || javaT === "boolean" ? [differs] : [`${id} != null`, differs];
+      checks.push(...conditionLines(guard, "    "), ...callLines("throw new IllegalArgumentException", [javaString(`${field.wire} must be ${JSON.stringify(t.value)}`).text], ";", "      "), "    }");
     }
   }
-  if (r.extra !== null) checks.push(`        ${extra} = ${extra} == null ? new LinkedHashMap<>() : ${extra};`);
-  const body = checks.length > 0 ? `\n    public ${name} {\n${checks.join("\n")}\n    }\n` : "";
-  const order = r.fields.map((f) => javaString(f.wire).text).join(", ");
+  if (r.extra !== null) checks.push(...assignment(extra, `Objects.requireNonNullElseGet(${extra}, LinkedHashMap::new)`, "    "));
+  const clauses = parents.length > 0 ? [{ keyword: "implements", names: parents.map((p) => ctx.typeName(p)) }] : [];
+  const members = [...(checks.length > 0 ? [[`  public ${name} {`, ...checks, "  }"]] : []), ...(r.extra !== null ? openCreator(r, name, extra, extraType, ctx) : [])];
+  const end = members.length > 0 ? " {" : " {}";
+  const header = headerLines(`public record ${name}`, params, clauses, end);
+  const body = members.length > 0 ? [...members.flatMap((m, i) => (i === 0 ? m : ["", ...m])), "}"] : [];
   // `Id.NONE`: decoded as itself, the record ignores the @JsonTypeInfo of the sealed interfaces it implements.
   const annotations = [
+    ...(r.deprecated ? ["@Deprecated"] : []),
     "@JsonInclude(JsonInclude.Include.NON_NULL)",
-    ...(r.fields.length > 0 ? [`@JsonPropertyOrder({${order}})`] : []),
+    ...(r.fields.length > 0 ? arrayAnnotationLines("@JsonPropertyOrder", r.fields.map((f) => javaString(f.wire).text), "") : []),
     ...(parents.length > 0 ? ["@JsonTypeInfo(use = JsonTypeInfo.Id.NONE)"] : []),
+    // No field and no plain getter is a property: the map's accessor must not bind its own name as a key.
+    ...(r.extra !== null ? annotationLines("@JsonAutoDetect", ["fieldVisibility = JsonAutoDetect.Visibility.NONE", "getterVisibility = JsonAutoDetect.Visibility.NONE"], "", "") : []),
   ];
-  const doc = javadoc(r.doc, "", { deprecated: r.deprecated });
-  const deprecated = r.deprecated ? "@Deprecated\n" : "";
-  return raw(`${doc.text}${deprecated}${annotations.join("\n")}\npublic record ${name}(\n${join(components, ",\n").text}\n)${implementsClause} {${body}}\n`);
+  return [...docLines(javadoc(r.doc, "", { deprecated: r.deprecated })), ...annotations, ...header, ...body];
 }
 
-function enumeration(e: EnumDeclaration, ctx: Context): Code {
+/**
+ * An open record's creator and extra-key setter. The map is filled key by key (`@JsonAnySetter` on a
+ * method): as a creator parameter, Jackson 2 and 3 would also bind the parameter's own name as a key
+ * and lose it (`{"unlistedProperties": ...}` on the wire).
+ */
+function openCreator(r: RecordDeclaration, name: string, extra: string, extraType: string, ctx: Context): string[][] {
+  const { fields } = fieldNames(r);
+  const params: Param[] = fields.map(({ field, name: id }) => ({
+    annotations: bindingAnnotations(field, ctx, false),
+    declaration: `${javaType(field.type, ctx, !field.required || acceptsNull(field.type, ctx))} ${id}`,
+  }));
+  const creator = [
+    ...javadocLines(["Jackson's creator: the listed keys; every other key goes to {@link #putUnlisted}."], "  "),
+    "  @JsonCreator",
+    ...(params.length > 0 ? paramLines(`  private ${name}`, params, " {", "  ") : [`  private ${name}() {`]),
+    ...callLines("this", [...fields.map((f) => f.name), "new LinkedHashMap<>()"], ";", "    "),
+    "  }",
+  ];
+  const setter = ["  @JsonAnySetter", `  private void putUnlisted(String key, ${extraType} value) {`, `    ${extra}.put(key, value);`, "  }"];
+  return [creator, setter];
+}
+
+/** A record header: `head(params)`, then the clauses filled after the closing parenthesis, then `end`. */
+function headerLines(head: string, params: readonly Param[], clauses: { keyword: string; names: string[] }[], end: string): string[] {
+  const lines = paramLines(head, params, clauses.length > 0 ? "" : end, "");
+  if (clauses.length === 0) return lines;
+  // Once the parameters break, the clauses start a line of their own.
+  if (lines.length > 1) return [...lines.slice(0, -1), ...clauseLines(lines.at(-1)!, clauses, end, "", true)];
+  return clauseLines(lines[0]!, clauses, end, "");
+}
+
+/** `name = value;` at `indent`, broken after `=` when too long. */
+function assignment(name: string, value: string, indent: string): string[] {
+  const one = `${indent}${name} = ${value};`;
+  return one.length <= width ? [one] : [`${indent}${name} =`, `${indent}    ${value};`];
+}
+
+const docLines = (doc: Code): string[] => (doc.text === "" ? [] : doc.text.replace(/\n$/, "").split("\n"));
+
+function enumeration(e: EnumDeclaration, ctx: Context): string[] {
   const name = ctx.typeName(e.name);
-  const constants = e.values.map((v) => {
+  const constants = e.values.flatMap((v, i) => {
     const id = javaSafeName(v.words.map((w) => w.toUpperCase()).join("_")).text;
-    return `    @JsonProperty(${javaString(v.wire).text})\n    ${id}`;
+    return [`  @JsonProperty(${javaString(v.wire).text})`, `  ${id}${i === e.values.length - 1 ? "" : ","}`];
   });
-  const doc = javadoc(e.doc, "", { deprecated: e.deprecated });
-  return raw(`${doc.text}public enum ${name} {\n${constants.join(",\n")}\n}\n`);
+  return [...docLines(javadoc(e.doc, "", { deprecated: e.deprecated })), `public enum ${name} {`, ...constants, "}"];
 }
 
-function union(d: UnionDeclaration, ctx: Context): Code | undefined {
+function union(d: UnionDeclaration, ctx: Context): string[] | undefined {
   const style = ctx.unionStyle.get(d.name)!;
   const name = ctx.typeName(d.name);
-  const doc = javadoc(d.doc, "", { deprecated: d.deprecated });
+  const doc = docLines(javadoc(d.doc, "", { deprecated: d.deprecated }));
   const parents = ctx.parents.get(d.name) ?? [];
-  const extendsClause = parents.length > 0 ? ` extends ${parents.map((p) => ctx.typeName(p)).join(", ")}` : "";
+  const extendsClause = parents.length > 0 ? [{ keyword: "extends", names: parents.map((p) => ctx.typeName(p)) }] : [];
+  const sealed = (members: string[], end: string) => clauseLines(`public sealed interface ${name}`, [...extendsClause, { keyword: "permits", names: members }], end, "");
   switch (style) {
     case "json":
       // Members Jackson's annotations cannot tell apart: fields of this type hold any JSON (`Object`).
       return undefined;
     case "tagged": {
       const u = d.union as TaggedUnion;
-      const subtypes = u.members.map((m) => `    @JsonSubTypes.Type(value = ${ctx.typeName(m.name)}.class, name = ${javaString(m.value).text})`);
-      return raw(
-        `${doc.text}@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.EXISTING_PROPERTY, property = ${javaString(u.property).text}, visible = true)\n` +
-          `@JsonSubTypes({\n${subtypes.join(",\n")}\n})\n` +
-          `public sealed interface ${name}${extendsClause} permits ${u.members.map((m) => ctx.typeName(m.name)).join(", ")} {}\n`,
-      );
+      const subtypes = u.members.map((m) => ({ name: "@JsonSubTypes.Type", args: [`value = ${ctx.typeName(m.name)}.class`, `name = ${javaString(m.value).text}`] }));
+      return [
+        ...doc,
+        ...annotationLines("@JsonTypeInfo", ["use = JsonTypeInfo.Id.NAME", "include = JsonTypeInfo.As.EXISTING_PROPERTY", `property = ${javaString(u.property).text}`, "visible = true"], "", ""),
+        ...arrayAnnotationLines("@JsonSubTypes", subtypes, ""),
+        ...sealed(u.members.map((m) => ctx.typeName(m.name)), " {}"),
+      ];
     }
     case "deduction": {
       const members = unionMembers(d);
       const fallback = deductionDefault(d, ctx);
-      const defaultImpl = fallback === undefined ? "" : `, defaultImpl = ${ctx.typeName(fallback)}.class`;
-      const subtypes = members.map((m) => `    @JsonSubTypes.Type(${ctx.typeName(m)}.class)`);
-      return raw(
-        `${doc.text}@JsonTypeInfo(use = JsonTypeInfo.Id.DEDUCTION${defaultImpl})\n@JsonSubTypes({\n${subtypes.join(",\n")}\n})\n` +
-          `public sealed interface ${name}${extendsClause} permits ${members.map((m) => ctx.typeName(m)).join(", ")} {}\n`,
-      );
+      const subtypes = members.map((m) => `@JsonSubTypes.Type(${ctx.typeName(m)}.class)`);
+      return [
+        ...doc,
+        ...annotationLines("@JsonTypeInfo", ["use = JsonTypeInfo.Id.DEDUCTION", ...(fallback === undefined ? [] : [`defaultImpl = ${ctx.typeName(fallback)}.class`])], "", ""),
+        ...arrayAnnotationLines("@JsonSubTypes", subtypes, ""),
+        ...sealed(members.map((m) => ctx.typeName(m)), " {}"),
+      ];
     }
+    case "ordered":
+      return [...doc, ...sealed(unionMembers(d).map((m) => ctx.typeName(m)), " {"), ...orderedCreator(d, name, ctx), "}"];
     case "scalar":
       return scalarUnion(d.union as ShapeUnion, name, doc);
     default:
@@ -317,8 +422,101 @@ function union(d: UnionDeclaration, ctx: Context): Code | undefined {
   }
 }
 
+/**
+ * The creator of a union of records told apart by shape: every key any member declares is an
+ * argument (the other keys are collected), and the first member in the plan's decode order whose
+ * required keys are present, whose constants hold and (when closed) that has no key of its own
+ * missing is built, the keys it does not declare kept as its extra keys. Failing that, the first
+ * member whose constants hold names the first required key missing.
+ */
+function orderedCreator(d: UnionDeclaration, name: string, ctx: Context): string[] {
+  const members = unionMembers(d).map((m) => ctx.declarations.get(m) as RecordDeclaration);
+  const keys: Field[] = [];
+  for (const r of members) for (const f of r.fields) if (!keys.some((k) => k.wire === f.wire)) keys.push(f);
+  const words = uniqueWords([...keys.map((k) => k.wire), "unlisted"]);
+  const id = new Map(keys.map((k, i) => [k.wire, javaSafeName(camelWords(words[i]!)).text]));
+  const rest = javaSafeName(camelWords(words.at(-1)!)).text;
+  const params: Param[] = [
+    ...keys.map((k) => ({ annotations: bindingAnnotations(k, ctx, true), declaration: `${javaType(k.type, ctx, true)} ${id.get(k.wire)}` })),
+    { annotations: ["@JsonAnySetter"], declaration: `Map<String, Object> ${rest}` },
+  ];
+  const literal = (f: Field): string | undefined => {
+    if (f.type.kind !== "literal") return undefined;
+    const v = f.type.value;
+    return typeof v === "string" ? `${javaString(v).text}.equals(${id.get(f.wire)})` : `Objects.equals(${id.get(f.wire)}, ${typeof v === "boolean" ? String(v) : `${v}L`})`;
+  };
+  const body: string[] = [];
+  for (const r of members) {
+    const own = new Set(r.fields.map((f) => f.wire));
+    const others = keys.filter((k) => !own.has(k.wire));
+    const operands = [
+      ...r.fields.filter((f) => f.required).map((f) => literal(f) ?? `${id.get(f.wire)} != null`),
+      ...r.fields.filter((f) => !f.required && f.type.kind === "literal").map((f) => `(${id.get(f.wire)} == null || ${literal(f)})`),
+      ...(r.extra === null ? [`${rest} == null`, ...others.map((k) => `${id.get(k.wire)} == null`)] : []),
+    ];
+    const extraArgs = r.extra === null ? [] : [{ head: "unlisted", args: [rest, ...others.flatMap((k) => [javaString(k.wire).text, id.get(k.wire)!])] }];
+    const build = callLines(`return new ${ctx.typeName(r.name)}`, [...r.fields.map((f) => id.get(f.wire)!), ...extraArgs], ";", "      ");
+    body.push(...(operands.length > 0 ? [...conditionLines(operands, "    "), ...build, "    }"] : build.map((l) => l.slice(2))));
+    if (operands.length === 0) break;
+  }
+  if (body.at(-1) === "    }") {
+    // No member matched: the first whose constants hold reports its first missing key; failing all, the first constant.
+    // A member whose constants are an earlier one's is not reached (that one has reported already).
+    const guards = new Set<string>();
+    for (const r of members) {
+      const guard = r.fields.filter((f) => f.required && f.type.kind === "literal").map((f) => literal(f)!);
+      if (guards.has(guard.join(" && "))) continue;
+      guards.add(guard.join(" && "));
+      const missing = r.fields.filter((f) => f.required && f.type.kind !== "literal");
+      const at = guard.length > 0 ? "      " : "    ";
+      const reports = missing.flatMap((f) => [
+        ...conditionLines([`${id.get(f.wire)} == null`], at),
+        ...callLines("throw new IllegalArgumentException", [javaString(`${f.wire} is required`).text], ";", `${at}  `),
+        `${at}}`,
+      ]);
+      if (reports.length === 0) continue;
+      body.push(...(guard.length > 0 ? [...conditionLines(guard, "    "), ...reports, "    }"] : reports));
+      if (guard.length === 0) break;
+    }
+    const first = members[0]!.fields.find((f) => f.required && f.type.kind === "literal");
+    const message = first ? `${first.wire} must be ${JSON.stringify((first.type as { value: unknown }).value)}` : `matches none of ${members.map((m) => m.name).join(", ")}`;
+    body.push(...callLines("throw new IllegalArgumentException", [javaString(message).text], ";", "    "));
+  }
+  const needsUnlisted = members.some((r) => r.extra !== null);
+  const doc = javadocLines(
+    [
+      `Decodes the first member whose required keys are present and whose constants hold, tried in this order: ${members.map((m) => `{@link ${ctx.typeName(m.name)}}`).join(", ")}. The keys a member does not declare are kept as its extra keys.`,
+    ],
+    "  ",
+  );
+  return [
+    ...doc,
+    "  @JsonCreator",
+    ...paramLines(`  static ${name} of`, params, " {", "  "),
+    ...body,
+    "  }",
+    ...(needsUnlisted ? ["", ...unlistedHelper] : []),
+  ];
+}
+
+/** The extra keys of the member built: the union's keys it does not declare (those present), then the others read. */
+const unlistedHelper = [
+  "  private static Map<String, Object> unlisted(Map<String, Object> rest, Object... pairs) {",
+  "    Map<String, Object> all = new LinkedHashMap<>();",
+  "    for (int i = 0; i < pairs.length; i += 2) {",
+  "      if (pairs[i + 1] != null) {",
+  "        all.put((String) pairs[i], pairs[i + 1]);",
+  "      }",
+  "    }",
+  "    if (rest != null) {",
+  "      all.putAll(rest);",
+  "    }",
+  "    return all;",
+  "  }",
+];
+
 /** A union of scalars (`RequestId`: string or integer): a sealed interface of value records. */
-function scalarUnion(u: ShapeUnion, name: string, doc: Code): Code {
+function scalarUnion(u: ShapeUnion, name: string, doc: string[]): string[] {
   const variants = u.members.map((m) => {
     const t = m.type as PlanType & { kind: "scalar" };
     const javaT = t.type === "string" ? "String" : t.type === "integer" ? "long" : t.type === "number" ? "BigDecimal" : "boolean";
@@ -332,87 +530,83 @@ function scalarUnion(u: ShapeUnion, name: string, doc: Code): Code {
             : "raw instanceof Boolean v";
     const value = t.type === "integer" ? "((Number) raw).longValue()" : t.type === "number" ? "new BigDecimal(raw.toString())" : "v";
     const variant = javaSafeName(`${m.variant}Value`).text;
-    const nonNull = javaT === "long" || javaT === "boolean" ? "" : ` {\n        public ${variant} {\n            Objects.requireNonNull(value);\n        }\n    }`;
-    return {
-      record: `    /** A ${t.type} ${name}. */\n    record ${variant}(@JsonValue ${javaT} value) implements ${name}${nonNull || " {}"}`,
-      branch: `        if (${test}) {\n            return new ${variant}(${value});\n        }`,
-      variant,
-    };
+    const boxedCheck = javaT !== "long" && javaT !== "boolean";
+    const record = [
+      ...javadocLines([`A ${t.type} ${name}.`], "  "),
+      ...(boxedCheck
+        ? [`  record ${variant}(@JsonValue ${javaT} value) implements ${name} {`, `    public ${variant} {`, "      Objects.requireNonNull(value);", "    }", "  }"]
+        : [`  record ${variant}(@JsonValue ${javaT} value) implements ${name} {}`]),
+    ];
+    return { record, branch: [...conditionLines([test], "    "), `      return new ${variant}(${value});`, "    }"], variant };
   });
   const expected = u.members.map((m) => m.wire).join(" or ");
-  return raw(
-    `${doc.text}public sealed interface ${name} permits ${variants.map((v) => `${name}.${v.variant}`).join(", ")} {\n` +
-      `${variants.map((v) => v.record).join("\n\n")}\n\n` +
-      `    /** Decodes the JSON value Jackson read (integers as {@code Integer}/{@code Long}: a fraction is not an integer). */\n` +
-      `    @JsonCreator(mode = JsonCreator.Mode.DELEGATING)\n    static ${name} of(Object raw) {\n` +
-      `${variants.map((v) => v.branch).join("\n")}\n` +
-      `        throw new IllegalArgumentException(${javaString(`expected ${expected}`).text} + (raw == null ? ", got null" : ", got " + raw.getClass().getSimpleName()));\n    }\n}\n`,
-  );
+  return [
+    ...doc,
+    ...clauseLines(`public sealed interface ${name}`, [{ keyword: "permits", names: variants.map((v) => `${name}.${v.variant}`) }], " {", ""),
+    ...variants.flatMap((v) => [...v.record, ""]),
+    ...javadocLines(["Decodes the JSON value Jackson read (integers as {@code Integer}/{@code Long}: a fraction is not an integer)."], "  "),
+    "  @JsonCreator(mode = JsonCreator.Mode.DELEGATING)",
+    `  static ${name} of(Object raw) {`,
+    ...variants.flatMap((v) => v.branch),
+    '    String got = raw == null ? "null" : raw.getClass().getSimpleName();',
+    ...callLines("throw new IllegalArgumentException", [`${javaString(`expected ${expected}, got `).text} + got`], ";", "    "),
+    "  }",
+    "}",
+  ];
 }
 
 /** `McpMessages`: the class a JSON-RPC message decodes to, by method (requests, notifications) or shape (responses). */
-function messages(plan: BindingPlan, ctx: Context): Code {
+function messages(plan: BindingPlan, ctx: Context): string[] {
   const m = plan.messages;
   const cls = (name: string) => `${ctx.typeName(name)}.class`;
-  const cases = (list: { method: string; message: string }[], pick: (x: { method: string; message: string; result: string | null }) => string | null) =>
+  const cases = (list: { method: string; message: string; result?: string | null }[], pick: (x: { method: string; message: string; result?: string | null }) => string | null | undefined) =>
     list
-      .map((x) => ({ method: x.method, target: pick(x as { method: string; message: string; result: string | null }) }))
-      .filter((x): x is { method: string; target: string } => x.target !== null && declaredClass(x.target, ctx))
-      .map((x) => `            case ${javaString(x.method).text} -> ${cls(x.target)};`)
-      .join("\n");
-  const requests = m ? cases(m.requests, (x) => x.message) : "";
-  const notifications = m ? cases(m.notifications, (x) => x.message) : "";
-  const results = m ? cases(m.requests, (x) => x.result) : "";
-  const switchOn = (body: string) => (body ? `        return switch (method) {\n${body}\n            default -> null;\n        };` : "        return null;");
+      .map((x) => ({ method: x.method, target: pick(x) }))
+      .filter((x): x is { method: string; target: string } => typeof x.target === "string" && declaredClass(x.target, ctx))
+      .flatMap((x) => {
+        const one = `      case ${javaString(x.method).text} -> ${cls(x.target)};`;
+        return one.length <= width ? [one] : [`      case ${javaString(x.method).text} ->`, `          ${cls(x.target)};`];
+      });
+  const switchOn = (body: string[]) => (body.length > 0 ? ["    return switch (method) {", ...body, "      default -> null;", "    };"] : ["    return null;"]);
   const envelope = (key: keyof NonNullable<typeof m>["envelopes"]) => (m && declaredClass(m.envelopes[key], ctx) ? cls(m.envelopes[key]) : "null");
-  return code`/**
- * Which class a JSON-RPC message decodes to, like TypeScript's {@code parseMessage}: parse the text as a
- * {@code Map}, ask {@link #classOf}, then convert the map to that class with the same mapper
- * (Jackson 2: {@code mapper.convertValue(map, McpMessages.classOf(map))}; Jackson 3 alike).
- */
-public final class McpMessages {
-    private McpMessages() {}
-
-    /** The generic envelope of a message with any method: a request when it has an {@code id}, else a notification. */
-    public static Class<?> envelopeClass(Map<String, ?> message) {
-        return message.containsKey("id") ? ${raw(envelope("request"))} : ${raw(envelope("notification"))};
-    }
-
-    /** The request class for {@code method}, or {@code null} when the schema has no such request. */
-    public static Class<?> requestClass(String method) {
-${raw(switchOn(requests))}
-    }
-
-    /** The notification class for {@code method}, or {@code null}. */
-    public static Class<?> notificationClass(String method) {
-${raw(switchOn(notifications))}
-    }
-
-    /** The result class answering a request for {@code method}, or {@code null}. */
-    public static Class<?> resultClass(String method) {
-${raw(switchOn(results))}
-    }
-
-    /**
-     * The class of a whole message: a request (has {@code id} and {@code method}) or notification ({@code method}
-     * only) by its method; a response by {@code result} or {@code error}; {@code null} for an unknown method or a
-     * message that is none of these (decode it as {@link #envelopeClass} to accept any method).
-     */
-    public static Class<?> classOf(Map<String, ?> message) {
-        Object method = message.get("method");
-        if (method instanceof String name) {
-            return message.containsKey("id") ? requestClass(name) : notificationClass(name);
-        }
-        if (message.containsKey("result")) {
-            return ${raw(envelope("result"))};
-        }
-        if (message.containsKey("error")) {
-            return ${raw(envelope("error"))};
-        }
-        return null;
-    }
-}
-`;
+  const method = (doc: string, signature: string, body: string[]) => ["", ...javadocLines([doc], "  "), `  public static Class<?> ${signature} {`, ...body, "  }"];
+  const ternary = `    return message.containsKey("id") ? ${envelope("request")} : ${envelope("notification")};`;
+  return [
+    ...javadocLines(
+      [
+        "Which class a JSON-RPC message decodes to, like TypeScript's {@code parseMessage}: parse the text as a {@code Map}, ask {@link #classOf}, then convert the map to that class with the same mapper (Jackson 2: {@code mapper.convertValue(map, McpMessages.classOf(map))}; Jackson 3 alike).",
+      ],
+      "",
+    ),
+    "public final class McpMessages {",
+    "  private McpMessages() {}",
+    ...method(
+      "The generic envelope of a message with any method: a request when it has an {@code id}, else a notification.",
+      "envelopeClass(Map<String, ?> message)",
+      ternary.length <= width ? [ternary] : ['    return message.containsKey("id")', `        ? ${envelope("request")}`, `        : ${envelope("notification")};`],
+    ),
+    ...method("The request class for {@code method}, or {@code null} when the schema has no such request.", "requestClass(String method)", switchOn(m ? cases(m.requests, (x) => x.message) : [])),
+    ...method("The notification class for {@code method}, or {@code null}.", "notificationClass(String method)", switchOn(m ? cases(m.notifications, (x) => x.message) : [])),
+    ...method("The result class answering a request for {@code method}, or {@code null}.", "resultClass(String method)", switchOn(m ? cases(m.requests, (x) => x.result) : [])),
+    ...method(
+      "The class of a whole message: a request (has {@code id} and {@code method}) or notification ({@code method} only) by its method; a response by {@code result} or {@code error}; {@code null} for an unknown method or a message that is none of these (decode it as {@link #envelopeClass} to accept any method).",
+      "classOf(Map<String, ?> message)",
+      [
+        '    Object method = message.get("method");',
+        "    if (method instanceof String name) {",
+        '      return message.containsKey("id") ? requestClass(name) : notificationClass(name);',
+        "    }",
+        '    if (message.containsKey("result")) {',
+        `      return ${envelope("result")};`,
+        "    }",
+        '    if (message.containsKey("error")) {',
+        `      return ${envelope("error")};`,
+        "    }",
+        "    return null;",
+      ],
+    ),
+    "}",
+  ];
 }
 
 function declaredClass(name: string, ctx: Context): boolean {

@@ -1,5 +1,6 @@
 import { raw, type Code, type Identifier } from "../../../emit/code.js";
 import { checkedIdentifier, type IdentifierRules, type LanguageSyntax } from "../syntax/syntax.js";
+import { javadocLines, lineCommentLines } from "./layout.js";
 
 /**
  * Java's keywords and literals, plus the names a record component or type cannot take: the
@@ -17,7 +18,7 @@ export const javaUsedTypeNames: ReadonlySet<string> = new Set(
   (
     "String Object Long Boolean Integer Number Override Objects List Map BigDecimal IllegalArgumentException Class Record " +
     "Enum Deprecated JsonProperty JsonPropertyOrder JsonInclude JsonSetter Nulls JsonTypeInfo JsonSubTypes JsonAnySetter " +
-    "JsonAnyGetter JsonCreator JsonValue JsonIgnore LinkedHashMap"
+    "JsonAnyGetter JsonCreator JsonValue JsonIgnore LinkedHashMap JacksonInject OptBoolean JsonAutoDetect"
   ).split(" "),
 );
 
@@ -87,13 +88,26 @@ export function javadocText(text: string): string[] {
 export const invisible =
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00a0\u00ad\u061c\u180e\u2000-\u200f\u202a-\u202f\u205f-\u206f\u3000\ufeff\ufff9-\ufffb]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
-/** A Javadoc block at `indent` (empty when there is nothing to say). */
+/**
+ * A Javadoc block at `indent` (empty when there is nothing to say), laid out as google-java-format
+ * lays it out: paragraphs filled to 100 columns, `<p>` before each after the first.
+ */
 export function javadoc(text: string | undefined, indent = "", tags: { deprecated?: boolean; component?: boolean } = {}): Code {
   const lines = text === undefined || text.trim() === "" ? [] : javadocText(text.trim());
+  const paragraphs: string[] = [];
+  let current: string[] = [];
+  for (const line of [...lines, ""]) {
+    if (line.trim() !== "") current.push(line.trim());
+    else if (current.length > 0) {
+      paragraphs.push(current.join(" "));
+      current = [];
+    }
+  }
   // javac reads a `@deprecated` tag as a modifier, which a record component may not have: say it in words there.
-  if (tags.deprecated) lines.push(...(lines.length > 0 ? [""] : []), tags.component ? "Deprecated (as the schema says)." : "@deprecated (as the schema says)");
-  if (lines.length === 0) return raw("");
-  return raw(`${indent}/**\n${lines.map((l) => `${indent} *${l ? ` ${l}` : ""}`).join("\n")}\n${indent} */\n`);
+  if (tags.deprecated && tags.component) paragraphs.push("Deprecated (as the schema says).");
+  const blockTag = tags.deprecated && !tags.component ? "@deprecated (as the schema says)" : undefined;
+  const out = javadocLines(paragraphs, indent, blockTag);
+  return raw(out.length > 0 ? `${out.join("\n")}\n` : "");
 }
 
 /**
@@ -106,6 +120,11 @@ export function javaLineComment(text: string): Code {
     .replace(/\\/g, "\\\\")
     .replace(invisible, (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}>`);
   return raw(`// ${line}`);
+}
+
+/** Line comments at column 0, each wrapped as google-java-format wraps a comment past the limit. */
+export function javaLineComments(texts: readonly string[]): Code {
+  return raw(lineCommentLines(texts.map((t) => javaLineComment(t).text)).join("\n"));
 }
 
 export const javaSyntax: LanguageSyntax = {

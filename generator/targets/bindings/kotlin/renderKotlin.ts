@@ -4,6 +4,7 @@ import { projectRoot } from "../../../projectRoot.js";
 import { assertNever } from "../../../ir/model.js";
 import type { BindingPlan, Declaration, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
 import { kdoc, kotlinSafeName, kotlinString } from "./syntax.js";
+import { assign, atom, body, call, flatText, ifElse, lambda, layout, maxLineLength, seq, when, type KotlinLayout } from "./layout.js";
 
 /** The package every file declares. */
 export const kotlinPackage = "io.modelcontextprotocol.schema";
@@ -25,27 +26,33 @@ const runtime = (): string => readFileSync(`${projectRoot}templates/bindings/kot
  */
 export function renderKotlin(plan: BindingPlan): { name: string; text: string }[] {
   const ctx = context(plan);
-  const body = plan.declarations.map((d) => declaration(d, ctx)).filter((x) => x !== "");
+  const declared = plan.declarations.map((d) => declaration(d, ctx)).filter((x) => x !== "");
   return [
-    { name: "McpMessages.kt", text: `package ${kotlinPackage}\n\n${imports}\n\n${messages(plan, ctx)}` },
+    { name: "McpMessages.kt", text: withImports(messages(plan, ctx)) },
     { name: "McpRuntime.kt", text: runtime().replace(/^package .*$/m, `package ${kotlinPackage}`) },
-    { name: "McpTypes.kt", text: `package ${kotlinPackage}\n\n${imports}\n\n${body.join("\n")}` },
+    { name: "McpTypes.kt", text: withImports(declared.join("\n")) },
   ];
 }
 
-const imports = [
-  "import kotlinx.serialization.KSerializer",
-  "import kotlinx.serialization.Serializable",
-  "import kotlinx.serialization.descriptors.SerialDescriptor",
-  "import kotlinx.serialization.descriptors.buildClassSerialDescriptor",
-  "import kotlinx.serialization.encoding.Decoder",
-  "import kotlinx.serialization.encoding.Encoder",
-  "import kotlinx.serialization.json.JsonArray",
-  "import kotlinx.serialization.json.JsonElement",
-  "import kotlinx.serialization.json.JsonNull",
-  "import kotlinx.serialization.json.JsonObject",
-  "import kotlinx.serialization.json.JsonPrimitive",
-].join("\n");
+/** The names a generated file may use, each imported only where it is used (ktlint rejects unused imports). */
+const importable = [
+  "kotlinx.serialization.KSerializer",
+  "kotlinx.serialization.Serializable",
+  "kotlinx.serialization.descriptors.SerialDescriptor",
+  "kotlinx.serialization.descriptors.buildClassSerialDescriptor",
+  "kotlinx.serialization.encoding.Decoder",
+  "kotlinx.serialization.encoding.Encoder",
+  "kotlinx.serialization.json.JsonArray",
+  "kotlinx.serialization.json.JsonElement",
+  "kotlinx.serialization.json.JsonNull",
+  "kotlinx.serialization.json.JsonObject",
+  "kotlinx.serialization.json.JsonPrimitive",
+];
+
+function withImports(code: string): string {
+  const used = importable.filter((q) => new RegExp(`\\b${q.slice(q.lastIndexOf(".") + 1)}\\b`).test(code.replace(/^\s*\*.*$/gm, "")));
+  return `package ${kotlinPackage}\n\n${used.map((q) => `import ${q}`).join("\n")}\n\n${code}`;
+}
 
 interface Context {
   declarations: ReadonlyMap<string, Declaration>;
@@ -87,56 +94,56 @@ function typeOf(t: PlanType, ctx: Context): string {
 }
 
 /** A Kotlin expression decoding the JsonElement `e` as `t` (`depth` names nested lambda parameters). */
-function decodeExpr(t: PlanType, e: string, ctx: Context, depth = 0): string {
+function decodeExpr(t: PlanType, e: string, ctx: Context, depth = 0): KotlinLayout {
   const x = `x${depth}`;
   switch (t.kind) {
     case "scalar":
-      return `McpJson.${{ string: "str", integer: "long", number: "number", boolean: "bool" }[t.type]}(${e})`;
+      return call(`McpJson.${{ string: "str", integer: "long", number: "number", boolean: "bool" }[t.type]}`, [e]);
     case "json":
-      return e;
+      return atom(e);
     case "literal":
-      if (typeof t.value === "string") return `McpJson.literal(${e}, ${kotlinString(t.value).text})`;
-      if (typeof t.value === "boolean") return `McpJson.literal(${e}, ${t.value})`;
-      return Number.isInteger(t.value) ? `McpJson.literal(${e}, ${t.value}L)` : `McpJson.number(${e})`;
+      if (typeof t.value === "string") return call("McpJson.literal", [e, kotlinString(t.value).text]);
+      if (typeof t.value === "boolean") return call("McpJson.literal", [e, String(t.value)]);
+      return Number.isInteger(t.value) ? call("McpJson.literal", [e, `${t.value}L`]) : call("McpJson.number", [e]);
     case "ref": {
       const d = ctx.declarations.get(t.name);
-      if (d === undefined) return e;
+      if (d === undefined) return atom(e);
       if (d.kind === "alias") return decodeExpr(d.type, e, ctx, depth);
-      return `${ctx.name(d.name)}.Serializer.decode(${e})`;
+      return call(`${ctx.name(d.name)}.Serializer.decode`, [e]);
     }
     case "array":
-      return `McpJson.list(${e}) { ${x} -> ${decodeExpr(t.items, x, ctx, depth + 1)} }`;
+      return call("McpJson.list", [e], lambda(x, decodeExpr(t.items, x, ctx, depth + 1)));
     case "map":
-      return `McpJson.map(${e}) { ${x} -> ${decodeExpr(t.values, x, ctx, depth + 1)} }`;
+      return call("McpJson.map", [e], lambda(x, decodeExpr(t.values, x, ctx, depth + 1)));
     case "nullable":
-      return `(if (${e} is JsonNull) null else ${decodeExpr(t.type, e, ctx, depth)})`;
+      return call("McpJson.nullable", [e], lambda(x, decodeExpr(t.type, x, ctx, depth + 1)));
     default:
       return assertNever(t, "plan type");
   }
 }
 
 /** A Kotlin expression encoding the value `v` of type `t` as a JsonElement. */
-function encodeExpr(t: PlanType, v: string, ctx: Context, depth = 0): string {
+function encodeExpr(t: PlanType, v: string, ctx: Context, depth = 0): KotlinLayout {
   const x = `x${depth}`;
   switch (t.kind) {
     case "scalar":
-      return t.type === "number" ? `McpJson.encodeNumber(${v})` : `JsonPrimitive(${v})`;
+      return call(t.type === "number" ? "McpJson.encodeNumber" : "JsonPrimitive", [v]);
     case "json":
-      return v;
+      return atom(v);
     case "literal":
-      return typeof t.value === "number" && !Number.isInteger(t.value) ? `McpJson.encodeNumber(${v})` : `JsonPrimitive(${v})`;
+      return call(typeof t.value === "number" && !Number.isInteger(t.value) ? "McpJson.encodeNumber" : "JsonPrimitive", [v]);
     case "ref": {
       const d = ctx.declarations.get(t.name);
-      if (d === undefined) return v;
+      if (d === undefined) return atom(v);
       if (d.kind === "alias") return encodeExpr(d.type, v, ctx, depth);
-      return `${ctx.name(d.name)}.Serializer.encode(${v})`;
+      return call(`${ctx.name(d.name)}.Serializer.encode`, [v]);
     }
     case "array":
-      return `JsonArray(${v}.map { ${x} -> ${encodeExpr(t.items, x, ctx, depth + 1)} })`;
+      return call("JsonArray", [call(`${v}.map`, [], lambda(x, encodeExpr(t.items, x, ctx, depth + 1)))]);
     case "map":
-      return `JsonObject(${v}.mapValues { (_, ${x}) -> ${encodeExpr(t.values, x, ctx, depth + 1)} })`;
+      return call("JsonObject", [call(`${v}.mapValues`, [], lambda(`(_, ${x})`, encodeExpr(t.values, x, ctx, depth + 1)))]);
     case "nullable":
-      return `(${v}?.let { ${x} -> ${encodeExpr(t.type, x, ctx, depth + 1)} } ?: JsonNull)`;
+      return call("McpJson.encodeNullable", [v], lambda(x, encodeExpr(t.type, x, ctx, depth + 1)));
     default:
       return assertNever(t, "plan type");
   }
@@ -159,13 +166,27 @@ function declaration(d: Declaration, ctx: Context): string {
 
 const camel = (words: readonly string[]) => words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join("");
 
+/** `object Serializer`'s opening and the three members every generated serializer has. */
 function serializerHead(name: string, decoded: string): string {
   return (
     `    object Serializer : KSerializer<${decoded}> {\n` +
-    `        override val descriptor: SerialDescriptor = buildClassSerialDescriptor(${kotlinString(`${kotlinPackage}.${name}`).text})\n\n` +
-    `        override fun deserialize(decoder: Decoder): ${decoded} = decode(McpJson.element(decoder))\n\n` +
-    `        override fun serialize(encoder: Encoder, value: ${decoded}) = McpJson.write(encoder, encode(value))\n\n`
+    `${layout(assign("override val descriptor: SerialDescriptor", call("buildClassSerialDescriptor", [kotlinString(`${kotlinPackage}.${name}`).text])), 8)}\n\n` +
+    `${layout(body(`override fun deserialize(decoder: Decoder): ${decoded}`, call("decode", [call("McpJson.element", ["decoder"])])), 8)}\n\n` +
+    `${layout(body(`override fun serialize(encoder: Encoder, value: ${decoded})`, call("McpJson.write", ["encoder", call("encode", ["value"])])), 8)}\n\n`
   );
+}
+
+/**
+ * A class header ending in `{`: `head` then the supertypes, beside it when they fit on its last line and the
+ * header is one line (or there is one supertype), else one per line (ktlint's class signature).
+ */
+function classHeader(head: string, supers: readonly string[]): string {
+  if (supers.length === 0) return `${head} {`;
+  const beside = `${head} : ${supers.join(", ")} {`;
+  const lastLength = beside.length - beside.lastIndexOf("\n") - 1;
+  if ((supers.length === 1 || !head.includes("\n")) && lastLength <= maxLineLength) return beside;
+  if (head.includes("\n")) return `${head} : ${supers.join(",\n    ")} {`;
+  return `${head} :\n    ${supers.join(",\n    ")} {`;
 }
 
 function record(r: RecordDeclaration, ctx: Context): string {
@@ -191,30 +212,29 @@ function record(r: RecordDeclaration, ctx: Context): string {
       const value = (f.type as { value: string | number | boolean }).value;
       const lit = typeof value === "string" ? kotlinString(value).text : typeof value === "boolean" ? String(value) : `${value}L`;
       const cond = f.required ? `${id} == ${lit}` : `${id} == null || ${id} == ${lit}`;
-      return `        require(${cond}) { ${kotlinString(`${f.wire} must be ${JSON.stringify(value)}`).text} }`;
+      return layout(call("require", [cond], lambda("", kotlinString(`${f.wire} must be ${JSON.stringify(value)}`).text)), 8);
     });
-  const parents = ctx.parents.get(r.name) ?? [];
-  const supers = parents.length > 0 ? ` : ${parents.map((p) => ctx.name(p)).join(", ")}` : "";
-  const listed = `setOf<String>(${r.fields.map((f) => kotlinString(f.wire).text).join(", ")})`;
+  const parents = (ctx.parents.get(r.name) ?? []).map((p) => ctx.name(p));
   const args = fields.map(({ f, id }) => {
     const fn = f.required ? "required" : "optional";
-    return `                ${id} = McpJson.${fn}(o, ${kotlinString(f.wire).text}) { x -> ${decodeExpr(f.type, "x", ctx, 1)} },`;
+    return layout(seq(`${id} = `, call(`McpJson.${fn}`, ["o", kotlinString(f.wire).text], lambda("x", decodeExpr(f.type, "x", ctx, 1)))), 16, 1) + ",";
   });
   if (r.extra !== null) args.push(`                ${extra} = McpJson.unlisted(o, listed),`);
-  const puts = fields.map(({ f, id }) =>
-    f.required
-      ? `            out[${kotlinString(f.wire).text}] = ${encodeExpr(f.type, `value.${id}`, ctx, 1)}`
-      : `            value.${id}?.let { x -> out[${kotlinString(f.wire).text}] = ${encodeExpr(f.type, "x", ctx, 1)} }`,
-  );
+  const puts = fields.map(({ f, id }) => {
+    const target = `out[${kotlinString(f.wire).text}]`;
+    return f.required
+      ? layout(assign(target, encodeExpr(f.type, `value.${id}`, ctx, 1)), 12)
+      : layout(call(`value.${id}?.let`, [], lambda("x", assign(target, encodeExpr(f.type, "x", ctx, 1)))), 12);
+  });
   if (r.extra !== null) puts.push(`            for ((k, v) in value.${extra}) if (k !in out) out[k] = v`);
   const hasParams = params.length > 0;
-  const head = hasParams ? `data class ${name}(\n${params.join("\n")}\n)${supers}` : `class ${name}${supers}`;
+  const head = classHeader(hasParams ? `data class ${name}(\n${params.join("\n")}\n)` : `class ${name}`, parents);
   const init = checks.length > 0 ? `    init {\n${checks.join("\n")}\n    }\n\n` : "";
   const equality = hasParams ? "" : `    override fun equals(other: Any?): Boolean = other is ${name}\n\n    override fun hashCode(): Int = ${kotlinString(name).text}.hashCode()\n\n`;
   return (
-    `${kdoc(r.doc, "", { deprecated: r.deprecated }).text}@Serializable(with = ${name}.Serializer::class)\n${head} {\n${init}${equality}` +
+    `${kdoc(r.doc, "", { deprecated: r.deprecated }).text}@Serializable(with = ${name}.Serializer::class)\n${head}\n${init}${equality}` +
     serializerHead(name, name) +
-    `        private val listed = ${listed}\n\n` +
+    `${layout(assign("private val listed", call("setOf<String>", r.fields.map((f) => kotlinString(f.wire).text))), 8)}\n\n` +
     `        fun decode(e: JsonElement): ${name} {\n            val o = McpJson.obj(e)\n` +
     (r.extra === null ? `            McpJson.closed(o, listed)\n` : "") +
     `            return ${name}(${args.length ? `\n${args.join("\n")}\n            ` : ""})\n        }\n\n` +
@@ -224,70 +244,76 @@ function record(r: RecordDeclaration, ctx: Context): string {
 
 function enumeration(e: EnumDeclaration, ctx: Context): string {
   const name = ctx.name(e.name);
-  const constants = e.values.map((v) => `    ${kotlinSafeName(v.words.map((w) => w.toUpperCase()).join("_")).text}(${kotlinString(v.wire).text})`);
-  const expected = e.values.map((v) => JSON.stringify(v.wire)).join(", ");
+  const constants = e.values.map((v) => `${layout(call(kotlinSafeName(v.words.map((w) => w.toUpperCase()).join("_")).text, [kotlinString(v.wire).text]), 4, 1)},\n`);
   return (
-    `${kdoc(e.doc, "", { deprecated: e.deprecated }).text}@Serializable(with = ${name}.Serializer::class)\nenum class ${name}(val wire: String) {\n${constants.join(",\n")};\n\n` +
+    `${kdoc(e.doc, "", { deprecated: e.deprecated }).text}@Serializable(with = ${name}.Serializer::class)\nenum class ${name}(val wire: String) {\n${constants.join("")}    ;\n\n` +
     serializerHead(name, name) +
-    `        fun decode(e: JsonElement): ${name} {\n            val s = McpJson.str(e)\n            return entries.firstOrNull { it.wire == s } ?: throw McpDecodingException("", ${kotlinString(`expected one of ${expected}, got `).text} + JsonPrimitive(s))\n        }\n\n` +
-    `        fun encode(value: ${name}): JsonElement = JsonPrimitive(value.wire)\n    }\n}\n`
+    `${layout(body(`fun decode(e: JsonElement): ${name}`, call("McpJson.oneOf", [call("McpJson.str", ["e"]), "entries"], lambda("", "it.wire"))), 8)}\n\n` +
+    `${layout(body(`fun encode(value: ${name}): JsonElement`, call("JsonPrimitive", ["value.wire"])), 8)}\n    }\n}\n`
   );
 }
 
-/** The Kotlin test that a JsonElement `x` has the wire type (and literals) a shape member needs. */
-function wireTest(m: ShapeMember): string {
+/** The Kotlin test that a JsonElement `x` has the wire type (and string tags) a shape member needs. */
+function wireTest(m: ShapeMember): KotlinLayout {
+  const tags = m.literals.filter((l) => typeof l.value === "string").map((l) => call("McpJson.hasTag", ["x", kotlinString(l.property).text, kotlinString(l.value as string).text]));
+  const and = (tests: KotlinLayout[]) => seq(...tests.flatMap((t, i) => (i === 0 ? [t] : [atom(" && "), t])));
+  if (m.wire === "object" && tags.length > 0) return and(tags);
   const base = {
     object: "x is JsonObject",
     array: "x is JsonArray",
-    string: "x is JsonPrimitive && x.isString",
-    integer: "x is JsonPrimitive && !x.isString && x !is JsonNull",
-    number: "x is JsonPrimitive && !x.isString && x !is JsonNull",
-    boolean: "x is JsonPrimitive && !x.isString && (x.content == \"true\" || x.content == \"false\")",
+    string: "McpJson.isString(x)",
+    integer: "McpJson.isNumber(x)",
+    number: "McpJson.isNumber(x)",
+    boolean: "McpJson.isBoolean(x)",
     null: "x is JsonNull",
     any: "true",
   }[m.wire];
-  const literals = m.literals
-    .filter((l) => typeof l.value === "string")
-    .map((l) => ` && (x[${kotlinString(l.property).text}] as? JsonPrimitive)?.let { it.isString && it.content == ${kotlinString(l.value as string).text} } == true`);
-  return base + literals.join("");
+  return and([atom(base), ...tags]);
 }
 
 function union(d: UnionDeclaration, ctx: Context): string {
   const name = ctx.name(d.name);
-  const parents = ctx.parents.get(d.name) ?? [];
-  const supers = parents.length > 0 ? ` : ${parents.map((p) => ctx.name(p)).join(", ")}` : "";
+  const parents = (ctx.parents.get(d.name) ?? []).map((p) => ctx.name(p));
   const doc = kdoc(d.doc, "", { deprecated: d.deprecated }).text;
-  const head = `${doc}@Serializable(with = ${name}.Serializer::class)\nsealed interface ${name}${supers} {\n`;
+  const head = `${doc}@Serializable(with = ${name}.Serializer::class)\n${classHeader(`sealed interface ${name}`, parents)}\n`;
+  const encode = (branches: { condition: string; body: KotlinLayout }[]) => `${layout(body(`fun encode(value: ${name}): JsonElement`, when("value", branches)), 8)}\n    }\n}\n`;
   if (d.union.kind === "tagged") {
     const u = d.union;
-    const cases = u.members.map((m) => `                ${kotlinString(m.value).text} -> ${ctx.name(m.name)}.Serializer.decode(o)`);
-    const encodes = u.members.map((m) => `            is ${ctx.name(m.name)} -> ${ctx.name(m.name)}.Serializer.encode(value)`);
+    const pointer = kotlinString(`/${u.property.replace(/~/g, "~0").replace(/\//g, "~1")}`).text;
+    const cases = u.members.map((m) => ({ condition: kotlinString(m.value).text, body: call(`${ctx.name(m.name)}.Serializer.decode`, ["o"]) }));
+    cases.push({ condition: "else", body: seq("throw ", call("McpDecodingException", [pointer, `"unknown tag " + JsonPrimitive(tag)`])) });
+    const subject = `val tag = ${flatText(call("McpJson.required", ["o", kotlinString(u.property).text], lambda("x", call("McpJson.str", ["x"]))))}`;
     return (
       head +
       serializerHead(name, name) +
-      `        fun decode(e: JsonElement): ${name} {\n            val o = McpJson.obj(e)\n            return when (val tag = McpJson.required(o, ${kotlinString(u.property).text}) { x -> McpJson.str(x) }) {\n${cases.join("\n")}\n` +
-      `                else -> throw McpDecodingException(${kotlinString(`/${u.property.replace(/~/g, "~0").replace(/\//g, "~1")}`).text}, "unknown tag " + JsonPrimitive(tag))\n            }\n        }\n\n` +
-      `        fun encode(value: ${name}): JsonElement =\n            when (value) {\n${encodes.join("\n")}\n            }\n    }\n}\n`
+      `        fun decode(e: JsonElement): ${name} {\n            val o = McpJson.obj(e)\n${layout(seq("return ", when(subject, cases)), 12)}\n        }\n\n` +
+      encode(u.members.map((m) => ({ condition: `is ${ctx.name(m.name)}`, body: call(`${ctx.name(m.name)}.Serializer.encode`, ["value"]) })))
     );
   }
   const members = d.union.members;
+  if (members.length === 0) return `${doc}typealias ${name} = JsonElement\n`;
   const wrappers: string[] = [];
-  const tries: string[] = [];
-  const encodes: string[] = [];
+  const tries: KotlinLayout[] = [];
+  const encodes: { condition: string; body: KotlinLayout }[] = [];
   for (const m of members) {
     if (isDirectMember(m, ctx.declarations)) {
       const member = ctx.name((m.type as { name: string }).name);
-      tries.push(`                { x -> if (${wireTest(m)}) ${member}.Serializer.decode(x) else null },`);
-      encodes.push(`            is ${member} -> ${member}.Serializer.encode(value)`);
+      tries.push(lambda("x", ifElse(wireTest(m), call(`${member}.Serializer.decode`, ["x"]), "null")));
+      encodes.push({ condition: `is ${member}`, body: call(`${member}.Serializer.encode`, ["value"]) });
     } else {
       const variant = kotlinSafeName(`${m.variant}Value`).text;
-      wrappers.push(`    /** The ${m.variant} member. */\n    data class ${variant}(val value: ${typeOf(m.type, ctx)}) : ${name}\n`);
-      tries.push(`                { x -> if (${wireTest(m)}) ${variant}(${decodeExpr(m.type, "x", ctx, 1)}) else null },`);
-      encodes.push(`            is ${variant} -> ${encodeExpr(m.type, "value.value", ctx, 1)}`);
+      // ktlint keeps the constructor on one line while it fits, the supertype then going to the next.
+      const ctor = `    data class ${variant}(val value: ${typeOf(m.type, ctx)})`;
+      const declared =
+        ctor.length + name.length + 3 <= maxLineLength
+          ? `${ctor} : ${name}`
+          : ctor.length + 2 <= maxLineLength
+            ? `${ctor} :\n        ${name}`
+            : `    data class ${variant}(\n        val value: ${typeOf(m.type, ctx)},\n    ) : ${name}`;
+      wrappers.push(`    /** The ${m.variant} member. */\n${declared}\n`);
+      tries.push(lambda("x", ifElse(wireTest(m), call(variant, [decodeExpr(m.type, "x", ctx, 1)]), "null")));
+      encodes.push({ condition: `is ${variant}`, body: encodeExpr(m.type, "value.value", ctx, 1) });
     }
-  }
-  if (members.length === 0) {
-    return `${doc}typealias ${name} = JsonElement\n`;
   }
   return (
     head +
@@ -295,20 +321,24 @@ function union(d: UnionDeclaration, ctx: Context): string {
     (wrappers.length ? "\n" : "") +
     serializerHead(name, name) +
     `        /** The first member, in order, whose JSON type matches and that decodes; else the first member's error. */\n` +
-    `        fun decode(e: JsonElement): ${name} =\n            McpJson.firstOf<${name}>(\n                e,\n${tries.join("\n")}\n            )\n\n` +
-    `        fun encode(value: ${name}): JsonElement =\n            when (value) {\n${encodes.join("\n")}\n            }\n    }\n}\n`
+    `${layout(body(`fun decode(e: JsonElement): ${name}`, call(`McpJson.firstOf<${name}>`, ["e", ...tries])), 8)}\n\n` +
+    encode(encodes)
   );
 }
 
 function messages(plan: BindingPlan, ctx: Context): string {
   const m = plan.messages;
   const isRecord = (n: string) => ctx.declarations.get(n)?.kind === "record" || ctx.declarations.get(n)?.kind === "union";
-  const cases = (list: { method: string; message: string }[]) =>
-    list.filter((x) => isRecord(x.message)).map((x) => `                    ${kotlinString(x.method).text} -> ${ctx.name(x.message)}.Serializer.decode(o)`);
-  const resultCases = (m?.requests ?? []).filter((x) => x.result && isRecord(x.result)).map((x) => `            ${kotlinString(x.method).text} -> ${ctx.name(x.result!)}.Serializer.decode(result)`);
   const env = (k: "request" | "notification" | "result" | "error") => (m && isRecord(m.envelopes[k]) ? `${ctx.name(m.envelopes[k])}.Serializer.decode(o)` : `o`);
-  const when = (list: string[], envelope: string) =>
-    `                when (name) {\n${list.join("\n")}${list.length ? "\n" : ""}                    else -> {\n                        ${envelope}\n                        throw McpDecodingException("/method", "unknown method " + JsonPrimitive(name))\n                    }\n                }`;
+  const byMethod = (fn: "request" | "notification", list: { method: string; message: string }[]) => {
+    const cases = list.filter((x) => isRecord(x.message)).map((x) => ({ condition: kotlinString(x.method).text, body: call(`${ctx.name(x.message)}.Serializer.decode`, ["o"]) }));
+    cases.push({ condition: "else", body: call("unknownMethod", ["name", env(fn)]) });
+    return layout(body(`private fun ${fn}(o: JsonObject, name: String): Any`, when("name", cases)), 4);
+  };
+  const resultCases = (m?.requests ?? [])
+    .filter((x) => x.result && isRecord(x.result))
+    .map((x) => ({ condition: kotlinString(x.method).text, body: call(`${ctx.name(x.result!)}.Serializer.decode`, ["result"]) }));
+  resultCases.push({ condition: "else", body: atom("null") });
   return `/**
  * Any JSON-RPC message into its type, like TypeScript's \`parseMessage\`: a request (\`id\` and \`method\`)
  * or notification (\`method\` only) into the definition its method names (the envelope is checked
@@ -323,11 +353,7 @@ object McpMessages {
         val method = o["method"]
         if (method != null) {
             val name = McpJson.at("method") { McpJson.str(method) }
-            return if (o.containsKey("id")) {
-${when(cases(m?.requests ?? []), env("request"))}
-            } else {
-${when(cases(m?.notifications ?? []), env("notification"))}
-            }
+            return if (o.containsKey("id")) request(o, name) else notification(o, name)
         }
         if (o.containsKey("result")) return ${env("result")}
         if (o.containsKey("error")) return ${env("error")}
@@ -335,10 +361,16 @@ ${when(cases(m?.notifications ?? []), env("notification"))}
     }
 
     /** The \`result\` of a response to a request for [method], typed; null for a method the schema does not know. */
-    fun decodeResult(method: String, result: JsonElement): Any? =
-        when (method) {
-${resultCases.join("\n")}${resultCases.length ? "\n" : ""}            else -> null
-        }
+${layout(body("fun decodeResult(method: String, result: JsonElement): Any?", when("method", resultCases)), 4)}
+
+${byMethod("request", m?.requests ?? [])}
+
+${byMethod("notification", m?.notifications ?? [])}
+
+    /** A method the schema does not know, once its [envelope] decoded: an error at \`/method\`. */
+    @Suppress("UNUSED_PARAMETER")
+    private fun unknownMethod(name: String, envelope: Any): Nothing =
+        throw McpDecodingException("/method", "unknown method " + JsonPrimitive(name))
 }
 `;
 }

@@ -1,6 +1,6 @@
 import { provenanceLines } from "../../../emit/provenance.js";
 import type { BindingLanguage } from "../language.js";
-import { javaLineComment } from "../java/syntax.js";
+import { javaLineComments } from "../java/syntax.js";
 
 /** Java 17 records and sealed interfaces with Jackson annotations only (Jackson 2 or 3), one file per type. */
 export const java = {
@@ -9,5 +9,5 @@ export const java = {
   comment: "//",
   folder: "io/modelcontextprotocol/schema",
   render: async () => (await import("../java/renderJava.js")).renderJava,
-  header: (p) => provenanceLines(p).map((l) => javaLineComment(l).text).join("\n"),
+  header: (p) => javaLineComments(provenanceLines(p)).text,
 } as const satisfies BindingLanguage;

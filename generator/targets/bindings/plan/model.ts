@@ -140,6 +140,11 @@ export interface PlanMethod {
   message: string;
   /** The declaration that answers it, when the spec pairs one (requests only). */
   result: string | null;
+  /**
+   * Other declarations that may answer it, sorted: what its response type also lists (2026-07-28's
+   * `InputRequiredResult`) or task augmentation (2025-11-25's `CreateTaskResult`); empty for notifications.
+   */
+  alternatives: string[];
 }
 
 /** What a one-call JSON-RPC decoder needs (like TypeScript's `parseMessage`); absent when the schema lacks the envelopes. */

@@ -5,7 +5,7 @@ import { raw } from "../../../emit/code.js";
 import { renderTemplate } from "../../../emit/template.js";
 // Template values are text the language's syntax builders made (identifiers, literals, comments escaped there).
 import type { RenderedFile } from "../language.js";
-import type { AliasDeclaration, BindingPlan, Declaration, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
+import type { AliasDeclaration, BindingPlan, Declaration, EnumDeclaration, PlanMethod, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
 import { docLines } from "../syntax/text.js";
 import { pascalWords } from "../plan/words.js";
 import { rustDoc, rustName, rustString, rustSyntax } from "./syntax.js";
@@ -17,7 +17,7 @@ const runtimeSource = (): string => readFileSync(`${projectRoot}templates/bindin
 const maxWidth = 100;
 
 /** Names the module itself declares or imports: a declaration spelling one gets `Type` appended. */
-const taken = new Set(["DecodeError", "FromJson", "Message", "runtime"]);
+const taken = new Set(["DecodeError", "FromJson", "Message", "MethodResult", "runtime"]);
 
 interface Context {
   byName: ReadonlyMap<string, Declaration>;
@@ -368,6 +368,67 @@ function renderMessages(plan: BindingPlan, ctx: Context): string {
       .map((e) => decodeArm("                ", rustString(e.method!), 'FromJson::from_json(&value, "")', `Message::${e.type}`))
       .join("\n");
   const envelope = (kind: keyof typeof m.envelopes) => ctx.name(m.envelopes[kind]);
+  return `${renderMessage(variants, arms, envelope, ctx)}${renderResults(m.requests, ctx)}`;
+}
+
+/** \`MethodResult\` and \`parse_result\`: a response's \`result\` typed by the method of its request, as Go's \`ParseResult\`. */
+function renderResults(requests: readonly PlanMethod[], ctx: Context): string {
+  const answered = requests.filter((r) => r.result !== null && ctx.byName.has(r.result));
+  if (answered.length === 0) return "";
+  const variants = [...new Set(answered.flatMap((r) => [r.result!, ...r.alternatives].map((n) => ctx.name(n))))];
+  const decode = 'FromJson::from_json(value, "/result")';
+  // A method some other result may answer tries its own result first, then the others in order; none decoding is
+  // its own result's error.
+  const arms = answered.map((r) =>
+    r.alternatives.length === 0
+      ? decodeArm("        ", rustString(r.method), decode, `MethodResult::${ctx.name(r.result!)}`)
+      : `        ${rustString(r.method)} => {
+            let error = match ${decode} {
+${arm("                ", "Ok(result)", `return Ok(MethodResult::${ctx.name(r.result!)}(result))`)}
+                Err(error) => error,
+            };
+${r.alternatives.map((a) => `            if let Ok(result) = ${decode} {\n                return Ok(MethodResult::${ctx.name(a)}(result));\n            }`).join("\n")}
+            Err(error)
+        }`,
+  );
+  const sig = signature("", "pub fn parse_result", ["method: &str", "value: &::serde_json::Value"], `${ctx.std("Result")}<MethodResult, DecodeError>`);
+  return `
+
+/// The \`result\` of a JSON-RPC response as \`parse_result\` decodes it: the result type of the
+/// method its request named.
+#[derive(Debug, Clone, PartialEq)]
+pub enum MethodResult {
+${variants.map((v) => `    ${v}(${v}),`).join("\n")}
+}
+
+${serializeHead("MethodResult", ctx)}
+        match self {
+${variants.map((v) => arm("            ", `Self::${v}(value)`, "value.serialize(serializer)")).join("\n")}
+        }
+    }
+}
+
+/// Decode the \`result\` of a response to a \`method\` request as that method's result type, or as
+/// another result its response may hold (tried after it, in order): errors are its own result's,
+/// with paths under \`/result\`; a method with no result type is an error at the document.
+${sig}
+    match method {
+${arms.join("\n")}
+        _ => Err(DecodeError {
+            path: ${ctx.std("String")}::new(),
+            message: format!("no result type for method {:?}", method),
+        }),
+    }
+}`;
+}
+
+/** \`Message\` and \`parse_message\`. */
+function renderMessage(
+  variants: readonly string[],
+  arms: (kind: "request" | "notification") => string,
+  envelope: (kind: "request" | "notification" | "result" | "error") => string,
+  ctx: Context,
+): string {
   return `/// A JSON-RPC message as \`parse_message\` decodes it: a request or notification as the type of
 /// its method, a response as its envelope.
 #[derive(Debug, Clone, PartialEq)]

@@ -1,20 +1,14 @@
 import { code, join, raw, type Code } from "../../../emit/code.js";
 import type { Constraints } from "../../../ir/model.js";
 import { pushError, type EmitContext } from "../context.js";
-import { exclusiveMaximum } from "./exclusiveMaximum.js";
-import { exclusiveMinimum } from "./exclusiveMinimum.js";
 import { format } from "./format.js";
+import { minItems, maxItems } from "./items.js";
 import type { ConstraintKeyword, KeywordEmitter } from "./keyword.js";
-import { maximum } from "./maximum.js";
-import { maxItems } from "./maxItems.js";
-import { maxLength } from "./maxLength.js";
-import { maxProperties } from "./maxProperties.js";
-import { minimum } from "./minimum.js";
-import { minItems } from "./minItems.js";
-import { minLength } from "./minLength.js";
-import { minProperties } from "./minProperties.js";
+import { minLength, maxLength } from "./length.js";
 import { multipleOf } from "./multipleOf.js";
 import { pattern } from "./pattern.js";
+import { minProperties, maxProperties } from "./propertyCount.js";
+import { minimum, maximum, exclusiveMinimum, exclusiveMaximum } from "./range.js";
 import { uniqueItems } from "./uniqueItems.js";
 
 /** Every constraint keyword the validators implement, in the order checks are emitted. */

@@ -2,7 +2,7 @@ import type { BindingPlan } from "../../../../generator/targets/bindings/plan/mo
 
 /**
  * dispatch.rs for the Rust drivers: `decode(type, text)` decodes with the generated module
- * (`message`: parse_message) and writes the value back, with the variant it decoded to; with `sdk`, `theirs(type, text)` reads
+ * (`message`: parse_message; `result:<method>`: parse_result) and writes the value back, with the variant it decoded to; with `sdk`, `theirs(type, text)` reads
  * the text as rust-mcp-schema's type of that name (`JSONRPCRequest` is its `JsonrpcRequest`) and
  * writes it back.
  */
@@ -31,6 +31,10 @@ fn their<T: serde::de::DeserializeOwned + serde::Serialize>(text: &str) -> Resul
   return `use mcpcheck::${module} as mcp;
 
 pub fn decode(kind: &str, text: &str) -> Option<Result<(String, String), mcp::DecodeError>> {
+    if let Some(method) = kind.strip_prefix("result:") {
+        let value = mcp::from_str::<serde_json::Value>(text);
+        return Some(value.and_then(|value| write(mcp::parse_result(method, &value))));
+    }
     Some(match kind {
         "message" => write(mcp::parse_message(text)),
 ${arms.join("\n")}

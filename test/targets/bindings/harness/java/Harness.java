@@ -172,8 +172,9 @@ public final class Harness {
      */
     static String named(String path, String message, String tag) {
         var m = java.util.regex.Pattern.compile("^Missing required creator property '([^']*)'").matcher(message);
-        // A `const` checked by the record's constructor: its message starts with the property's wire name.
-        var c = java.util.regex.Pattern.compile("problem: (\\S+) must be ").matcher(message);
+        // A `const` checked by the record's constructor, or a key a shape union's member requires: the message
+        // starts with the property's wire name.
+        var c = java.util.regex.Pattern.compile("problem: (\\S+) (must be |is required)").matcher(message);
         String property = m.find() ? escape(m.group(1)) : c.find() ? escape(c.group(1)) : tag.isEmpty() ? "" : escape(tag);
         return property.isEmpty() || path.endsWith("/" + property) ? path : path + "/" + property;
     }

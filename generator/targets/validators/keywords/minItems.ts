@@ -1,9 +1,0 @@
-import { code } from "../../../emit/code.js";
-import type { KeywordEmitter } from "./keyword.js";
-
-export const minItems = {
-  keyword: "minItems",
-  appliesTo: "array",
-  check: (value, limit) => code`${value}.length >= ${limit}`,
-  message: (limit) => `must NOT have fewer than ${limit} items`,
-} as const satisfies KeywordEmitter<"minItems">;

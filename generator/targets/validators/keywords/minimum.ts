@@ -1,9 +1,0 @@
-import { code } from "../../../emit/code.js";
-import type { KeywordEmitter } from "./keyword.js";
-
-export const minimum = {
-  keyword: "minimum",
-  appliesTo: "number",
-  check: (value, limit) => code`${value} >= ${limit}`,
-  message: (limit) => `must be >= ${limit}`,
-} as const satisfies KeywordEmitter<"minimum">;

@@ -81,9 +81,12 @@ export async function renderWithWarnings(
   return { files: formatted, warnings: inputs.flatMap((i) => i.warnings) };
 }
 
-/** The manifest formatted like every other file, so the user's formatter leaves it alone too. */
+/**
+ * The manifest formatted like every other file, so the user's formatter leaves it alone too. Under the built-in
+ * settings it is final as written: prettier prints JSON.stringify's two-space layout of objects of strings unchanged.
+ */
 async function formattedManifest(manifest: Manifest, options: Options): Promise<string> {
-  const [file] = await format([{ path: manifestName, contents: manifestText(manifest) }], options);
+  const [file] = await format([{ path: manifestName, contents: manifestText(manifest), formatted: true }], options);
   return file!.contents;
 }
 

@@ -1,4 +1,4 @@
-import type { TargetDefinition } from "../target.js";
+import type { TargetEmitter } from "../target.js";
 import type { Options } from "../../options.js";
 import type { OutputFile } from "../../emit/output.js";
 import { emitTypes } from "./emitTypes.js";
@@ -10,8 +10,6 @@ import { isLaidOut, layoutDeclarations } from "./layout.js";
 
 /** TypeScript declarations as faithful as the spec's own schema.ts. */
 export const tsTarget = {
-  id: "ts",
-  description: "TypeScript types: out/<version>/types.ts and out/index.ts (a namespace per version)",
   async emit(input, options?: Pick<Options, "formatting">): Promise<OutputFile[]> {
     const path = `${input.version}/types.ts`;
     const header = provenanceHeader(input.provenance);
@@ -34,7 +32,7 @@ export const tsTarget = {
     const contents = renderTemplate("ts", "index.ts", { header, versions });
     return [{ path: "index.ts", contents, formatted: options.formatting === "builtin" && isLaidOut(contents) }];
   },
-} as const satisfies TargetDefinition;
+} as const satisfies TargetEmitter;
 
 /** With the default template `{version}`: `2026-07-28` -> `v2026_07_28`; `draft` -> `draft`. */
 export function versionNamespace(version: string, template = "{version}"): string {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { projectRoot } from "../../projectRoot.js";
-import type { TargetDefinition } from "../target.js";
+import type { TargetEmitter } from "../target.js";
 import { provenanceComment } from "../../emit/provenance.js";
 import { raw } from "../../emit/code.js";
 import { renderTemplate } from "../../emit/template.js";
@@ -19,9 +19,6 @@ function preludeText(): string {
  * types.ts type: `needs: ["ts"]` has the orchestrator add `types.ts` when `ts` is not selected.
  */
 export const zodTarget = {
-  id: "zod",
-  description: "zod 4 schemas: out/<version>/zod.ts (`XSchema` per definition; zod is its peer dependency)",
-  needs: ["ts"],
   emit(input, _options) {
     const module = emitZod(input.model, input.provenance.location);
     const contents = renderTemplate("zod", "zod.ts", {
@@ -34,4 +31,4 @@ export const zodTarget = {
     });
     return [{ path: `${input.version}/zod.ts`, contents }];
   },
-} as const satisfies TargetDefinition;
+} as const satisfies TargetEmitter;

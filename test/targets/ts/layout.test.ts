@@ -88,6 +88,7 @@ test("hostile and awkward text: the target's file is prettier's, whichever decla
       },
       LongUnion: { anyOf: long.map((n) => ({ $ref: `#/$defs/${n}` })) },
       MidUnion: { anyOf: long.slice(0, 5).map((n) => ({ $ref: `#/$defs/${n}` })) },
+      FourUnion: { anyOf: long.slice(0, 4).map((n) => ({ $ref: `#/$defs/${n}` })) },
       Member: {
         type: "object",
         properties: {
@@ -95,6 +96,16 @@ test("hostile and awkward text: the target's file is prettier's, whichever decla
           mid: { anyOf: long.slice(0, 4).map((n) => ({ $ref: `#/$defs/${n}` })) },
           arrays: { anyOf: [{ type: "array", items: { anyOf: long.slice(0, 3).map((n) => ({ $ref: `#/$defs/${n}` })) } }, ...long.slice(3, 7).map((n) => ({ $ref: `#/$defs/${n}` }))] },
           nested: { type: "object", properties: { deeper: { type: "array", items: { type: "object", properties: { z: { const: "z" } } } } } },
+          deep: {
+            type: "object",
+            properties: {
+              inner: {
+                description,
+                type: "object",
+                properties: { long: { description, anyOf: long.map((n) => ({ $ref: `#/$defs/${n}` })) }, mid: { anyOf: long.slice(0, 4).map((n) => ({ $ref: `#/$defs/${n}` })) } },
+              },
+            },
+          },
           both: { allOf: [{ $ref: `#/$defs/${long[0]}` }, { type: "object", properties: { b: { type: "boolean" } } }] },
           three: { allOf: long.slice(0, 2).map((n) => ({ $ref: `#/$defs/${n}` })).concat([{ type: "object", properties: { c: { type: "null" } } } as never]) },
           maps: { type: "object", additionalProperties: { type: "object", properties: { m: { type: "string" } } } },

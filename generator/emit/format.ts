@@ -39,7 +39,8 @@ export async function format(
   files: readonly OutputFile[],
   placement: { formatting: Formatting; outDir: string } = { formatting: "builtin", outDir: "." },
 ): Promise<OutputFile[]> {
-  const { format: prettierFormat } = await import("prettier/standalone");
+  // Loaded only when a file needs it: a run whose files are all final (the ts target under `builtin`) never loads it.
+  const prettierFormat: typeof import("prettier/standalone").format = async (...args) => (await import("prettier/standalone")).format(...args);
   const settingsFor = placement.formatting === "project" ? projectSettings(resolve(placement.outDir)) : async () => builtinSettings;
   return Promise.all(
     files.map(async (f) => {

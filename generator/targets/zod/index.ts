@@ -1,4 +1,4 @@
-import type { TargetDefinition } from "../target.js";
+import type { TargetEmitter } from "../target.js";
 import { provenanceComment } from "../../emit/provenance.js";
 import { raw } from "../../emit/code.js";
 import { moduleText } from "../../emit/moduleText.js";
@@ -11,9 +11,6 @@ import { emitZod } from "./emitZod.js";
  * types.ts type: `needs: ["ts"]` has the orchestrator add `types.ts` when `ts` is not selected.
  */
 export const zodTarget = {
-  id: "zod",
-  description: "zod 4 schemas: out/<version>/zod.ts (`XSchema` per definition; zod is its peer dependency)",
-  needs: ["ts"],
   emit(input, _options) {
     const module = emitZod(input.model, input.provenance.location);
     const contents = renderTemplate("zod", "zod.ts", {
@@ -26,4 +23,4 @@ export const zodTarget = {
     });
     return [{ path: `${input.version}/zod.ts`, contents }];
   },
-} as const satisfies TargetDefinition;
+} as const satisfies TargetEmitter;

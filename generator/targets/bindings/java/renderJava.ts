@@ -1,4 +1,4 @@
-import { raw, type Code } from "../../../emit/code.js";
+import type { Code } from "../../../emit/code.js";
 import { assertNever } from "../../../ir/model.js";
 import type {
   BindingPlan,

@@ -66,12 +66,6 @@ function context(plan: BindingPlan): Context {
   return { declarations, name: (n) => kotlinSafeName(n).text, parents: unionParents(plan, declarations) };
 }
 
-function resolve(t: PlanType, ctx: Context): PlanType {
-  if (t.kind !== "ref") return t;
-  const d = ctx.declarations.get(t.name);
-  return d?.kind === "alias" ? resolve(d.type, ctx) : t;
-}
-
 function typeOf(t: PlanType, ctx: Context): string {
   switch (t.kind) {
     case "scalar":

@@ -81,9 +81,12 @@ export async function renderWithWarnings(
   return { files: formatted, warnings: inputs.flatMap((i) => i.warnings) };
 }
 
-/** The manifest formatted like every other file, so the user's formatter leaves it alone too. */
+/**
+ * The manifest formatted like every other file, so the user's formatter leaves it alone too. Under the built-in
+ * settings it is final as written: prettier prints JSON.stringify's two-space layout of objects of strings unchanged.
+ */
 async function formattedManifest(manifest: Manifest, options: Options): Promise<string> {
-  const [file] = await format([{ path: manifestName, contents: manifestText(manifest) }], options);
+  const [file] = await format([{ path: manifestName, contents: manifestText(manifest), formatted: options.formatting === "builtin" }], options);
   return file!.contents;
 }
 
@@ -157,7 +160,7 @@ function verifyPin(source: ResolvedSource, loaded: LoadedSchema): void {
 async function emitAll(inputs: VersionInput[], options: Options, onStage: StageListener): Promise<OutputFile[]> {
   const files: OutputFile[] = [];
   for (const id of options.targets) {
-    const target = targetById(id);
+    const target = await targetById(id).load();
     const own = await timed(`emit:${id}`, onStage, async () => {
       const out: OutputFile[] = [];
       for (const input of inputs) out.push(...(await target.emit(input, options)));
@@ -169,7 +172,8 @@ async function emitAll(inputs: VersionInput[], options: Options, onStage: StageL
   // What a selected target's files import, from targets not selected: their per-version files only.
   const needed = new Set(options.targets.flatMap((id) => targetById(id).needs ?? []));
   for (const id of [...needed].filter((n) => !(options.targets as readonly string[]).includes(n)).sort()) {
-    for (const input of inputs) files.push(...(await targetById(id as TargetId).emit(input, options)));
+    const target = await targetById(id as TargetId).load();
+    for (const input of inputs) files.push(...(await target.emit(input, options)));
   }
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

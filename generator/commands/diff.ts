@@ -2,9 +2,9 @@ import { execFileSync } from "node:child_process";
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import type { CommandModule } from "yargs";
-import { checkSeverity, parseAccepted, type Policy } from "../diff/policy.js";
+import type { Policy } from "../diff/policy.js";
 import type { DiffReport } from "../diff/report/build.js";
-import { reportFormats, type ReportFormat } from "../diff/report/render.js";
+import { reportFormats, type ReportFormat } from "../diff/report/formats.js";
 import type { Level } from "../diff/types.js";
 import { applyPatches } from "../ingest/applyPatches.js";
 import { isUrl, parseSchema } from "../ingest/load.js";
@@ -94,7 +94,7 @@ async function writeReport(path: string, contents: string): Promise<void> {
 
 /** Severity overrides from the config, accepted changes from --ignore or the config's `diff.ignore`. */
 async function readPolicy(argv: DiffArgs): Promise<Policy> {
-  const loaded = await runConfig(argv);
+  const [loaded, { checkSeverity, parseAccepted }] = await Promise.all([runConfig(argv), import("../diff/policy.js")]);
   const policy: Policy = {};
   if (loaded?.config.diff?.severity) policy.severity = checkSeverity(loaded.config.diff.severity, loaded.file, "#/diff/severity");
   const ignore = argv.ignore ?? (loaded?.config.diff?.ignore ? join(loaded.dir, loaded.config.diff.ignore) : undefined);

@@ -1,4 +1,4 @@
-import { reportFormats } from "../diff/report/render.js";
+import { reportFormats } from "../diff/report/formats.js";
 import { targets } from "../targets/index.js";
 
 /** `mcp-codegen --help` examples: the jobs people run, each a command they can paste. */

@@ -2,7 +2,6 @@ import type { CommandModule } from "yargs";
 import { readFile } from "node:fs/promises";
 import { CodegenError } from "../messages/error.js";
 import { knownVersions } from "../ingest/sources.js";
-import { lintTools } from "../specRules/lintTools.js";
 
 interface LintToolsArgs {
   file: string;
@@ -46,6 +45,8 @@ export const lintToolsCommand: CommandModule<object, LintToolsArgs> = {
     const text = await (file === "-" ? readStdin() : readFile(file, "utf8")).catch((e: Error) => {
       throw new CodegenError("file-unreadable", { detail: e.message }, { file });
     });
+    // Loaded on use: the spec rules are this command's alone.
+    const { lintTools } = await import("../specRules/lintTools.js");
     const report = lintTools(text, version, file);
     if (argv.format === "json") {
       process.stdout.write(`${JSON.stringify({ file, spec: version, ...report }, null, 2)}\n`);

@@ -6,8 +6,6 @@ import type { DiffReport } from "../diff/report/build.js";
 import { writeFileAtomic } from "../emit/write.js";
 import { CodegenError } from "../messages/error.js";
 import { resolveOptions } from "../options.js";
-import { diffSource } from "../update/diffSource.js";
-import { prBody } from "../update/prBody.js";
 import { fetchUpstream, upstreamFiles } from "../update/upstream.js";
 import { cliContext } from "./context.js";
 import { printWarnings, runConfig, runOptions, stageReporter, type SourceArgs } from "./shared.js";
@@ -47,6 +45,8 @@ export const updateCommand: CommandModule<object, UpdateArgs> = {
       say(`up to date: ${states.length} upstream file(s) match their pins; nothing written`);
       return;
     }
+    // Loaded on use: the diff engine is this command's (and diff's) alone.
+    const [{ diffSource }, { prBody }] = await Promise.all([import("../update/diffSource.js"), import("../update/prBody.js")]);
     const reports = new Map<string, DiffReport>();
     for (const source of new Set(changed.map((c) => c.source))) {
       const of = (kind: string) => states.find((s) => s.source === source && s.kind === kind);

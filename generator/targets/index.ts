@@ -1,26 +1,44 @@
 import type { TargetDefinition } from "./target.js";
 import type { TargetId } from "./ids.js";
-import { tsTarget } from "./ts/index.js";
-import { methodsTarget } from "./methods/index.js";
-import { validatorsTarget } from "./validators/index.js";
-import { zodTarget } from "./zod/index.js";
-import { dispatchTarget } from "./dispatch/index.js";
-import { csharpTarget, goTarget, javaTarget, kotlinTarget, pythonTarget, rustTarget, swiftTarget } from "./bindings/index.js";
+import { bindingLanguages } from "./bindings/index.js";
 
-/** Every target, in the order their files are produced. */
+/** Every target, in the order their files are produced: what it is, then its emitter, loaded on use. */
 export const targets = [
-  tsTarget,
-  methodsTarget,
-  validatorsTarget,
-  zodTarget,
-  dispatchTarget,
-  pythonTarget,
-  goTarget,
-  rustTarget,
-  javaTarget,
-  kotlinTarget,
-  csharpTarget,
-  swiftTarget,
+  {
+    id: "ts",
+    description: "TypeScript types: out/<version>/types.ts and out/index.ts (a namespace per version)",
+    load: async () => (await import("./ts/index.js")).tsTarget,
+  },
+  {
+    id: "methods",
+    description:
+      "Method maps: out/<version>/methods.ts (+ types.ts), methods.json, capabilities.json; out/methods.md and out/methods.json across versions",
+    needs: ["ts"],
+    load: async () => (await import("./methods/index.js")).methodsTarget,
+  },
+  {
+    id: "validators",
+    description: "runtime validators: out/<version>/validators.ts, validators.js + validators.d.ts (and types.ts they narrow to)",
+    needs: ["ts"],
+    load: async () => (await import("./validators/index.js")).validatorsTarget,
+  },
+  {
+    id: "zod",
+    description: "zod 4 schemas: out/<version>/zod.ts (`XSchema` per definition; zod is its peer dependency)",
+    needs: ["ts"],
+    load: async () => (await import("./zod/index.js")).zodTarget,
+  },
+  {
+    id: "dispatch",
+    description: "dispatch core and request/response pairing: out/<version>/dispatch.ts + rpc.ts (and the methods, validators and types they use)",
+    needs: ["ts", "methods", "validators"],
+    load: async () => (await import("./dispatch/index.js")).dispatchTarget,
+  },
+  ...bindingLanguages.map((language) => ({
+    id: language.id,
+    description: language.description,
+    load: async () => (await import("./bindings/target.js")).bindingTarget(language),
+  })),
 ] as const satisfies readonly TargetDefinition[];
 
 export { targetIds, type TargetId } from "./ids.js";

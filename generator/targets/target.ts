@@ -12,6 +12,10 @@ export interface VersionInput {
   provenance: Provenance;
 }
 
+/**
+ * A registry entry (`targets/index.ts`): what the target is, as plain data, then its emitter,
+ * loaded on use, so `--help` and a run of one target load no other target's code.
+ */
 export interface TargetDefinition {
   readonly id: string;
   readonly description: string;
@@ -20,6 +24,11 @@ export interface TargetDefinition {
    * `./types.js`). The orchestrator adds their `emit` output when they are not selected.
    */
   readonly needs?: readonly string[];
+  load(): Promise<TargetEmitter>;
+}
+
+/** What a target does: its files, from the IR. */
+export interface TargetEmitter {
   /** Files for one version, written under `<version>/`. */
   emit(input: VersionInput, options: Options): OutputFile[] | Promise<OutputFile[]>;
   /** Files that span versions (an index, a matrix), written at the top of out/. */

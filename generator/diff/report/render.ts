@@ -8,9 +8,9 @@ import { renderHtml } from "./html.js";
 import { renderJson } from "./json.js";
 import { renderMarkdown } from "./markdown.js";
 import { renderGithub } from "./github.js";
+import type { ReportFormat } from "./formats.js";
 
-export const reportFormats = ["md", "json", "html", "github"] as const;
-export type ReportFormat = (typeof reportFormats)[number];
+export { reportFormats, type ReportFormat } from "./formats.js";
 
 export function renderReport(report: DiffReport, format: ReportFormat, path = `diff.${format}`): OutputFile {
   switch (format) {

@@ -1,5 +1,5 @@
 import { provenanceComment } from "../../emit/provenance.js";
-import type { TargetDefinition } from "../target.js";
+import type { TargetEmitter } from "../target.js";
 import type { Model } from "../../ir/model.js";
 import type { BindingLanguage, RenderedFile } from "./language.js";
 import { buildPlan } from "./plan/buildPlan.js";
@@ -7,8 +7,6 @@ import { buildPlan } from "./plan/buildPlan.js";
 /** A target for one binding language: out/<version>/<lang>/<file>, each file headed by its provenance. */
 export function bindingTarget<L extends BindingLanguage>(language: L) {
   return {
-    id: language.id as L["id"],
-    description: language.description,
     async emit(input) {
       const files = await renderFiles(input.model, language);
       const header = language.header ? language.header(input.provenance) : provenanceComment(input.provenance, language.comment);
@@ -17,7 +15,7 @@ export function bindingTarget<L extends BindingLanguage>(language: L) {
         return { path: `${input.version}/${language.id}/${folder}${f.name}`, contents: `${header}\n\n${f.text.trimEnd()}\n` };
       });
     },
-  } satisfies TargetDefinition;
+  } satisfies TargetEmitter;
 }
 
 /** The language's renderer over the binding plan of the model. */

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { projectRoot } from "../../projectRoot.js";
-import type { TargetDefinition } from "../target.js";
+import type { TargetEmitter } from "../target.js";
 import type { OutputFile } from "../../emit/output.js";
 import { provenanceComment } from "../../emit/provenance.js";
 import { raw } from "../../emit/code.js";
@@ -22,9 +22,6 @@ function runtimeText(): string {
  * runtime rpc.ts. A schema without JSON-RPC envelopes or methods gets no files.
  */
 export const dispatchTarget = {
-  id: "dispatch",
-  description: "dispatch core and request/response pairing: out/<version>/dispatch.ts + rpc.ts (and the methods, validators and types they use)",
-  needs: ["ts", "methods", "validators"],
   emit(input, _options) {
     const { model } = input;
     if (methodMembers(model).length === 0 || planMessages(model, definitionNames(model)) === undefined) return [];
@@ -35,4 +32,4 @@ export const dispatchTarget = {
     ];
     return files;
   },
-} as const satisfies TargetDefinition;
+} as const satisfies TargetEmitter;

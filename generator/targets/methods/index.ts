@@ -1,4 +1,4 @@
-import type { TargetDefinition } from "../target.js";
+import type { TargetEmitter } from "../target.js";
 import type { OutputFile } from "../../emit/output.js";
 import { deriveMethods } from "../../mcp/methods.js";
 import { deriveCapabilities } from "../../mcp/capabilities.js";
@@ -17,10 +17,6 @@ import { codeSpan, tableRow } from "./markdown.js";
  * `--target methods` alone yields code that compiles.
  */
 export const methodsTarget = {
-  id: "methods",
-  description:
-    "Method maps: out/<version>/methods.ts (+ types.ts), methods.json, capabilities.json; out/methods.md and out/methods.json across versions",
-  needs: ["ts"],
   async emit(input, _options) {
     const methods = deriveMethods(input.model);
     const capabilities = deriveCapabilities(input.model, methods);
@@ -42,7 +38,7 @@ export const methodsTarget = {
       { path: "methods.md", contents: renderTemplate("methods", "methods.md", markdownValues(matrix)) },
     ];
   },
-} as const satisfies TargetDefinition;
+} as const satisfies TargetEmitter;
 
 
 const presenceCell: Record<Presence, string> = { present: "✓", deprecated: "deprecated", absent: "—" };

@@ -1,4 +1,4 @@
-import type { TargetDefinition } from "../target.js";
+import type { TargetEmitter } from "../target.js";
 import type { OutputFile } from "../../emit/output.js";
 import { provenanceComment } from "../../emit/provenance.js";
 import { pieceFormatter } from "../../emit/format.js";
@@ -14,10 +14,6 @@ import { emitSpecChecks } from "./specChecks.js";
  * `--target validators` alone produces a complete folder.
  */
 export const validatorsTarget = {
-  id: "validators",
-  description:
-    "runtime validators: out/<version>/validators.ts, validators.js + validators.d.ts (and types.ts they narrow to)",
-  needs: ["ts"],
   async emit(input, options) {
     const header = provenanceComment(input.provenance);
     const module = emitValidatorModule({ model: input.model, header, file: input.provenance.location });
@@ -48,4 +44,4 @@ export const validatorsTarget = {
     files.push({ path: `${input.version}/specChecks.js`, contents: specChecks.js }, { path: `${input.version}/specChecks.d.ts`, contents: specChecks.dts });
     return files;
   },
-} as const satisfies TargetDefinition;
+} as const satisfies TargetEmitter;

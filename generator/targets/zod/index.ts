@@ -1,4 +1,4 @@
-import type { TargetDefinition } from "../target.js";
+import type { TargetEmitter } from "../target.js";
 import { provenanceComment } from "../../emit/provenance.js";
 import { pieceFormatter } from "../../emit/format.js";
 import { fillTemplate, formatTemplate } from "../../emit/formatPieces.js";
@@ -11,9 +11,6 @@ import { emitZod } from "./emitZod.js";
  * types.ts type: `needs: ["ts"]` has the orchestrator add `types.ts` when `ts` is not selected.
  */
 export const zodTarget = {
-  id: "zod",
-  description: "zod 4 schemas: out/<version>/zod.ts (`XSchema` per definition; zod is its peer dependency)",
-  needs: ["ts"],
   async emit(input, options) {
     const module = emitZod(input.model, input.provenance.location);
     const path = `${input.version}/zod.ts`;
@@ -32,4 +29,4 @@ export const zodTarget = {
     if (!formatter) return [{ path, contents: fillTemplate("zod", "zod.ts", slots) }];
     return [{ path, contents: await formatTemplate("zod", "zod.ts", slots, formatter, ["header"]), formatted: true }];
   },
-} as const satisfies TargetDefinition;
+} as const satisfies TargetEmitter;

@@ -258,12 +258,28 @@ def parse_message(
     raise DecodeError("", "must have method, result or error")
 
 
-def parse_result(method: str, value: Any, results: Mapping[str, Any]) -> Any:
-    """The `result` of a response to a `method` request, as that method's result type."""
+def parse_result(
+    method: str,
+    value: Any,
+    results: Mapping[str, Any],
+    alternatives: Mapping[str, Sequence[Any]],
+) -> Any:
+    """The `result` of a response to a `method` request, as that method's result type,
+    or as one of the other results its response may hold, tried after it in order; when
+    none decodes, the method's own result's error."""
     type_ = results.get(method)
     if type_ is None:
         raise DecodeError("", f"no result type for method {method!r}")
-    return decode_value(type_, value, "/result")
+    try:
+        return decode_value(type_, value, "/result")
+    except DecodeError as error:
+        first = error
+    for other in alternatives.get(method, ()):
+        try:
+            return decode_value(other, value, "/result")
+        except DecodeError:
+            continue
+    raise first
 
 
 def rebuild(*models: type[BaseModel]) -> None:

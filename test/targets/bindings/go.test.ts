@@ -8,6 +8,7 @@ import { goDecoders } from "./go/harness.js";
 import { invalidMessages } from "./invalidMessages.js";
 import { moduleName, workDir, writeFiles } from "./output.js";
 import { patchedModel } from "./plan/models.js";
+import { rejectsResults, resultCases, resultRejections } from "./resultChecks.js";
 import { available, run, tail } from "./toolchains.js";
 import { exampleVersion, interop, interopLine, rejectsInvalid, renderLanguage, messageCases, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
 
@@ -24,7 +25,12 @@ test.before(async () => {
   if (!go) return;
   const files = await renderLanguage("go");
   const plan = buildPlan(await patchedModel(exampleVersion));
-  const types = [...exampleFiles().map((e) => e.type), ...invalidMessages.map((c) => c.type), ...unionCases(plan).map((c) => c.type)];
+  const types = [
+    ...exampleFiles().map((e) => e.type),
+    ...invalidMessages.map((c) => c.type),
+    ...unionCases(plan).map((c) => c.type),
+    ...[...resultCases(plan), ...resultRejections()].map((c) => c.type),
+  ];
   const own = (v: string) => files.filter((f) => f.path.startsWith(`${v}/go/`)).map((f) => ({ path: f.path.slice(`${v}/go/`.length), contents: f.contents }));
   for (const v of versions) writeFiles(join(root, moduleName(v)), own(v));
   writeFileSync(join(root, "go.mod"), "module mcpcheck\n\ngo 1.24\n");
@@ -87,6 +93,24 @@ test("go: the one-call decoder reads every whole JSON-RPC example as its method'
   console.log(`  go parse_message: ${r.exact}/${cases.length} JSON-RPC examples decoded as their method's type or envelope and written back unchanged`);
   assert.ok(cases.length >= 30, `${cases.length} message examples`);
   assert.equal(r.failures, []);
+});
+
+test("go: ParseResult decodes every example of a method's result type as that method's result (JSON text kept)", async () => {
+  // 2026-07-28: tools/call, prompts/get and resources/read may also be answered with an InputRequiredResult.
+  if (!go) return;
+  const cases = resultCases(buildPlan(await patchedModel(exampleVersion)));
+  const r = unionRoundTrip(join(root, "results"), cases, join(root, "roundtrip"), (m) => [m], root, (t) => t.replace(/^\*?mcp\./, ""));
+  console.log(`  go ParseResult strict round trip: ${r.exact}/${cases.length} result examples decoded as their method's result type and written back unchanged`);
+  assert.ok(cases.some((c) => c.type === "result:tools/call" && c.member === "InputRequiredResult"), "an alternative result is decoded");
+  assert.equal(r.failures, []);
+  assert.is(r.exact, cases.length);
+});
+
+test("go: ParseResult rejects an unknown method, a result of another method and invalid results, with the path", () => {
+  if (!go) return;
+  const { passed, failures } = rejectsResults(join(root, "result-rejects"), join(root, "roundtrip"), (m) => [m], root);
+  console.log(`  go ParseResult rejections at their path: ${passed}/${resultRejections().length}`);
+  assert.equal(failures, []);
 });
 
 test("go: interop with the official SDK (github.com/modelcontextprotocol/go-sdk)", () => {

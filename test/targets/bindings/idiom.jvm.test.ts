@@ -37,6 +37,9 @@ test("java: request ids are string or long, unions are sealed interfaces, open r
   const imports = /^import (?!com\.fasterxml\.jackson\.annotation\.|java\.)/m;
   for (const f of files) assert.not.match(f.text, imports, `${f.name}: only Jackson annotations and the JDK are imported`);
   assert.match(text(files, "McpMessages.java"), /case "tools\/call" -> CallToolRequest\.class;/);
+  // A response's result: the method's own result class first, then what else its response may hold.
+  assert.match(text(files, "McpMessages.java"), /case "tools\/call" -> List\.of\(CallToolResult\.class, InputRequiredResult\.class\);/);
+  assert.match(text(files, "McpMessages.java"), /case "tools\/list" -> List\.of\(ListToolsResult\.class\);/);
 });
 
 test("kotlin: kotlinx.serialization with generated strict serializers, Long ids, sealed interfaces, extra maps", () => {

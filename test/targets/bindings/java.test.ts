@@ -13,6 +13,7 @@ import type { Model } from "../../../generator/ir/model.js";
 import { exampleFiles, projectRoot, schemaPath, schemasDir, versions } from "../../helpers/paths.js";
 import { invalidMessages } from "./invalidMessages.js";
 import { moduleName, workDir } from "./output.js";
+import { resultCases, resultRejections } from "./resultChecks.js";
 import { strictDifference } from "./strictJson.js";
 import { available, run, tail } from "./toolchains.js";
 
@@ -20,7 +21,8 @@ import { available, run, tail } from "./toolchains.js";
  * Java: the bindings of all six versions, plus a hostile schema's, compiled in one Maven build against
  * Jackson 2 and Jackson 3 and the official java-sdk; then, on 2026-07-28, the 129 examples round-trip
  * compared as JSON text (number forms kept) through both Jacksons, invalid messages are rejected with
- * their path, messages go through java-sdk and back, and google-java-format would change no file.
+ * their path, `McpMessages.decodeResult` types results by method (alternatives included), messages go
+ * through java-sdk and back, and google-java-format would change no file.
  */
 const harness = join(projectRoot, "test", "targets", "bindings", "harness", "java");
 const root = join(workDir, "java-plan");
@@ -167,6 +169,48 @@ test("java: invalid messages are rejected with the JSON path of the first error"
     console.log(`  java invalid messages rejected at their path (${label}): ${invalidMessages.length - wrong.length}/${invalidMessages.length}`);
     if (wrong.length) console.log(wrong.map((w) => `    ${w}`).join("\n"));
     assert.equal(wrong, [], `java ${label} rejections`);
+  }
+});
+
+test("java: decodeResult decodes every example of a method's result type as that method's result, through Jackson 2 and 3 (JSON text kept)", () => {
+  // 2026-07-28: tools/call, prompts/get and resources/read may also be answered with an InputRequiredResult.
+  if (skip) return;
+  const cases = resultCases(plan);
+  const dir = harnessRun("roundtrip", cases.map((c, i) => [c.type, c.path, join(root, "runs", "results", `${i}.json`)]), "results");
+  assert.ok(cases.some((c) => c.type === "result:tools/call" && c.member === "InputRequiredResult"), "an alternative result is decoded");
+  for (const [label, suffix] of [["Jackson 2", ""], ["Jackson 3", ".j3"]] as const) {
+    const failures: string[] = [];
+    cases.forEach((c, i) => {
+      const out = read(join(dir, `${i}.json${suffix}`));
+      const why = out === undefined ? `not decoded: ${read(join(dir, `${i}.json${suffix}.err`))}` : strictDifference(readFileSync(c.path, "utf8"), out);
+      const member = read(join(dir, `${i}.json.member${suffix}`));
+      if (why || member !== c.member) failures.push(`${c.type} <- ${c.path.split("/examples/")[1]}: ${why ?? `decoded as ${member}, not ${c.member}`}`);
+    });
+    console.log(`  java decodeResult strict round trip (${label}): ${cases.length - failures.length}/${cases.length} result examples decoded as their method's result type and written back unchanged`);
+    assert.equal(failures, [], label);
+  }
+});
+
+test("java: decodeResult rejects a result of another method and invalid results, with the path (null for an unknown method)", () => {
+  if (skip) return;
+  // decodeResult reads the result itself: its paths start there, not at `/result`, and a method the schema does not
+  // know gives null.
+  const cases = resultRejections().map((c) => ({ ...c, path: c.path === "" ? "null" : c.path.replace(/^\/result/, "") }));
+  const dir = join(root, "runs", "result-reject-in");
+  mkdirSync(dir, { recursive: true });
+  const rows = cases.map((c, i) => {
+    writeFileSync(join(dir, `${i}.json`), c.text);
+    return [c.type, join(dir, `${i}.json`), join(dir, `${i}.out`)];
+  });
+  harnessRun("reject", rows, "result-reject");
+  for (const [label, suffix] of [["Jackson 2", ""], ["Jackson 3", ".j3"]] as const) {
+    const wrong = cases.flatMap((c, i) => {
+      const [path, message] = (read(join(dir, `${i}.out${suffix}`)) ?? "missing").split("\t");
+      return path === c.path ? [] : [`${c.type} (${c.why}): ${path === "accepted" ? "accepted" : `at ${JSON.stringify(path)} (${message}), expected ${JSON.stringify(c.path)}`}`];
+    });
+    console.log(`  java decodeResult rejections at their path (${label}): ${cases.length - wrong.length}/${cases.length}`);
+    if (wrong.length) console.log(wrong.map((w) => `    ${w}`).join("\n"));
+    assert.equal(wrong, [], label);
   }
 });
 

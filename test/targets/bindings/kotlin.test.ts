@@ -12,6 +12,7 @@ import { invalidMessages } from "./invalidMessages.js";
 import { moduleName, workDir } from "./output.js";
 import { strictDifference } from "./strictJson.js";
 import { available, run, tail } from "./toolchains.js";
+import { resultCases, resultRejections } from "./resultChecks.js";
 import { renderLanguage } from "./wireChecks.js";
 
 /**
@@ -133,6 +134,43 @@ test("kotlin: invalid messages are rejected with the JSON path of the first erro
   });
   console.log(`  kotlin invalid messages rejected at their path: ${invalidMessages.length - wrong.length}/${invalidMessages.length}`);
   if (wrong.length) console.log(wrong.map((w) => `    ${w}`).join("\n"));
+  assert.equal(wrong, []);
+});
+
+test("kotlin: decodeResult decodes every example of a method's result type as that method's result (JSON text kept)", () => {
+  // 2026-07-28: tools/call, prompts/get and resources/read may also be answered with an InputRequiredResult.
+  if (skip) return;
+  const cases = resultCases(plan);
+  const { dir } = harnessRun("roundtrip", cases.map((c, i) => [c.type, c.path, join(root, "runs", "results", `${i}.json`)]), "results");
+  const failures: string[] = [];
+  cases.forEach((c, i) => {
+    const out = read(join(dir, `${i}.json`));
+    const why = out === undefined ? `not decoded: ${read(join(dir, `${i}.json.err`))}` : strictDifference(readFileSync(c.path, "utf8"), out);
+    const member = read(join(dir, `${i}.json.member`));
+    if (why || member !== c.member) failures.push(`${c.type} <- ${c.path.split("/examples/")[1]}: ${why ?? `decoded as ${member}, not ${c.member}`}`);
+  });
+  console.log(`  kotlin decodeResult strict round trip: ${cases.length - failures.length}/${cases.length} result examples decoded as their method's result type and written back unchanged`);
+  assert.ok(cases.some((c) => c.type === "result:tools/call" && c.member === "InputRequiredResult"), "an alternative result is decoded");
+  assert.equal(failures, []);
+});
+
+test("kotlin: decodeResult rejects a result of another method and invalid results, with the path (null for an unknown method)", () => {
+  if (skip) return;
+  // decodeResult reads the result itself: its paths start there, not at `/result`, and a method the schema does not
+  // know gives null.
+  const cases = resultRejections().map((c) => ({ ...c, path: c.path === "" ? "null" : c.path.replace(/^\/result/, "") }));
+  const dir = join(root, "runs", "result-reject-in");
+  mkdirSync(dir, { recursive: true });
+  const rows = cases.map((c, i) => {
+    writeFileSync(join(dir, `${i}.json`), c.text);
+    return [c.type, join(dir, `${i}.json`), join(dir, `${i}.out`)];
+  });
+  harnessRun("reject", rows, "result-reject");
+  const wrong = cases.flatMap((c, i) => {
+    const [path, message] = (read(join(dir, `${i}.out`)) ?? "missing").split("\t");
+    return path === c.path ? [] : [`${c.type} (${c.why}): ${path === "accepted" ? "accepted" : `at ${JSON.stringify(path)} (${message}), expected ${JSON.stringify(c.path)}`}`];
+  });
+  console.log(`  kotlin decodeResult rejections at their path: ${cases.length - wrong.length}/${cases.length}`);
   assert.equal(wrong, []);
 });
 

@@ -9,6 +9,7 @@ import { available, run, tail } from "./toolchains.js";
 import { exampleVersion, interop, interopLine, rejectsInvalid, renderLanguage, messageCases, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
 import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js";
 import { patchedModel } from "./plan/models.js";
+import { rejectsResults, resultCases, resultRejections } from "./resultChecks.js";
 
 const root = join(workDir, "python-plan");
 const drivers = join(projectRoot, "test", "targets", "bindings", "python");
@@ -74,6 +75,24 @@ test("python: the one-call decoder reads every whole JSON-RPC example as its met
   console.log(`  python parse_message: ${r.exact}/${cases.length} JSON-RPC examples decoded as their method's type or envelope and written back unchanged`);
   assert.ok(cases.length >= 30, `${cases.length} message examples`);
   assert.equal(r.failures, []);
+});
+
+test("python: parse_result decodes every example of a method's result type as that method's result (JSON text kept)", async () => {
+  // 2026-07-28: tools/call, prompts/get and resources/read may also be answered with an InputRequiredResult.
+  if (!pydantic) return;
+  const cases = resultCases(buildPlan(await patchedModel(exampleVersion)));
+  const r = unionRoundTrip(join(root, "results"), cases, "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
+  console.log(`  python parse_result strict round trip: ${r.exact}/${cases.length} result examples decoded as their method's result type and written back unchanged`);
+  assert.ok(cases.some((c) => c.type === "result:tools/call" && c.member === "InputRequiredResult"), "an alternative result is decoded");
+  assert.equal(r.failures, []);
+  assert.is(r.exact, cases.length);
+});
+
+test("python: parse_result rejects an unknown method, a result of another method and invalid results, with the path", () => {
+  if (!pydantic) return;
+  const { passed, failures } = rejectsResults(join(root, "result-rejects"), "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
+  console.log(`  python parse_result rejections at their path: ${passed}/${resultRejections().length}`);
+  assert.equal(failures, []);
 });
 
 test("python: interop with the official SDK's types (mcp / mcp-types from PyPI)", () => {

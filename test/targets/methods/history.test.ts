@@ -29,7 +29,7 @@ test("draft history: every derivable schema's methods.ts compiles with tsc --str
     // Unformatted (prettier is the orchestrator's last stage): tsc does not care, and it keeps this test quick.
     // methods.ts imports ./types.js, which the orchestrator adds from the ts target (needs: ["ts"]).
     files.push(...(await methodsTarget.emit({ version, model, provenance }, options)));
-    files.push(...tsTarget.emit({ version, model, provenance }));
+    files.push(...(await tsTarget.emit({ version, model, provenance })));
     entries.push(`${version}/methods.ts`);
   }
   const dir = writeTemp(files);

@@ -23,11 +23,11 @@ const contentsOf = (files: OutputFile[], path: string) => {
   return f!.contents;
 };
 
-test("the methods target is registered", () => {
+test("the methods target is registered", async () => {
   assert.ok(targetIds.includes("methods"));
   const t = targets.find((x) => x.id === "methods")!;
   assert.ok(t.description.length > 0);
-  assert.type(t.combine, "function");
+  assert.type((await t.load()).combine, "function");
 });
 
 test("methods.json and capabilities.json publish the derivation, per version", async () => {

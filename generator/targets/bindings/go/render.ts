@@ -11,6 +11,7 @@ import type {
   Declaration,
   EnumDeclaration,
   Field,
+  PlanMethod,
   PlanType,
   RecordDeclaration,
   ShapeMember,
@@ -435,7 +436,25 @@ function renderMessages(plan: BindingPlan, ctx: Context): string {
     parseMessage,
     dispatch("parseRequest", "request", (m?.requests ?? []).map((r) => ({ method: r.method, type: ctx.name(r.message) })), '""', "Message"),
     dispatch("parseNotification", "notification", (m?.notifications ?? []).map((r) => ({ method: r.method, type: ctx.name(r.message) })), '""', "Message"),
-    `// ParseResult decodes the result of a response to a method request as that method's result\n// type; error paths start at /result.\nfunc ParseResult(method string, data []byte) (any, error) {\n\treturn parseResult(method, data)\n}`,
-    dispatch("parseResult", "result", (m?.requests ?? []).map((r) => ({ method: r.method, type: r.result === null ? null : ctx.name(r.result) })), '"/result"', "any"),
+    `// ParseResult decodes the result of a response to a method request as that method's result\n// type, or as another result its response may hold (tried after it, in order); errors are\n// the method's own result's, with paths under /result.\nfunc ParseResult(method string, data []byte) (any, error) {\n\treturn parseResult(method, data)\n}`,
+    renderParseResult(m?.requests ?? [], ctx),
   ].join("\n\n");
+}
+
+/**
+ * parseResult: the method's own result type; for a method whose response may hold another result
+ * (`PlanMethod.alternatives`), each of those after it, in order, and the own result's error when none decodes.
+ */
+function renderParseResult(requests: readonly PlanMethod[], ctx: Context): string {
+  const cases = requests.flatMap((r) => {
+    if (r.result === null) return [];
+    const own = ctx.name(r.result);
+    if (r.alternatives.length === 0) {
+      return [`\tcase ${goString(r.method)}:\n\t\tv := new(${own})\n\t\tif err := v.decodeJSON(data, "/result"); err != nil {\n\t\t\treturn nil, err\n\t\t}\n\t\treturn v, nil`];
+    }
+    const others = r.alternatives.map((a) => `\t\tif alt := new(${ctx.name(a)}); alt.decodeJSON(data, "/result") == nil {\n\t\t\treturn alt, nil\n\t\t}`);
+    return [`\tcase ${goString(r.method)}:\n\t\tv := new(${own})\n\t\terr := v.decodeJSON(data, "/result")\n\t\tif err == nil {\n\t\t\treturn v, nil\n\t\t}\n${others.join("\n")}\n\t\treturn nil, err`];
+  });
+  const sw = cases.length > 0 ? `\tswitch method {\n${cases.join("\n")}\n\t}\n` : "";
+  return `func parseResult(method string, data []byte) (any, error) {\n${sw}\treturn nil, rtErr("", ${goString("unknown result method %q")}, method)\n}`;
 }

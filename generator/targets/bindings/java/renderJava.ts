@@ -1,10 +1,11 @@
-import { raw, type Code } from "../../../emit/code.js";
+import type { Code } from "../../../emit/code.js";
 import { assertNever } from "../../../ir/model.js";
 import type {
   BindingPlan,
   Declaration,
   EnumDeclaration,
   Field,
+  PlanMethod,
   PlanType,
   RecordDeclaration,
   ShapeUnion,
@@ -36,7 +37,9 @@ export const javaPackage = "io.modelcontextprotocol.schema";
  *   present and constants hold (as every other language decides); where members give one key
  *   different types, `DEDUCTION`; a union of scalars is a sealed interface of value records with a
  *   delegating `@JsonCreator`.
- * - `McpMessages` maps a JSON-RPC message (parsed as a `Map`) to the class it decodes to, by method.
+ * - `McpMessages` maps a JSON-RPC message (parsed as a `Map`) to the class it decodes to, by method;
+ *   `decodeResult` types a response's result by the request's method, trying the method's own result
+ *   class, then its alternatives (`PlanMethod.alternatives`), with the caller's mapper.
  */
 export function renderJava(plan: BindingPlan): { name: string; text: string }[] {
   const ctx = context(plan);
@@ -575,6 +578,7 @@ function messages(plan: BindingPlan, ctx: Context): string[] {
     ...javadocLines(
       [
         "Which class a JSON-RPC message decodes to, like TypeScript's {@code parseMessage}: parse the text as a {@code Map}, ask {@link #classOf}, then convert the map to that class with the same mapper (Jackson 2: {@code mapper.convertValue(map, McpMessages.classOf(map))}; Jackson 3 alike).",
+        "A response's {@code result} is typed by the request's method: {@link #decodeResult}.",
       ],
       "",
     ),
@@ -587,7 +591,12 @@ function messages(plan: BindingPlan, ctx: Context): string[] {
     ),
     ...method("The request class for {@code method}, or {@code null} when the schema has no such request.", "requestClass(String method)", switchOn(m ? cases(m.requests, (x) => x.message) : [])),
     ...method("The notification class for {@code method}, or {@code null}.", "notificationClass(String method)", switchOn(m ? cases(m.notifications, (x) => x.message) : [])),
-    ...method("The result class answering a request for {@code method}, or {@code null}.", "resultClass(String method)", switchOn(m ? cases(m.requests, (x) => x.result) : [])),
+    ...method(
+      "The class of the method's own result answering a request for {@code method}, or {@code null}; its response may also hold another result ({@link #resultClasses}).",
+      "resultClass(String method)",
+      switchOn(m ? cases(m.requests, (x) => x.result) : []),
+    ),
+    ...resultDecoding(m?.requests ?? [], ctx),
     ...method(
       "The class of a whole message: a request (has {@code id} and {@code method}) or notification ({@code method} only) by its method; a response by {@code result} or {@code error}; {@code null} for an unknown method or a message that is none of these (decode it as {@link #envelopeClass} to accept any method).",
       "classOf(Map<String, ?> message)",
@@ -608,6 +617,78 @@ function messages(plan: BindingPlan, ctx: Context): string[] {
     "}",
   ];
 }
+
+/**
+ * `resultClasses` (the method's own result class, then its alternatives: what else its response may hold) and
+ * `decodeResult`, which tries them in that order with the caller's mapper (Jackson 2 or 3: the files import no
+ * databind) and, when none decodes, throws the own result's error.
+ */
+function resultDecoding(requests: readonly PlanMethod[], ctx: Context): string[] {
+  const arms = requests
+    .filter((x) => x.result !== null && declaredClass(x.result, ctx))
+    .flatMap((x) => {
+      const classes = [x.result!, ...x.alternatives.filter((a) => declaredClass(a, ctx))].map((n) => `${ctx.typeName(n)}.class`);
+      const label = `      case ${javaString(x.method).text} ->`;
+      const one = `${label} List.of(${classes.join(", ")});`;
+      // Too long: the value on the next line at +4, its arguments broken there as a call's.
+      return one.length <= width ? [one] : [label, ...callLines("List.of", classes, ";", "          ")];
+    });
+  const body = arms.length > 0 ? ["    return switch (method) {", ...arms, "      default -> List.of();", "    };"] : ["    return List.of();"];
+  return [
+    "",
+    ...javadocLines(
+      [
+        "Every class a response to a request for {@code method} may hold as its result, in the order {@link #decodeResult} tries them: the method's own result class ({@link #resultClass}), then the other results its response may hold; empty when the schema has no such request.",
+      ],
+      "  ",
+    ),
+    "  public static List<Class<?>> resultClasses(String method) {",
+    ...body,
+    "  }",
+    ...resultReader,
+  ];
+}
+
+/** The reader `decodeResult` takes and `decodeResult` itself: the generator's own code, no schema text. */
+const resultReader = [
+  "",
+  ...javadocLines(
+    [
+      "Reads a JSON value as a class, throwing {@code E} when it does not decode: a Jackson mapper's {@code readValue}, {@code convertValue} or {@code treeToValue} ({@code mapper::readValue}).",
+    ],
+    "  ",
+  ),
+  "  @FunctionalInterface",
+  "  public interface ResultReader<T, E extends Exception> {",
+  "    Object read(T value, Class<?> type) throws E;",
+  "  }",
+  "",
+  ...javadocLines(
+    [
+      "The {@code result} of a response to a request for {@code method}, typed: read as the method's own result class, else as each other result its response may hold, in the order of {@link #resultClasses}; when none decodes, the own result's error is thrown. {@code null} for a method the schema does not know. With Jackson 2 or 3: {@code McpMessages.decodeResult(method, resultText, mapper::readValue)}, or {@code mapper::convertValue} on a parsed value.",
+    ],
+    "  ",
+  ),
+  "  public static <T, E extends Exception> Object decodeResult(",
+  "      String method, T result, ResultReader<T, E> reader) throws E {",
+  "    List<Class<?>> classes = resultClasses(method);",
+  "    if (classes.isEmpty()) {",
+  "      return null;",
+  "    }",
+  "    try {",
+  "      return reader.read(result, classes.get(0));",
+  "    } catch (Exception ownError) {",
+  "      for (Class<?> other : classes.subList(1, classes.size())) {",
+  "        try {",
+  "          return reader.read(result, other);",
+  "        } catch (Exception otherError) {",
+  "          // The own result's error is the one reported.",
+  "        }",
+  "      }",
+  "      throw ownError;",
+  "    }",
+  "  }",
+];
 
 function declaredClass(name: string, ctx: Context): boolean {
   const d = ctx.declarations.get(name);

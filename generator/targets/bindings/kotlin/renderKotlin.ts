@@ -66,12 +66,6 @@ function context(plan: BindingPlan): Context {
   return { declarations, name: (n) => kotlinSafeName(n).text, parents: unionParents(plan, declarations) };
 }
 
-function resolve(t: PlanType, ctx: Context): PlanType {
-  if (t.kind !== "ref") return t;
-  const d = ctx.declarations.get(t.name);
-  return d?.kind === "alias" ? resolve(d.type, ctx) : t;
-}
-
 function typeOf(t: PlanType, ctx: Context): string {
   switch (t.kind) {
     case "scalar":
@@ -335,9 +329,16 @@ function messages(plan: BindingPlan, ctx: Context): string {
     cases.push({ condition: "else", body: call("unknownMethod", ["name", env(fn)]) });
     return layout(body(`private fun ${fn}(o: JsonObject, name: String): Any`, when("name", cases)), 4);
   };
+  // A method whose response may hold another result tries its own first, then the others in order; none decoding
+  // is its own result's error (`firstOf` reports the first candidate's).
   const resultCases = (m?.requests ?? [])
     .filter((x) => x.result && isRecord(x.result))
-    .map((x) => ({ condition: kotlinString(x.method).text, body: call(`${ctx.name(x.result!)}.Serializer.decode`, ["result"]) }));
+    .map((x) => {
+      const others = x.alternatives.filter(isRecord);
+      const decode = (n: string) => lambda("x", call(`${ctx.name(n)}.Serializer.decode`, ["x"]));
+      const own = others.length === 0 ? call(`${ctx.name(x.result!)}.Serializer.decode`, ["result"]) : call("McpJson.firstOf<Any>", ["result", ...[x.result!, ...others].map(decode)]);
+      return { condition: kotlinString(x.method).text, body: own };
+    });
   resultCases.push({ condition: "else", body: atom("null") });
   return `/**
  * Any JSON-RPC message into its type, like TypeScript's \`parseMessage\`: a request (\`id\` and \`method\`)
@@ -360,7 +361,11 @@ object McpMessages {
         throw McpDecodingException("", "not a JSON-RPC message: no method, result or error")
     }
 
-    /** The \`result\` of a response to a request for [method], typed; null for a method the schema does not know. */
+    /**
+     * The \`result\` of a response to a request for [method], typed: as the method's result type, or as another
+     * result its response may hold (tried after it, in order; when none decodes, the error is its own result's);
+     * null for a method the schema does not know.
+     */
 ${layout(body("fun decodeResult(method: String, result: JsonElement): Any?", when("method", resultCases)), 4)}
 
 ${byMethod("request", m?.requests ?? [])}

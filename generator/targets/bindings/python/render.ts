@@ -5,7 +5,7 @@ import { raw } from "../../../emit/code.js";
 import { renderTemplate } from "../../../emit/template.js";
 // Template values are text the language's syntax builders made (identifiers, literals, comments escaped there).
 import type { RenderedFile } from "../language.js";
-import type { BindingPlan, Declaration, Field, PlanType, RecordDeclaration, ShapeUnion, UnionDeclaration } from "../plan/model.js";
+import type { BindingPlan, Declaration, Field, PlanMethod, PlanType, RecordDeclaration, ShapeUnion, UnionDeclaration } from "../plan/model.js";
 import { docLines } from "../syntax/text.js";
 import { assignment, call, flat, layout, lineLength, subscript, type PyExpr } from "./layout.js";
 import { docstring, pythonString, pythonSyntax } from "./syntax.js";
@@ -186,8 +186,20 @@ function renderTables(plan: BindingPlan, ctx: Context): string {
   const m = plan.messages;
   const table = (name: string, rows: [string, string | null][]): string =>
     statement(`${name}: dict[str, Any] = `, { head: "", open: "{", items: rows.filter((r) => r[1] !== null).map(([k, v]) => `${pythonString(k)}: ${v}`) });
+  // Other results a response may hold, tried after the method's own: `(InputRequiredResult,)`.
+  const alternatives = (requests: readonly PlanMethod[]): string =>
+    statement("ALTERNATIVE_RESULTS: dict[str, tuple[Any, ...]] = ", {
+      head: "",
+      open: "{",
+      items: requests.flatMap((r): PyExpr[] => {
+        if (r.result === null || r.alternatives.length === 0) return [];
+        const types = tuple(r.alternatives.map((a) => ctx.name(a)));
+        const key = `${pythonString(r.method)}: `;
+        return [typeof types === "string" ? `${key}${types}` : { ...types, head: key }];
+      }),
+    });
   if (!m) {
-    return [table("_ENVELOPES", []), table("REQUESTS", []), table("NOTIFICATIONS", []), table("RESULTS", [])].join("\n");
+    return [table("_ENVELOPES", []), table("REQUESTS", []), table("NOTIFICATIONS", []), table("RESULTS", []), alternatives([])].join("\n");
   }
   return [
     table("_ENVELOPES", [
@@ -203,6 +215,8 @@ function renderTables(plan: BindingPlan, ctx: Context): string {
     `"""Each notification method's message type."""`,
     table("RESULTS", m.requests.map((r) => [r.method, r.result === null ? null : ctx.name(r.result)])),
     `"""Each request method's result type."""`,
+    alternatives(m.requests),
+    `"""Other result types a request method's response may hold, tried after its own, in order."""`,
   ].join("\n");
 }
 

@@ -3,11 +3,12 @@ import type { BindingPlan } from "../../../../generator/targets/bindings/plan/mo
 /**
  * decoders.go for the round-trip driver: each named type's strict decoder (json.Unmarshal into a
  * record or enum, which calls its UnmarshalJSON; Unmarshal<Name> for a union or an alias), `message` for
- * ParseMessage, and errorPath reading *DecodeError.
+ * ParseMessage, `result:<method>` for ParseResult, and errorPath reading *DecodeError.
  */
 export function goDecoders(plan: BindingPlan, importPath: string, types: readonly string[]): string {
   const byName = new Map(plan.declarations.map((d) => [d.name, d]));
   const entries = [...new Set(types)].sort().flatMap((t) => {
+    if (t.startsWith("result:")) return [`\t${JSON.stringify(t)}: func(b []byte) (any, error) { return mcp.ParseResult(${JSON.stringify(t.slice("result:".length))}, b) },`];
     const d = byName.get(t);
     if (!d) return [];
     if (d.kind === "union" || d.kind === "alias") return [`\t${JSON.stringify(t)}: func(b []byte) (any, error) { return mcp.Unmarshal${t}(b) },`];

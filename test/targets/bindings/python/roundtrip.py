@@ -1,6 +1,7 @@
 """Round trip driver: decode each example as its type with the generated models, encode it back.
 
-argv: folder holding the generated `mcp_codegen_types` package, manifest (JSON list of {type, path}).
+argv: folder holding the generated `mcp_codegen_types` package, manifest (JSON list of {type, path}
+or {type, text}; type `message`: parse_message, `result:<method>`: parse_result).
 Prints one JSON line per example: {"path", "ok", "out", "member"} or {"path", "ok": false, "error"}.
 """
 
@@ -16,6 +17,9 @@ for case in json.load(open(sys.argv[2])):
     try:
         if case["type"] == "message":
             value = mcp_types.parse_message(text)
+        elif case["type"].startswith("result:"):
+            method = case["type"].removeprefix("result:")
+            value = mcp_types.parse_result(method, json.loads(text))
         else:
             value = mcp_types.decode(getattr(mcp_types, case["type"]), text)
         row.update(ok=True, out=mcp_types.encode(value), member=type(value).__name__)

@@ -15,6 +15,8 @@ import java.util.Map;
  *                                Jackson 3 to output.j3; a failure is written to output.err.
  *   reject PACKAGE MANIFEST     (class, input, output): decode; writes the first error's JSON pointer
  *                                (or "accepted") to output with Jackson 2 and output.j3 with Jackson 3.
+ *   A class "result:METHOD" reads the input as a response's result for METHOD with McpMessages.decodeResult
+ *   (roundtrip: the class it decoded to in output.member and output.member.j3; reject: "null" when it returns null).
  *   interop PACKAGE MANIFEST    (class, input, output, sdkClass or "message"): ours decode and encode, the
  *                                java-sdk reads that and writes it (output.sdk), ours read the SDK's text and
  *                                write it back (output); each failure is written to output.err.
@@ -54,16 +56,27 @@ public final class Harness {
             String[] f = line.split("\t");
             boolean map = f[0].startsWith("map:");
             boolean message = f[0].equals("message");
-            Class<?> type = message ? Object.class : Class.forName(pkg + "." + (map ? f[0].substring(4) : f[0]));
+            String result = f[0].startsWith("result:") ? f[0].substring("result:".length()) : null;
+            Class<?> type = message || result != null ? Object.class : Class.forName(pkg + "." + (map ? f[0].substring(4) : f[0]));
             String input = Files.readString(Path.of(f[1]), StandardCharsets.UTF_8);
             Path out = Path.of(f[2]);
             switch (mode) {
                 case "roundtrip" -> {
+                    if (result != null) {
+                        write(out, () -> J2.writeValueAsString(member(Path.of(f[2] + ".member"), decodeResult2(pkg, result, input))));
+                        write(Path.of(f[2] + ".j3"), () -> J3.writeValueAsString(member(Path.of(f[2] + ".member.j3"), decodeResult3(pkg, result, input))));
+                        continue;
+                    }
                     // A map alias (`InputRequests`) has no class of its own: Map<String, member>.
                     write(out, () -> J2.writeValueAsString(map ? J2.readValue(input, J2.getTypeFactory().constructMapType(java.util.LinkedHashMap.class, String.class, type)) : J2.readValue(input, type)));
                     write(Path.of(f[2] + ".j3"), () -> J3.writeValueAsString(map ? J3.readValue(input, J3.getTypeFactory().constructMapType(java.util.LinkedHashMap.class, String.class, type)) : J3.readValue(input, type)));
                 }
                 case "reject" -> {
+                    if (result != null) {
+                        Files.writeString(out, reject(() -> found(decodeResult2(pkg, result, input))));
+                        Files.writeString(Path.of(f[2] + ".j3"), reject(() -> found(decodeResult3(pkg, result, input))));
+                        continue;
+                    }
                     Files.writeString(out, reject(() -> message ? decodeMessage2(pkg, input) : J2.readValue(input, type)));
                     Files.writeString(Path.of(f[2] + ".j3"), reject(() -> message ? decodeMessage3(pkg, input) : J3.readValue(input, type)));
                 }
@@ -102,6 +115,44 @@ public final class Harness {
             throw new UnknownMethod(map);
         }
         return J3.readValue(input, cls);
+    }
+
+    /** The package whose McpMessages the result decoders call (by name, as a user would): the other versions compile alike. */
+    static final String RESULT_PACKAGE = "io.modelcontextprotocol.schema.v2026_07_28";
+
+    /**
+     * A response's result through decodeResult with Jackson 2's readValue: its checked JsonProcessingException is what
+     * decodeResult throws (the compiler infers it from the method reference).
+     */
+    static Object decodeResult2(String pkg, String method, String text) throws com.fasterxml.jackson.core.JsonProcessingException {
+        if (!pkg.equals(RESULT_PACKAGE)) throw new IllegalArgumentException("result decoding is compiled against " + RESULT_PACKAGE);
+        return io.modelcontextprotocol.schema.v2026_07_28.McpMessages.decodeResult(method, text, J2::readValue);
+    }
+
+    /** The same with Jackson 3, whose readValue throws only unchecked exceptions: so does decodeResult. */
+    static Object decodeResult3(String pkg, String method, String text) {
+        if (!pkg.equals(RESULT_PACKAGE)) throw new IllegalArgumentException("result decoding is compiled against " + RESULT_PACKAGE);
+        return io.modelcontextprotocol.schema.v2026_07_28.McpMessages.decodeResult(method, text, J3::readValue);
+    }
+
+    /** A decoded result, its class's simple name written to `path`; null (no result class for the method) fails. */
+    static Object member(Path path, Object value) throws Exception {
+        if (value == null) throw new IllegalArgumentException("no result class for the method");
+        Files.writeString(path, value.getClass().getSimpleName());
+        return value;
+    }
+
+    /** A decoded result, or NoResultClass when decodeResult returned null (a method the schema does not know). */
+    static Object found(Object value) throws NoResultClass {
+        if (value == null) throw new NoResultClass();
+        return value;
+    }
+
+    /** decodeResult returned null: the schema has no result class for the method. */
+    static final class NoResultClass extends Exception {
+        NoResultClass() {
+            super("no result class for the method");
+        }
     }
 
     static Class<?> classOf(String pkg, Map<String, Object> map) throws Exception {
@@ -149,6 +200,8 @@ public final class Harness {
             return pointer3(e.getPath(), e.getOriginalMessage(), "");
         } catch (UnknownMethod e) {
             return e.pointer + "\t" + e.getMessage();
+        } catch (NoResultClass e) {
+            return "null\t" + e.getMessage();
         } catch (Exception e) {
             return "error without path: " + e;
         }

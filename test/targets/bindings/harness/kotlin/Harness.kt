@@ -7,7 +7,9 @@ import kotlinx.serialization.serializer
 
 // Drives the generated Kotlin bindings. Modes read a manifest of tab-separated lines (class, input, output[, sdk]):
 //   roundtrip: decode with kotlinx (Json.decodeFromString and the type's serializer), encode back to output
-//   reject:    decode; write the first error's JSON pointer (or "accepted") to output ("message": McpMessages.decode)
+//              ("result:<method>": McpMessages.decodeResult, the class it decoded to in output.member)
+//   reject:    decode; write the first error's JSON pointer (or "accepted") to output ("message": McpMessages.decode;
+//              "result:<method>": decodeResult, "null" when it returns null)
 //   interop:   ours decode and encode, kotlin-sdk reads and writes that (output.sdk), ours read it back (output)
 // A failure is written to output.err.
 
@@ -28,6 +30,24 @@ fun decodeAs(pkg: String, type: String, text: String): String {
     return json.encodeToString(s, json.decodeFromString(s, text))
 }
 
+/** `result:<method>`: McpMessages.decodeResult of the text, or null (a method the schema does not know). */
+fun decodeResult(pkg: String, method: String, text: String): Any? {
+    val messages = Class.forName("$pkg.McpMessages").getField("INSTANCE").get(null)
+    val decode = messages.javaClass.getMethod("decodeResult", String::class.java, JsonElement::class.java)
+    return try {
+        decode.invoke(messages, method, json.parseToJsonElement(text))
+    } catch (e: java.lang.reflect.InvocationTargetException) {
+        throw e.targetException
+    }
+}
+
+/** A decoded value written back with its own class's serializer. */
+fun encodeValue(value: Any): String {
+    @Suppress("UNCHECKED_CAST")
+    val s = serializer(value.javaClass) as KSerializer<Any?>
+    return json.encodeToString(s, value)
+}
+
 fun main(args: Array<String>) {
     val (mode, pkg, manifest) = args
     val mcpJson = Class.forName("$pkg.McpJson").getField("INSTANCE").get(null)
@@ -41,15 +61,25 @@ fun main(args: Array<String>) {
         when (mode) {
             "roundtrip" ->
                 try {
-                    File(output).writeText(decodeAs(pkg, type, text))
+                    if (type.startsWith("result:")) {
+                        val value = decodeResult(pkg, type.removePrefix("result:"), text) ?: error("no result type")
+                        File("$output.member").writeText(value::class.simpleName ?: "")
+                        File(output).writeText(encodeValue(value))
+                    } else {
+                        File(output).writeText(decodeAs(pkg, type, text))
+                    }
                 } catch (e: Exception) {
                     File("$output.err").writeText("${e::class.simpleName}: ${e.message}")
                 }
             "reject" -> {
                 val result =
                     try {
-                        if (type == "message") messages.javaClass.getMethod("decode", String::class.java).invoke(messages, text) else decodeAs(pkg, type, text)
-                        "accepted"
+                        if (type.startsWith("result:")) {
+                            decodeResult(pkg, type.removePrefix("result:"), text)?.let { "accepted" } ?: "null"
+                        } else {
+                            if (type == "message") messages.javaClass.getMethod("decode", String::class.java).invoke(messages, text) else decodeAs(pkg, type, text)
+                            "accepted"
+                        }
                     } catch (e: Throwable) {
                         val cause = if (e is java.lang.reflect.InvocationTargetException) e.targetException else e
                         if (decodingError.isInstance(cause)) decodingError.getMethod("getPointer").invoke(cause).toString() + "\t" + cause.message

@@ -1,0 +1,71 @@
+import { readFileSync } from "node:fs";
+import type { BindingPlan } from "../../../generator/targets/bindings/plan/model.js";
+import { exampleFiles } from "../../helpers/paths.js";
+import type { InvalidMessage } from "./invalidMessages.js";
+import { run, tail } from "./toolchains.js";
+import { writeManifest, type UnionCase } from "./wireChecks.js";
+
+/**
+ * The checks of each language's result decoder by method (`parse_result`, `ParseResult`, `decodeResult`), on
+ * 2026-07-28: a case's `type` is `result:<method>` and its text is a response's `result`.
+ */
+
+/**
+ * Every example of a type some request method answers with, through the first such method; and every example of
+ * another result a response may hold (`PlanMethod.alternatives`), through each method whose response may hold it:
+ * `InputRequiredResult` through `prompts/get`, `resources/read` and `tools/call`.
+ */
+export function resultCases(plan: BindingPlan): UnionCase[] {
+  const requests = plan.messages?.requests ?? [];
+  const methodOf = new Map<string, string>();
+  for (const r of requests) if (r.result !== null && !methodOf.has(r.result)) methodOf.set(r.result, r.method);
+  const answering = (type: string): string[] => {
+    const own = methodOf.get(type);
+    return own !== undefined ? [own] : requests.filter((r) => r.alternatives.includes(type)).map((r) => r.method);
+  };
+  return exampleFiles().flatMap((e) => answering(e.type).map((method) => ({ type: `result:${method}`, path: e.path, member: e.type, tagged: true })));
+}
+
+const example = (type: string, file: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(exampleFiles().find((e) => e.type === type && e.file === file)!.path, "utf8")) as Record<string, unknown>;
+
+/**
+ * Results the method's decoder must reject, each with the JSON pointer of the first error (under `/result`): when
+ * neither the method's own result nor an alternative decodes, the error is the own result's.
+ */
+export function resultRejections(): InvalidMessage[] {
+  const tools = example("ListToolsResult", "tools-list-with-cursor-and-ttl.json");
+  const inputRequired = example("InputRequiredResult", "input-required-result-with-request-state-only.json");
+  return [
+    { why: "a method with no result type", type: "result:tools/unknown", text: "{}", path: "" },
+    { why: "a tools/list result read as resources/list", type: "result:resources/list", text: JSON.stringify(tools), path: "/result/resources" },
+    { why: "tools not an array", type: "result:tools/list", text: JSON.stringify({ ...tools, tools: "text" }), path: "/result/tools" },
+    // tools/list states no alternative: an InputRequiredResult is only a ListToolsResult missing its first required
+    // field (cacheScope, then tools).
+    { why: "an InputRequiredResult answering tools/list", type: "result:tools/list", text: JSON.stringify(inputRequired), path: "/result/cacheScope" },
+    // tools/call may also be answered with an InputRequiredResult (an open object needing only a string resultType):
+    // when neither decodes, the error is CallToolResult's.
+    { why: "resultType missing", type: "result:tools/call", text: JSON.stringify({ content: [] }), path: "/result/resultType" },
+    { why: "neither CallToolResult nor InputRequiredResult", type: "result:tools/call", text: "{}", path: "/result/content" },
+    { why: "an InputRequiredResult with a number for requestState", type: "result:tools/call", text: JSON.stringify({ ...inputRequired, requestState: 5 }), path: "/result/content" },
+  ];
+}
+
+/** Every result rejection through a driver printing one JSON row per case (`ok`, `at`): each must fail at its path. */
+export function rejectsResults(dir: string, command: string, args: (manifest: string) => string[], cwd: string): { passed: number; failures: string[] } {
+  const cases = resultRejections();
+  const manifest = writeManifest(dir, "result-rejects.json", cases.map(({ type, text }) => ({ type, text })));
+  const r = run(command, args(manifest), cwd);
+  if (!r.ok) throw new Error(`${command} failed:\n${tail(r.output)}`);
+  const rows = r.output
+    .trim()
+    .split("\n")
+    .filter((l) => l.startsWith("{"))
+    .map((l) => JSON.parse(l) as { ok: boolean; at?: string; error?: string; member?: string });
+  const failures = cases.flatMap((c, i) => {
+    const row = rows[i];
+    if (row?.ok === false && row.at === c.path) return [];
+    return [`${c.type} (${c.why}): want ${JSON.stringify(c.path)}, got ${row?.ok ? `accepted as ${row.member}` : `${JSON.stringify(row?.at)} ${row?.error}`}`];
+  });
+  return { passed: cases.length - failures.length, failures };
+}

@@ -13,7 +13,7 @@ import type { Model } from "../../../generator/ir/model.js";
 import { exampleFiles, projectRoot, schemaPath, schemasDir, versions } from "../../helpers/paths.js";
 import { invalidMessages } from "./invalidMessages.js";
 import { moduleName, workDir } from "./output.js";
-import { resultCases, resultRejections } from "./resultChecks.js";
+import { jvmResultRejections, resultCases } from "./resultChecks.js";
 import { strictDifference } from "./strictJson.js";
 import { available, run, tail } from "./toolchains.js";
 
@@ -193,21 +193,10 @@ test("java: decodeResult decodes every example of a method's result type as that
 
 test("java: decodeResult rejects a result of another method and invalid results, with the path (null for an unknown method)", () => {
   if (skip) return;
-  // decodeResult reads the result itself: its paths start there, not at `/result`, and a method the schema does not
-  // know gives null.
-  const cases = resultRejections().map((c) => ({ ...c, path: c.path === "" ? "null" : c.path.replace(/^\/result/, "") }));
-  const dir = join(root, "runs", "result-reject-in");
-  mkdirSync(dir, { recursive: true });
-  const rows = cases.map((c, i) => {
-    writeFileSync(join(dir, `${i}.json`), c.text);
-    return [c.type, join(dir, `${i}.json`), join(dir, `${i}.out`)];
-  });
+  const { cases, rows, wrong: wrongAt } = jvmResultRejections(join(root, "runs", "result-reject-in"));
   harnessRun("reject", rows, "result-reject");
   for (const [label, suffix] of [["Jackson 2", ""], ["Jackson 3", ".j3"]] as const) {
-    const wrong = cases.flatMap((c, i) => {
-      const [path, message] = (read(join(dir, `${i}.out${suffix}`)) ?? "missing").split("\t");
-      return path === c.path ? [] : [`${c.type} (${c.why}): ${path === "accepted" ? "accepted" : `at ${JSON.stringify(path)} (${message}), expected ${JSON.stringify(c.path)}`}`];
-    });
+    const wrong = wrongAt(suffix);
     console.log(`  java decodeResult rejections at their path (${label}): ${cases.length - wrong.length}/${cases.length}`);
     if (wrong.length) console.log(wrong.map((w) => `    ${w}`).join("\n"));
     assert.equal(wrong, [], label);

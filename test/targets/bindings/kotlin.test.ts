@@ -12,7 +12,7 @@ import { invalidMessages } from "./invalidMessages.js";
 import { moduleName, workDir } from "./output.js";
 import { strictDifference } from "./strictJson.js";
 import { available, run, tail } from "./toolchains.js";
-import { resultCases, resultRejections } from "./resultChecks.js";
+import { jvmResultRejections, resultCases } from "./resultChecks.js";
 import { renderLanguage } from "./wireChecks.js";
 
 /**
@@ -156,20 +156,9 @@ test("kotlin: decodeResult decodes every example of a method's result type as th
 
 test("kotlin: decodeResult rejects a result of another method and invalid results, with the path (null for an unknown method)", () => {
   if (skip) return;
-  // decodeResult reads the result itself: its paths start there, not at `/result`, and a method the schema does not
-  // know gives null.
-  const cases = resultRejections().map((c) => ({ ...c, path: c.path === "" ? "null" : c.path.replace(/^\/result/, "") }));
-  const dir = join(root, "runs", "result-reject-in");
-  mkdirSync(dir, { recursive: true });
-  const rows = cases.map((c, i) => {
-    writeFileSync(join(dir, `${i}.json`), c.text);
-    return [c.type, join(dir, `${i}.json`), join(dir, `${i}.out`)];
-  });
+  const { cases, rows, wrong: wrongAt } = jvmResultRejections(join(root, "runs", "result-reject-in"));
   harnessRun("reject", rows, "result-reject");
-  const wrong = cases.flatMap((c, i) => {
-    const [path, message] = (read(join(dir, `${i}.out`)) ?? "missing").split("\t");
-    return path === c.path ? [] : [`${c.type} (${c.why}): ${path === "accepted" ? "accepted" : `at ${JSON.stringify(path)} (${message}), expected ${JSON.stringify(c.path)}`}`];
-  });
+  const wrong = wrongAt();
   console.log(`  kotlin decodeResult rejections at their path: ${cases.length - wrong.length}/${cases.length}`);
   assert.equal(wrong, []);
 });

@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { BindingPlan } from "../../../generator/targets/bindings/plan/model.js";
 import { exampleFiles } from "../../helpers/paths.js";
 import type { InvalidMessage } from "./invalidMessages.js";
@@ -68,4 +69,26 @@ export function rejectsResults(dir: string, command: string, args: (manifest: st
     return [`${c.type} (${c.why}): want ${JSON.stringify(c.path)}, got ${row?.ok ? `accepted as ${row.member}` : `${JSON.stringify(row?.at)} ${row?.error}`}`];
   });
   return { passed: cases.length - failures.length, failures };
+}
+
+/**
+ * The rejections as a JVM binding's `decodeResult` reports them (Java, Kotlin): it reads the result itself, so its
+ * paths start there, not at `/result`, and a method the schema does not know gives null. Each case's text is written
+ * to `dir/<i>.json`; `rows` are the harness's `[type, input, output]` lines, and `wrong(suffix)` lists the cases whose
+ * reported path (`<i>.out<suffix>`: `path<TAB>message`, or `accepted`) is not the expected one.
+ */
+export function jvmResultRejections(dir: string): { cases: InvalidMessage[]; rows: string[][]; wrong: (suffix?: string) => string[] } {
+  const cases = resultRejections().map((c) => ({ ...c, path: c.path === "" ? "null" : c.path.replace(/^\/result/, "") }));
+  mkdirSync(dir, { recursive: true });
+  const rows = cases.map((c, i) => {
+    writeFileSync(join(dir, `${i}.json`), c.text);
+    return [c.type, join(dir, `${i}.json`), join(dir, `${i}.out`)];
+  });
+  const wrong = (suffix = "") =>
+    cases.flatMap((c, i) => {
+      const out = join(dir, `${i}.out${suffix}`);
+      const [path, message] = (existsSync(out) ? readFileSync(out, "utf8") : "missing").split("\t");
+      return path === c.path ? [] : [`${c.type} (${c.why}): ${path === "accepted" ? "accepted" : `at ${JSON.stringify(path)} (${message}), expected ${JSON.stringify(c.path)}`}`];
+    });
+  return { cases, rows, wrong };
 }

@@ -1,6 +1,6 @@
 import { raw, type Code, type Identifier } from "../../../emit/code.js";
 import { checkedIdentifier, type IdentifierRules } from "../syntax/syntax.js";
-import { invisible } from "../java/syntax.js";
+import { asciiStringLiteral, invisible, unicodeEscape, utf16Escapes } from "../syntax/text.js";
 
 /** C# keywords (contextual ones a member may not take unescaped in a record included), and names the files use. */
 const keywords =
@@ -21,15 +21,7 @@ export function csharpSafeName(text: string): Identifier {
 
 /** A C# regular string literal: `\\` and `"` escaped, every control or non-ASCII unit as `\uXXXX`. */
 export function csharpString(value: string): Code {
-  let out = '"';
-  for (let i = 0; i < value.length; i++) {
-    const ch = value[i]!;
-    const c = value.charCodeAt(i);
-    if (ch === "\\" || ch === '"') out += `\\${ch}`;
-    else if (c < 0x20 || c > 0x7e) out += `\\u${c.toString(16).padStart(4, "0")}`;
-    else out += ch;
-  }
-  return raw(`${out}"`);
+  return raw(asciiStringLiteral(value, { named: {}, control: unicodeEscape, beyondAscii: utf16Escapes }));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { raw, type Identifier } from "../../../emit/code.js";
 import { reservedWords } from "../../../emit/identifier.js";
 import { checkedIdentifier, type IdentifierRules, type LanguageSyntax } from "../syntax/syntax.js";
-import { asciiStringLiteral, docLines, isSurrogate, unicodeEscape } from "../syntax/text.js";
+import { asciiStringLiteral, hexByteEscape, docLines, isSurrogate, unicodeEscape } from "../syntax/text.js";
 
 /** Initialisms Go writes in one case (Effective Go, golint's list, plus MCP's JSONRPC and MIME). */
 const initialisms = new Set(
@@ -42,9 +42,10 @@ export const goSyntax: LanguageSyntax = {
  * U+FFFD, which is also what encoding/json reads it as.
  */
 export function goString(value: string): string {
-  return asciiStringLiteral(value, (cp) =>
-    isSurrogate(cp) ? "\\ufffd" : cp < 0x10000 ? unicodeEscape(cp) : `\\U${cp.toString(16).padStart(8, "0")}`,
-  );
+  return asciiStringLiteral(value, {
+    control: hexByteEscape,
+    beyondAscii: (cp) => (isSurrogate(cp) ? "\\ufffd" : cp < 0x10000 ? unicodeEscape(cp) : `\\U${cp.toString(16).padStart(8, "0")}`),
+  });
 }
 
 /** `//` comment lines at `indent`; an empty line is a bare `//`. */

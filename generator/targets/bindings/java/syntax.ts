@@ -1,5 +1,6 @@
 import { raw, type Code, type Identifier } from "../../../emit/code.js";
 import { checkedIdentifier, type IdentifierRules, type LanguageSyntax } from "../syntax/syntax.js";
+import { asciiStringLiteral, invisible, utf16Escapes } from "../syntax/text.js";
 import { javadocLines, lineCommentLines } from "./layout.js";
 
 /**
@@ -44,20 +45,7 @@ export function javaSafeName(text: string): Identifier {
  * literal would end the line inside it), every other non-ASCII unit as `\uXXXX`.
  */
 export function javaString(value: string): Code {
-  let out = '"';
-  for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    const ch = value[i]!;
-    if (ch === "\\") out += "\\\\";
-    else if (ch === '"') out += '\\"';
-    else if (ch === "\n") out += "\\n";
-    else if (ch === "\r") out += "\\r";
-    else if (ch === "\t") out += "\\t";
-    else if (c < 0x20 || c === 0x7f) out += `\\${c.toString(8).padStart(3, "0")}`;
-    else if (c > 0x7e) out += `\\u${c.toString(16).padStart(4, "0")}`;
-    else out += ch;
-  }
-  return raw(`${out}"`);
+  return raw(asciiStringLiteral(value, { control: (c) => `\\${c.toString(8).padStart(3, "0")}`, beyondAscii: utf16Escapes }));
 }
 
 /**
@@ -84,10 +72,6 @@ export function javadocText(text: string): string[] {
         .replace(invisible, (c) => `&#x${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")};`),
     );
 }
-
-/** C0/C1 controls except tab, soft hyphen, zero-width and bidi controls, BOM, specials, lone surrogates, non-ASCII spaces. */
-export const invisible =
-  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00a0\u00ad\u061c\u180e\u2000-\u200f\u202a-\u202f\u205f-\u206f\u3000\ufeff\ufff9-\ufffb]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /**
  * A Javadoc block at `indent` (empty when there is nothing to say), laid out as google-java-format

@@ -1,6 +1,6 @@
 import { raw, type Code, type Identifier } from "../../../emit/code.js";
 import { checkedIdentifier, type IdentifierRules, type LanguageSyntax } from "../syntax/syntax.js";
-import { invisible } from "../java/syntax.js";
+import { asciiStringLiteral, invisible, unicodeEscape, utf16Escapes } from "../syntax/text.js";
 
 /**
  * Kotlin's hard keywords, plus the names the generated files use unqualified (a declaration named
@@ -25,20 +25,10 @@ export function kotlinSafeName(text: string): Identifier {
  * Unicode escapes only inside literals, so they cannot end it).
  */
 export function kotlinString(value: string): Code {
-  let out = '"';
-  for (let i = 0; i < value.length; i++) {
-    const ch = value[i]!;
-    const c = value.charCodeAt(i);
-    if (ch === "\\" || ch === '"' || ch === "$") out += `\\${ch}`;
-    else if (ch === "\n") out += "\\n";
-    else if (ch === "\r") out += "\\r";
-    else if (ch === "\t") out += "\\t";
-    else if (ch === "\b") out += "\\b";
-    else if (c < 0x20 || c > 0x7e) out += `\\u${c.toString(16).padStart(4, "0")}`;
-    else out += ch;
-  }
-  return raw(`${out}"`);
+  return raw(asciiStringLiteral(value, { alsoEscaped: "$", named: kotlinLetters, control: unicodeEscape, beyondAscii: utf16Escapes }));
 }
+
+const kotlinLetters: Readonly<Record<string, string>> = { "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b" };
 
 /**
  * KDoc text: Kotlin block comments nest, so both `/*` and `*\/` are broken apart; a `@` (a KDoc tag)

@@ -1,7 +1,7 @@
 import { raw, type Identifier } from "../../../emit/code.js";
 import { reservedWords } from "../../../emit/identifier.js";
 import { checkedIdentifier, type IdentifierRules, type LanguageSyntax } from "../syntax/syntax.js";
-import { asciiStringLiteral, docLines, isSurrogate } from "../syntax/text.js";
+import { asciiStringLiteral, hexByteEscape, docLines, isSurrogate } from "../syntax/text.js";
 import { pascalWords } from "../plan/words.js";
 
 /** Keywords that cannot be raw identifiers (`r#self` is an error): they get `_` appended instead. */
@@ -38,7 +38,7 @@ export const rustSyntax: LanguageSyntax = {
  * `\\n`, `\\t`, `\\r`, `\\x..` (below 0x80) or `\\u{...}`; a lone surrogate (no Rust `char`) as U+FFFD.
  */
 export function rustString(value: string): string {
-  return asciiStringLiteral(value, (cp) => (isSurrogate(cp) ? "\\u{fffd}" : `\\u{${cp.toString(16)}}`));
+  return asciiStringLiteral(value, { control: hexByteEscape, beyondAscii: (cp) => (isSurrogate(cp) ? "\\u{fffd}" : `\\u{${cp.toString(16)}}`) });
 }
 
 

@@ -1,6 +1,6 @@
 import { raw, type Code, type Identifier } from "../../../emit/code.js";
 import { checkedIdentifier, type IdentifierRules } from "../syntax/syntax.js";
-import { invisible } from "../java/syntax.js";
+import { asciiStringLiteral, invisible } from "../syntax/text.js";
 
 /** Swift keywords (declarations, statements, expressions, types) and the names the file uses. */
 const keywords =
@@ -19,17 +19,8 @@ export function swiftSafeName(text: string): Identifier {
 
 /** A Swift string literal: `\\` (so no `\(` interpolation) and `"` escaped, controls and non-ASCII as `\u{X}`. */
 export function swiftString(value: string): Code {
-  let out = '"';
-  for (const ch of value) {
-    const cp = ch.codePointAt(0)!;
-    if (ch === "\\" || ch === '"') out += `\\${ch}`;
-    else if (ch === "\n") out += "\\n";
-    else if (ch === "\r") out += "\\r";
-    else if (ch === "\t") out += "\\t";
-    else if (cp < 0x20 || cp > 0x7e) out += `\\u{${cp.toString(16)}}`;
-    else out += ch;
-  }
-  return raw(`${out}"`);
+  const scalar = (cp: number) => `\\u{${cp.toString(16)}}`;
+  return raw(asciiStringLiteral(value, { control: scalar, beyondAscii: scalar }));
 }
 
 /** `///` doc lines: line breaks (CR, LF, NEL, U+2028/2029) become new lines; invisible and bidi characters `<U+XXXX>`. */

@@ -29,25 +29,53 @@ export function unicodeEscape(unit: number): string {
   return `\\u${unit.toString(16).padStart(4, "0")}`;
 }
 
+/** How a language spells what its double-quoted string literal cannot hold as itself. */
+export interface LiteralSpelling {
+  /** Characters escaped with a backslash besides `\\` and `"` (Kotlin's `$`, which starts a template). */
+  alsoEscaped?: string;
+  /** Controls with a letter escape; LF, tab and CR by default. */
+  named?: Readonly<Record<string, string>>;
+  /** Any other ASCII control (below 0x20, and DEL). */
+  control(code: number): string;
+  /** A character above ASCII, by code point (a lone surrogate as itself). */
+  beyondAscii(codePoint: number): string;
+}
+
+const letterEscapes: Readonly<Record<string, string>> = { "\n": "\\n", "\t": "\\t", "\r": "\\r" };
+
 /**
- * A double-quoted string literal of printable ASCII, in the C family's common escapes: `\\` and `"` escaped,
- * LF, tab and CR as `\\n`, `\\t`, `\\r`, other ASCII controls as `\\xNN`, and every character above ASCII as
- * `beyondAscii` spells it (the languages differ there: a lone surrogate has no escape in Go or Rust).
+ * A double-quoted string literal of printable ASCII, in the C family's common form: `\\` and `"` (and
+ * `alsoEscaped`) escaped, named controls by letter, everything else as the language spells it.
  */
-export function asciiStringLiteral(value: string, beyondAscii: (codePoint: number) => string): string {
+export function asciiStringLiteral(value: string, spelling: LiteralSpelling): string {
+  const named = spelling.named ?? letterEscapes;
   let out = '"';
   for (const ch of value) {
     const cp = ch.codePointAt(0)!;
-    if (ch === "\\" || ch === '"') out += `\\${ch}`;
+    if (ch === "\\" || ch === '"' || spelling.alsoEscaped?.includes(ch)) out += `\\${ch}`;
     else if (cp >= 0x20 && cp < 0x7f) out += ch;
-    else if (ch === "\n") out += "\\n";
-    else if (ch === "\t") out += "\\t";
-    else if (ch === "\r") out += "\\r";
-    else if (cp < 0x80) out += `\\x${cp.toString(16).padStart(2, "0")}`;
-    else out += beyondAscii(cp);
+    else if (Object.prototype.hasOwnProperty.call(named, ch)) out += named[ch];
+    else if (cp < 0x80) out += spelling.control(cp);
+    else out += spelling.beyondAscii(cp);
   }
   return `${out}"`;
 }
+
+/** `\\xNN`: an ASCII control in Go and Rust. */
+export function hexByteEscape(code: number): string {
+  return `\\x${code.toString(16).padStart(2, "0")}`;
+}
+
+/** A code point as `\\uXXXX` per UTF-16 unit (a pair above U+FFFF), as Java, Kotlin and C# spell it. */
+export function utf16Escapes(codePoint: number): string {
+  if (codePoint < 0x10000) return unicodeEscape(codePoint);
+  const v = codePoint - 0x10000;
+  return unicodeEscape(0xd800 + (v >> 10)) + unicodeEscape(0xdc00 + (v & 0x3ff));
+}
+
+/** C0/C1 controls except tab, soft hyphen, zero-width and bidi controls, BOM, specials, lone surrogates, non-ASCII spaces. */
+export const invisible =
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00a0\u00ad\u061c\u180e\u2000-\u200f\u202a-\u202f\u205f-\u206f\u3000\ufeff\ufff9-\ufffb]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** Whether a code point is a lone UTF-16 surrogate (what a JavaScript string may hold and no UTF-8 text can). */
 export function isSurrogate(codePoint: number): boolean {

@@ -1,5 +1,7 @@
 import { assertNever } from "../../../ir/model.js";
-import { isDirectMember, unionParents } from "../plan/unionParents.js";
+import { isDirectMember } from "../plan/unionParents.js";
+import { renderContext, type RenderContext } from "../plan/renderContext.js";
+import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import type { BindingPlan, Declaration, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
 import { csharpDoc, csharpSafeName, csharpString } from "./syntax.js";
 
@@ -14,46 +16,25 @@ export const csharpNamespace = "ModelContextProtocol.Schema";
  * JSON-RPC message into its type by method.
  */
 export function renderCsharp(plan: BindingPlan): { name: string; text: string }[] {
-  const ctx = context(plan);
+  const ctx = renderContext(plan, (n) => csharpSafeName(n).text);
   const body = plan.declarations.map((d) => declaration(d, ctx)).filter((x) => x !== "");
   const head = `#nullable enable\n\nusing System;\nusing System.Collections.Generic;\nusing System.Text.Json;\nusing System.Text.Json.Serialization;\n\nnamespace ${csharpNamespace};\n\n`;
   return [{ name: "McpTypes.cs", text: `${head}${body.join("\n")}\n${messages(plan, ctx)}` }];
 }
 
-interface Context {
-  declarations: ReadonlyMap<string, Declaration>;
-  name(declaration: string): string;
-  parents: ReadonlyMap<string, string[]>;
-}
+type Context = RenderContext;
 
-function context(plan: BindingPlan): Context {
-  const declarations = new Map(plan.declarations.map((d) => [d.name, d]));
-  return { declarations, name: (n) => csharpSafeName(n).text, parents: unionParents(plan, declarations) };
-}
+const csharpTypes: TypeSpelling = {
+  scalar: { string: "string", integer: "long", number: "decimal", boolean: "bool" },
+  json: "JsonElement",
+  array: (items) => `List<${items}>`,
+  map: (values) => `Dictionary<string, ${values}>`,
+  nullable: (type) => `${type}?`,
+  aliases: "inline",
+};
 
 function typeOf(t: PlanType, ctx: Context): string {
-  switch (t.kind) {
-    case "scalar":
-      return { string: "string", integer: "long", number: "decimal", boolean: "bool" }[t.type];
-    case "json":
-      return "JsonElement";
-    case "literal":
-      return typeof t.value === "string" ? "string" : typeof t.value === "boolean" ? "bool" : Number.isInteger(t.value) ? "long" : "decimal";
-    case "ref": {
-      const d = ctx.declarations.get(t.name);
-      if (d === undefined) return "JsonElement";
-      if (d.kind === "alias") return typeOf(d.type, ctx);
-      return ctx.name(d.name);
-    }
-    case "array":
-      return `List<${typeOf(t.items, ctx)}>`;
-    case "map":
-      return `Dictionary<string, ${typeOf(t.values, ctx)}>`;
-    case "nullable":
-      return `${typeOf(t.type, ctx)}?`;
-    default:
-      return assertNever(t, "plan type");
-  }
+  return spellType(t, csharpTypes, ctx.declarations, ctx.name);
 }
 
 function declaration(d: Declaration, ctx: Context): string {

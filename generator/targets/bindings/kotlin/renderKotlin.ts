@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
-import { isDirectMember, unionParents } from "../plan/unionParents.js";
+import { isDirectMember } from "../plan/unionParents.js";
+import { renderContext, type RenderContext } from "../plan/renderContext.js";
+import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import { projectRoot } from "../../../projectRoot.js";
 import { assertNever } from "../../../ir/model.js";
 import type { BindingPlan, Declaration, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
@@ -25,7 +27,7 @@ const runtime = (): string => readFileSync(`${projectRoot}templates/bindings/kot
  * members in the plan's order; `McpMessages.decode` reads any JSON-RPC message into its type by method.
  */
 export function renderKotlin(plan: BindingPlan): { name: string; text: string }[] {
-  const ctx = context(plan);
+  const ctx = renderContext(plan, (n) => kotlinSafeName(n).text);
   const declared = plan.declarations.map((d) => declaration(d, ctx)).filter((x) => x !== "");
   return [
     { name: "McpMessages.kt", text: withImports(messages(plan, ctx)) },
@@ -54,37 +56,19 @@ function withImports(code: string): string {
   return `package ${kotlinPackage}\n\n${used.map((q) => `import ${q}`).join("\n")}\n\n${code}`;
 }
 
-interface Context {
-  declarations: ReadonlyMap<string, Declaration>;
-  name(declaration: string): string;
-  /** Sealed interfaces listing a record or union as a direct member. */
-  parents: ReadonlyMap<string, string[]>;
-}
+type Context = RenderContext;
 
-function context(plan: BindingPlan): Context {
-  const declarations = new Map(plan.declarations.map((d) => [d.name, d]));
-  return { declarations, name: (n) => kotlinSafeName(n).text, parents: unionParents(plan, declarations) };
-}
+const kotlinTypes: TypeSpelling = {
+  scalar: { string: "String", integer: "Long", number: "McpNumber", boolean: "Boolean" },
+  json: "JsonElement",
+  array: (items) => `List<${items}>`,
+  map: (values) => `Map<String, ${values}>`,
+  nullable: (type) => `${type}?`,
+  aliases: "named",
+};
 
 function typeOf(t: PlanType, ctx: Context): string {
-  switch (t.kind) {
-    case "scalar":
-      return { string: "String", integer: "Long", number: "McpNumber", boolean: "Boolean" }[t.type];
-    case "json":
-      return "JsonElement";
-    case "literal":
-      return typeof t.value === "string" ? "String" : typeof t.value === "boolean" ? "Boolean" : Number.isInteger(t.value) ? "Long" : "McpNumber";
-    case "ref":
-      return ctx.declarations.has(t.name) ? ctx.name(t.name) : "JsonElement";
-    case "array":
-      return `List<${typeOf(t.items, ctx)}>`;
-    case "map":
-      return `Map<String, ${typeOf(t.values, ctx)}>`;
-    case "nullable":
-      return `${typeOf(t.type, ctx)}?`;
-    default:
-      return assertNever(t, "plan type");
-  }
+  return spellType(t, kotlinTypes, ctx.declarations, ctx.name);
 }
 
 /** A Kotlin expression decoding the JsonElement `e` as `t` (`depth` names nested lambda parameters). */

@@ -1,6 +1,8 @@
 import { assertNever } from "../../../ir/model.js";
 import type { BindingPlan, Declaration, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
 import { swiftDoc, swiftSafeName, swiftString } from "./syntax.js";
+import { renderContext, type RenderContext } from "../plan/renderContext.js";
+import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 
 /**
  * Swift `public` structs, enums and enums with associated values (sum types) for Codable, from the
@@ -10,15 +12,12 @@ import { swiftDoc, swiftSafeName, swiftString } from "./syntax.js";
  * its members in the plan's order; `McpMessages.decode` reads any JSON-RPC message by method.
  */
 export function renderSwift(plan: BindingPlan): { name: string; text: string }[] {
-  const ctx = { declarations: new Map(plan.declarations.map((d) => [d.name, d])), name: (n: string) => swiftSafeName(n).text };
+  const ctx = renderContext(plan, (n) => swiftSafeName(n).text);
   const body = plan.declarations.map((d) => declaration(d, ctx)).filter((x) => x !== "");
   return [{ name: "McpTypes.swift", text: `import Foundation\n\n${runtime}\n${body.join("\n")}\n${messages(plan, ctx)}` }];
 }
 
-interface Context {
-  declarations: ReadonlyMap<string, Declaration>;
-  name(declaration: string): string;
-}
+type Context = RenderContext;
 
 const runtime = `/// A coding key for any property name (open objects, tags).
 public struct McpCodingKey: CodingKey, Hashable, Sendable {
@@ -65,29 +64,17 @@ public indirect enum JSONValue: Codable, Hashable, Sendable {
 }
 `;
 
+const swiftTypes: TypeSpelling = {
+  scalar: { string: "String", integer: "Int64", number: "Double", boolean: "Bool" },
+  json: "JSONValue",
+  array: (items) => `[${items}]`,
+  map: (values) => `[String: ${values}]`,
+  nullable: (type) => `${type}?`,
+  aliases: "inline",
+};
+
 function typeOf(t: PlanType, ctx: Context): string {
-  switch (t.kind) {
-    case "scalar":
-      return { string: "String", integer: "Int64", number: "Double", boolean: "Bool" }[t.type];
-    case "json":
-      return "JSONValue";
-    case "literal":
-      return typeof t.value === "string" ? "String" : typeof t.value === "boolean" ? "Bool" : Number.isInteger(t.value) ? "Int64" : "Double";
-    case "ref": {
-      const d = ctx.declarations.get(t.name);
-      if (d === undefined) return "JSONValue";
-      if (d.kind === "alias") return typeOf(d.type, ctx);
-      return ctx.name(d.name);
-    }
-    case "array":
-      return `[${typeOf(t.items, ctx)}]`;
-    case "map":
-      return `[String: ${typeOf(t.values, ctx)}]`;
-    case "nullable":
-      return `${typeOf(t.type, ctx)}?`;
-    default:
-      return assertNever(t, "plan type");
-  }
+  return spellType(t, swiftTypes, ctx.declarations, ctx.name);
 }
 
 function declaration(d: Declaration, ctx: Context): string {

@@ -1,6 +1,6 @@
 import { raw, type Code, type Identifier } from "../../../emit/code.js";
 import { checkedIdentifier, type IdentifierRules } from "../syntax/syntax.js";
-import { asciiStringLiteral, invisible, unicodeEscape, utf16Escapes } from "../syntax/text.js";
+import { asciiStringLiteral, commentLines, invisible, unicodeEscape, utf16Escapes } from "../syntax/text.js";
 
 /** C# keywords (contextual ones a member may not take unescaped in a record included), and names the files use. */
 const keywords =
@@ -29,7 +29,7 @@ export function csharpString(value: string): Code {
  * each becomes a new `///` line; `&`, `<`, `>` are entities; invisible and bidi characters `&#xHHHH;`.
  */
 export function csharpDoc(text: string | undefined, indent: string, deprecated?: boolean): string {
-  const lines = text === undefined || text.trim() === "" ? [] : text.trim().replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n").split("\n");
+  const lines = text === undefined || text.trim() === "" ? [] : commentLines(text.trim());
   if (deprecated) lines.push(...(lines.length ? [""] : []), "Deprecated (as the schema says).");
   if (lines.length === 0) return "";
   const safe = lines.map((l) =>

@@ -1,6 +1,6 @@
 import { raw, type Code, type Identifier } from "../../../emit/code.js";
 import { checkedIdentifier, type IdentifierRules, type LanguageSyntax } from "../syntax/syntax.js";
-import { asciiStringLiteral, invisible, utf16Escapes } from "../syntax/text.js";
+import { asciiStringLiteral, commentLines, invisible, utf16Escapes } from "../syntax/text.js";
 import { javadocLines, lineCommentLines } from "./layout.js";
 
 /**
@@ -56,21 +56,18 @@ export function javaString(value: string): Code {
  * `&#xHHHH;` entities; line breaks (CR, LF, NEL, U+2028/2029) become lines.
  */
 export function javadocText(text: string): string[] {
-  return text
-    .replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n")
-    .split("\n")
-    .map((line) =>
-      line
-        .trimEnd()
-        .replace(/&/g, "&amp;")
-        .replace(/</g, "&lt;")
-        .replace(/>/g, "&gt;")
-        .replace(/\\/g, "&#92;")
-        .replace(/\*/g, "&#42;")
-        .replace(/\//g, "&#47;")
-        .replace(/@/g, "&#64;")
-        .replace(invisible, (c) => `&#x${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")};`),
-    );
+  return commentLines(text).map((line) =>
+    line
+      .trimEnd()
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/\\/g, "&#92;")
+      .replace(/\*/g, "&#42;")
+      .replace(/\//g, "&#47;")
+      .replace(/@/g, "&#64;")
+      .replace(invisible, (c) => `&#x${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")};`),
+  );
 }
 
 /**

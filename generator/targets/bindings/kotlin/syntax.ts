@@ -1,6 +1,6 @@
 import { raw, type Code, type Identifier } from "../../../emit/code.js";
 import { checkedIdentifier, type IdentifierRules, type LanguageSyntax } from "../syntax/syntax.js";
-import { asciiStringLiteral, invisible, unicodeEscape, utf16Escapes } from "../syntax/text.js";
+import { asciiStringLiteral, commentLines, invisible, unicodeEscape, utf16Escapes } from "../syntax/text.js";
 
 /**
  * Kotlin's hard keywords, plus the names the generated files use unqualified (a declaration named
@@ -35,17 +35,14 @@ const kotlinLetters: Readonly<Record<string, string>> = { "\n": "\\n", "\r": "\\
  * is escaped; invisible, control and bidi characters become `<U+XXXX>`; line breaks become lines.
  */
 export function kdocLines(text: string): string[] {
-  return text
-    .replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n")
-    .split("\n")
-    .map((line) =>
-      line
-        .trimEnd()
-        .replace(/\/\*/g, "/ *")
-        .replace(/\*\//g, "* /")
-        .replace(/@/g, "\\@")
-        .replace(invisible, (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}>`),
-    );
+  return commentLines(text).map((line) =>
+    line
+      .trimEnd()
+      .replace(/\/\*/g, "/ *")
+      .replace(/\*\//g, "* /")
+      .replace(/@/g, "\\@")
+      .replace(invisible, (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}>`),
+  );
 }
 
 export function kdoc(text: string | undefined, indent = "", tags: { deprecated?: boolean } = {}): Code {

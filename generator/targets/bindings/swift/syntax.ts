@@ -1,6 +1,6 @@
 import { raw, type Code, type Identifier } from "../../../emit/code.js";
 import { checkedIdentifier, type IdentifierRules } from "../syntax/syntax.js";
-import { asciiStringLiteral, invisible } from "../syntax/text.js";
+import { asciiStringLiteral, commentLines, invisible } from "../syntax/text.js";
 
 /** Swift keywords (declarations, statements, expressions, types) and the names the file uses. */
 const keywords =
@@ -25,7 +25,7 @@ export function swiftString(value: string): Code {
 
 /** `///` doc lines: line breaks (CR, LF, NEL, U+2028/2029) become new lines; invisible and bidi characters `<U+XXXX>`. */
 export function swiftDoc(text: string | undefined, indent: string, deprecated?: boolean): string {
-  const lines = text === undefined || text.trim() === "" ? [] : text.trim().replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n").split("\n");
+  const lines = text === undefined || text.trim() === "" ? [] : commentLines(text.trim());
   if (deprecated) lines.push(...(lines.length ? [""] : []), "- Note: Deprecated (as the schema says).");
   return lines
     .map((l) => l.trimEnd().replace(invisible, (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}>`))

@@ -77,6 +77,11 @@ export function utf16Escapes(codePoint: number): string {
 export const invisible =
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00a0\u00ad\u061c\u180e\u2000-\u200f\u202a-\u202f\u205f-\u206f\u3000\ufeff\ufff9-\ufffb]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
+/** The lines of a comment's text, split at every break a C-family compiler ends a `//` or `///` line at: CR, LF, CRLF, NEL, U+2028, U+2029. */
+export function commentLines(text: string): string[] {
+  return text.replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n").split("\n");
+}
+
 /** Whether a code point is a lone UTF-16 surrogate (what a JavaScript string may hold and no UTF-8 text can). */
 export function isSurrogate(codePoint: number): boolean {
   return codePoint >= 0xd800 && codePoint <= 0xdfff;

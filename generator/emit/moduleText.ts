@@ -4,6 +4,17 @@ import { projectRoot } from "../projectRoot.js";
 /** The marker line in a runtime module under templates/ after which its text is emitted. */
 const marker = "// emitted from here\n";
 const cache = new Map<string, string>();
+const verbatim = new Map<string, string>();
+
+/** A runtime source file shipped under templates/ (a real file of its language), as it is: copied whole beside generated code. */
+export function runtimeFile(path: string): string {
+  let text = verbatim.get(path);
+  if (text === undefined) {
+    text = readFileSync(`${projectRoot}templates/${path}`, "utf8");
+    verbatim.set(path, text);
+  }
+  return text;
+}
 
 /**
  * The text a generated module carries of a runtime module (`templates/<path>`: a real module,

@@ -1,20 +1,13 @@
-import { readFileSync } from "node:fs";
-import { projectRoot } from "../../projectRoot.js";
 import type { TargetEmitter } from "../target.js";
 import type { OutputFile } from "../../emit/output.js";
 import { provenanceComment } from "../../emit/provenance.js";
 import { raw } from "../../emit/code.js";
+import { runtimeFile } from "../../emit/moduleText.js";
 import { renderTemplate } from "../../emit/template.js";
 import { methodMembers } from "../../mcp/methods.js";
 import { planMessages } from "../validators/messages.js";
 import { definitionNames } from "../validators/names.js";
 
-/** The JSON-RPC runtime (templates/dispatch/rpc.ts): a real module, copied verbatim beside dispatch.ts. */
-let runtime: string | undefined;
-function runtimeText(): string {
-  runtime ??= readFileSync(`${projectRoot}templates/dispatch/rpc.ts`, "utf8");
-  return runtime;
-}
 
 /**
  * A typed, validated dispatch core and request/response pairing per version: dispatch.ts wires
@@ -28,7 +21,7 @@ export const dispatchTarget = {
     const header = provenanceComment(input.provenance);
     const files: OutputFile[] = [
       { path: `${input.version}/dispatch.ts`, contents: renderTemplate("dispatch", "dispatch.ts", { header: raw(header) }) },
-      { path: `${input.version}/rpc.ts`, contents: `${header}\n\n${runtimeText()}` },
+      { path: `${input.version}/rpc.ts`, contents: `${header}\n\n${runtimeFile("dispatch/rpc.ts")}` },
     ];
     return files;
   },

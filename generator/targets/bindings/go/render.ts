@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import { projectRoot } from "../../../projectRoot.js";
+import { runtimeFile } from "../../../emit/moduleText.js";
 import { assertNever } from "../../../ir/model.js";
 import { raw } from "../../../emit/code.js";
 import { renderTemplate } from "../../../emit/template.js";
@@ -21,7 +20,7 @@ import { docLines } from "../syntax/text.js";
 import { goComment, goDocLines, goString, goSyntax, goWords, tagSafe } from "./syntax.js";
 
 /** The runtime copied beside the generated code: a real source file of the language, shipped under templates/. */
-const runtimeSource = (): string => readFileSync(`${projectRoot}templates/bindings/go/runtime.go`, "utf8");
+const runtimeSource = (): string => runtimeFile("bindings/go/runtime.go");
 
 /** Exported names of the runtime and the message section: a declaration spelling one gets `Type` appended. */
 const taken = new Set(["DecodeError", "Message", "ParseMessage", "ParseResult"]);

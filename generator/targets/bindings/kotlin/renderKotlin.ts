@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
+import { runtimeFile } from "../../../emit/moduleText.js";
 import { isDirectMember } from "../plan/unionParents.js";
 import { renderContext, type RenderContext } from "../plan/renderContext.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
-import { projectRoot } from "../../../projectRoot.js";
 import { assertNever } from "../../../ir/model.js";
 import type { BindingPlan, Declaration, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
 import { kdoc, kotlinSafeName, kotlinString } from "./syntax.js";
@@ -15,7 +14,7 @@ export const kotlinPackage = "io.modelcontextprotocol.schema";
  * The runtime the generated serializers call: a real Kotlin file, compiled with the bindings in the tests, shipped
  * under templates/ (read from the package root, so a built or installed package writes it too).
  */
-const runtime = (): string => readFileSync(`${projectRoot}templates/bindings/kotlin/McpRuntime.kt`, "utf8");
+const runtime = (): string => runtimeFile("bindings/kotlin/McpRuntime.kt");
 
 /**
  * Kotlin data classes, enums, sealed interfaces and type aliases for kotlinx.serialization, from the

@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import { projectRoot } from "../../../projectRoot.js";
+import { runtimeFile } from "../../../emit/moduleText.js";
 import { assertNever } from "../../../ir/model.js";
 import { raw } from "../../../emit/code.js";
 import { renderTemplate } from "../../../emit/template.js";
@@ -11,7 +10,7 @@ import { assignment, call, flat, layout, lineLength, subscript, type PyExpr } fr
 import { docstring, pythonString, pythonSyntax } from "./syntax.js";
 
 /** The runtime copied beside the generated code: a real source file of the language, shipped under templates/. */
-const runtimeSource = (): string => readFileSync(`${projectRoot}templates/bindings/python/_runtime.py`, "utf8");
+const runtimeSource = (): string => runtimeFile("bindings/python/_runtime.py");
 
 /** Names the module imports: a declaration spelling one gets `_` appended. */
 const imported = new Set(["Annotated", "Any", "Literal", "Union", "Discriminator", "Field", "Tag", "ClosedModel", "DecodeError", "Omittable", "OpenModel", "decode", "encode"]);

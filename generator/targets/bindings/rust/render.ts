@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import { projectRoot } from "../../../projectRoot.js";
+import { runtimeFile } from "../../../emit/moduleText.js";
 import { assertNever } from "../../../ir/model.js";
 import { raw } from "../../../emit/code.js";
 import { renderTemplate } from "../../../emit/template.js";
@@ -11,7 +10,7 @@ import { pascalWords } from "../plan/words.js";
 import { rustDoc, rustName, rustString, rustSyntax } from "./syntax.js";
 
 /** The runtime copied beside the generated code: a real source file of the language, shipped under templates/. */
-const runtimeSource = (): string => readFileSync(`${projectRoot}templates/bindings/rust/runtime.rs`, "utf8");
+const runtimeSource = (): string => runtimeFile("bindings/rust/runtime.rs");
 
 /** rustfmt's default line width. */
 const maxWidth = 100;

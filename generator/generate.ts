@@ -1,6 +1,5 @@
-import { buildModel } from "./ingest/toModel.js";
-import { dirname, join, relative, sep } from "node:path";
-import { isUrl, loadSchema, parseSchema, type LoadedSchema } from "./ingest/load.js";
+import type { LoadedSchema } from "./ingest/load.js";
+import { loadSource, type SourceWarning } from "./ingest/loadSource.js";
 import { resolveSources, type ResolvedSource } from "./ingest/sources.js";
 import { format } from "./emit/format.js";
 import { outputDrift, writeOutput, type Drift, type WriteResult } from "./emit/write.js";
@@ -11,13 +10,10 @@ import { resolveOptions, type Options } from "./options.js";
 import { targetById, type TargetId } from "./targets/index.js";
 import type { VersionInput } from "./targets/target.js";
 import type { OutputFile } from "./emit/output.js";
-import type { Provenance } from "./emit/provenance.js";
-import { generatorVersion } from "./version.js";
-import { applyPatches, type PatchResult } from "./ingest/applyPatches.js";
-import { loadPatches } from "./ingest/loadPatches.js";
-import { applySchemaTs } from "./ingest/applySchemaTs.js";
-import { loadSchemaTs } from "./ingest/loadSchemaTs.js";
+import type { PatchResult } from "./ingest/applyPatches.js";
 import type { Message } from "./messages/catalog.js";
+
+export type { SourceWarning };
 
 export interface GenerateResult {
   outDir: string;
@@ -26,12 +22,6 @@ export interface GenerateResult {
   written: WriteResult;
   /** Patches skipped (upstream changed) and names changed to avoid a collision, for the caller to print. */
   warnings: SourceWarning[];
-}
-
-/** Something the user should hear about one source; the CLI prints it, stages only return it. */
-export interface SourceWarning {
-  source: string;
-  message: Message;
 }
 
 /** A version ready for the targets, plus what the caller should be told about it. */
@@ -104,57 +94,20 @@ async function timed<T>(stage: Stage, onStage: StageListener, run: () => Promise
   return result;
 }
 
-/** One source -> load -> pin check -> guarded patches -> the IR (+ schema.ts's tags) and its provenance. */
+/** One source -> the IR (+ schema.ts's tags) and its provenance, through the one loader. */
 export async function prepare(source: ResolvedSource, options: Options): Promise<PreparedInput> {
-  const { loaded, patched } = await effectiveSchema(source, options);
-  const fromJson = buildModel({ ...loaded, json: patched.json }, { collisionSuffix: options.naming.collisionSuffix });
-  const schemaTs = source.schemaTs ? await loadSchemaTs(source.schemaTs) : undefined;
-  const model = schemaTs ? applySchemaTs(fromJson, schemaTs) : fromJson;
-  const provenance: Provenance = {
-    source: source.source,
-    location: displayLocation(source),
-    sha256: loaded.sha256,
-    patches: patched.applied,
-    ...(schemaTs ? { schemaTs: { location: displaySchemaTs(source, schemaTs.file), sha256: schemaTs.sha256 } } : {}),
-    generator: `mcp-codegen ${generatorVersion}`,
-  };
-  const renamed: Message[] = model.renames.map((r) => ({ id: "name-collision", args: { wanted: r.wanted, chosen: `${r.chosen} (${r.pointer})` } }));
-  const warnings = [...patched.warnings, ...renamed].map((message) => ({ source: source.source, message }));
-  return { version: source.name, model, provenance, warnings };
+  const { name, model, provenance, warnings } = await loadSource(source, options);
+  return { version: name, model, provenance, warnings };
 }
 
-/** The schema exactly as the targets see it: loaded, pin-checked, patched. `mcp-codegen schema` prints it. */
+/** The schema exactly as the targets see it: loaded, pin-checked, patched. Through the one loader, without schema.ts. */
 export async function effectiveSchema(
   source: ResolvedSource,
-  options: Pick<Options, "patches" | "patchFiles" | "stdin">,
+  options: Pick<Options, "patches" | "patchFiles" | "stdin"> & Partial<Options>,
 ): Promise<{ loaded: LoadedSchema; patched: PatchResult }> {
-  const loaded = source.location === "-" ? parseSchema(options.stdin ?? new Uint8Array(), "<stdin>", "-") : await loadSchema(source.location, source.source);
-  verifyPin(source, loaded);
-  return { loaded, patched: applyPatches(loaded, await loadPatches(source.name, options)) };
-}
-
-/** Location-independent, so `check` agrees across machines: the upstream URL of a known version, else a relative path. */
-function displayLocation(source: ResolvedSource): string {
-  if (source.upstream) return source.upstream;
-  if (source.location === "-") return "<stdin>";
-  return isUrl(source.location) ? source.location : relative(process.cwd(), source.location).split(sep).join("/");
-}
-
-/** As `displayLocation`: a known version's schema.ts by its upstream URL, else a relative path. */
-function displaySchemaTs(source: ResolvedSource, location: string): string {
-  const beside = !isUrl(source.location) && join(dirname(source.location), "schema.ts") === location;
-  if (source.upstream && beside) return new URL("schema.ts", source.upstream).href;
-  return isUrl(location) ? location : relative(process.cwd(), location).split(sep).join("/");
-}
-
-function verifyPin(source: ResolvedSource, loaded: LoadedSchema): void {
-  if (source.pin && source.pin !== loaded.sha256) {
-    throw new CodegenError(
-      "pin-mismatch",
-      { source: source.source, pinned: source.pin, actual: loaded.sha256 },
-      { file: source.location },
-    );
-  }
+  const { schemaTs: _, ...jsonOnly } = source;
+  const { schema, patched } = await loadSource(jsonOnly, { ...resolveOptions(options), danglingRefs: "any" });
+  return { loaded: schema, patched };
 }
 
 async function emitAll(inputs: VersionInput[], options: Options, onStage: StageListener): Promise<OutputFile[]> {

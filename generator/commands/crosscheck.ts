@@ -1,5 +1,6 @@
 import type { CommandModule } from "yargs";
 import { formatMessage, type Message } from "../messages/catalog.js";
+import { runOptions } from "./shared.js";
 
 interface CrosscheckArgs {
   schemaJson: string;
@@ -13,13 +14,14 @@ export const crosscheckCommand: CommandModule<object, CrosscheckArgs> = {
   describe: "compare a schema.json with the schema.ts it came from (TypeScript compiler API); exit 1 listing divergences",
   builder: (y) =>
     y
-      .positional("schema-json", { type: "string", demandOption: true, describe: "the schema.json" })
+      .positional("schema-json", { type: "string", demandOption: true, describe: "the schema.json: a version, path, URL or git:<ref>:<path>" })
       .positional("schema-ts", { type: "string", demandOption: true, describe: "the spec's schema.ts (or a .d.ts of it)" })
       .option("format", { choices: ["text", "json"] as const, default: "text" as const, describe: "output format" }) as never,
   handler: async (argv) => {
     // Loaded on use: the TypeScript compiler behind it would slow every other command's start.
     const { crosscheck } = await import("../crosscheck/crosscheck.js");
-    const report = await crosscheck(argv.schemaJson, argv.schemaTs);
+    // Where versions are found (schema dir, cache) as for every command; this one reads its schema.ts by name.
+    const report = await crosscheck(argv.schemaJson, argv.schemaTs, await runOptions({ schemaTs: false }));
     if (argv.format === "json") {
       const divergences = report.divergences.map((d) => ({ ...d, message: formatMessage(d as Message) }));
       process.stdout.write(

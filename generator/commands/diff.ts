@@ -1,18 +1,12 @@
-import { execFileSync } from "node:child_process";
-import { appendFileSync, existsSync, readFileSync } from "node:fs";
-import { join, posix } from "node:path";
+import { appendFileSync } from "node:fs";
+import { join } from "node:path";
 import type { CommandModule } from "yargs";
 import type { Policy } from "../diff/policy.js";
 import type { DiffReport } from "../diff/report/build.js";
 import { reportFormats, type ReportFormat } from "../diff/report/formats.js";
 import type { Level } from "../diff/types.js";
-import { applyPatches } from "../ingest/applyPatches.js";
-import { isUrl, parseSchema } from "../ingest/load.js";
-import { loadPatches } from "../ingest/loadPatches.js";
-import { besideSchemaTs, knownVersions, resolveVersion, sourceName, type ResolvedSource } from "../ingest/sources.js";
-import { applySchemaTs } from "../ingest/applySchemaTs.js";
-import { loadSchemaTs } from "../ingest/loadSchemaTs.js";
 import type { JsonValue, Model } from "../ir/model.js";
+import { readTextFile } from "../read/readFile.js";
 import { writeFileAtomic } from "../emit/write.js";
 import { CodegenError } from "../messages/error.js";
 import { resolveOptions, type Options } from "../options.js";
@@ -25,8 +19,9 @@ interface DiffArgs {
   format: ReportFormat;
   out?: string;
   failOn?: Level;
-  tsFrom?: string;
-  tsTo?: string;
+  tsFrom?: string | false;
+  tsTo?: string | false;
+  schemaTs?: string | false;
   schemaDir?: string;
   patches?: boolean;
   download?: boolean;
@@ -49,14 +44,18 @@ export const diffCommand: CommandModule<object, DiffArgs> = {
       .option("ignore", { type: "string", describe: 'accepted changes: a JSON file { "accepted": [{ "rule", "path", "reason" }] } (default: the config\'s diff.ignore)' })
       .option("config", { type: "string", describe: "config file (schemaDir, diff.severity, diff.ignore) [default: the nearest mcp-codegen.config.json]" })
       .option("summary", { type: "string", describe: "with --format github: append the Markdown job summary to FILE (default: $GITHUB_STEP_SUMMARY)" })
-      .option("ts-from", { type: "string", describe: "the old version's schema.ts, for @deprecated tags (default: a schema.ts beside the schema.json)" })
-      .option("ts-to", { type: "string", describe: "the new version's schema.ts" })
+      .option("ts-from", { type: "string", describe: "the old side's schema.ts, for @deprecated tags (default: the one beside its schema.json; --no-ts-from: none)" })
+      .option("ts-to", { type: "string", describe: "the new side's schema.ts (default: the one beside its schema.json; --no-ts-to: none)" })
+      .option("schema-ts", { type: "string", describe: "--no-schema-ts: read no schema.ts on either side (name each side's with --ts-from and --ts-to)" })
       .option("schema-dir", { type: "string", describe: "a folder holding <version>/schema.json (default: $MCP_SCHEMA_DIR, then the cache)" })
       .option("patches", { type: "boolean", describe: "apply the guarded patches for upstream defects [default: true]" })
       .option("download", { type: "boolean", describe: "download a known version missing locally [default: true]" }) as never,
   handler: async (argv) => {
     // The one options entry every command uses: config (found upward), flags, environment; `-` reads stdin.
-    const base = await runOptions({ config: argv.config, schemaDir: argv.schemaDir, patches: argv.patches, download: argv.download });
+    if (typeof argv.schemaTs === "string") {
+      throw new CodegenError("options-invalid", { detail: "--schema-ts names one schema.ts, but diff reads two sources: use --ts-from and --ts-to" });
+    }
+    const base = await runOptions({ config: argv.config, schemaDir: argv.schemaDir, patches: argv.patches, download: argv.download, schemaTs: argv.schemaTs });
     const options = resolveOptions({ ...base, stdin: await stdinFor([argv.from, argv.to]) });
     // Loaded on use, so `--help` and the other commands start without the pipeline.
     const [{ diffModels }, { buildReport }, { renderReport }, { renderMarkdown }, { format }] = await Promise.all([
@@ -67,7 +66,8 @@ export const diffCommand: CommandModule<object, DiffArgs> = {
       import("../emit/format.js"),
     ]);
     const policy = await readPolicy(argv);
-    const [from, to] = [await readSide(argv.from, argv.tsFrom, options), await readSide(argv.to, argv.tsTo, options)];
+    const side = (ts: string | false | undefined) => ts ?? (options.schemaTs === false ? false : undefined);
+    const [from, to] = [await readSide(argv.from, side(argv.tsFrom), options), await readSide(argv.to, side(argv.tsTo), options)];
     const changes = diffModels(from, to);
     const report = buildReport(argv.from, argv.to, changes, policy);
     const rendered = renderReport(report, argv.format);
@@ -98,73 +98,23 @@ async function readPolicy(argv: DiffArgs): Promise<Policy> {
   const policy: Policy = {};
   if (loaded?.config.diff?.severity) policy.severity = checkSeverity(loaded.config.diff.severity, loaded.file, "#/diff/severity");
   const ignore = argv.ignore ?? (loaded?.config.diff?.ignore ? join(loaded.dir, loaded.config.diff.ignore) : undefined);
-  if (ignore) policy.accepted = parseAccepted(readJson(ignore), ignore);
+  if (ignore) policy.accepted = parseAccepted(await readJson(ignore), ignore);
   return policy;
 }
 
-/** The side's IR, with the tags of its schema.ts (`--ts-*` if given, else the one beside a local schema.json). */
-async function readSide(arg: string, explicitTs: string | undefined, options: Options): Promise<Model> {
-  if (arg.startsWith("git:")) return readGitSide(arg, explicitTs, options);
-  const [{ effectiveSchema }, { modelForDiff }] = await Promise.all([import("../generate.js"), import("../diff/modelForDiff.js")]);
-  const source = await resolveSide(arg, options);
-  const { loaded, patched } = await effectiveSchema(source, options);
-  const model = modelForDiff({ ...loaded, json: patched.json });
-  const beside = source.location === "-" ? undefined : besideSchemaTs(source.location);
-  const schemaTs = explicitTs !== undefined ? { location: explicitTs, pin: null } : (source.schemaTs ?? (beside ? { location: beside, pin: null } : undefined));
-  return schemaTs ? applySchemaTs(model, await loadSchemaTs(schemaTs)) : model;
-}
-
-/** A version name resolves like `--spec`; anything else is a file or URL; `-` is standard input. */
-async function resolveSide(arg: string, options: Options): Promise<ResolvedSource> {
-  if (arg === "-") return { name: "stdin", source: "-", location: "-", pin: null };
-  if (knownVersions().some((k) => k.version === arg)) return resolveVersion(arg, options);
-  if (isUrl(arg) || existsSync(arg) || /[\\/.]/.test(arg)) return { name: sourceName(arg), source: arg, location: arg, pin: null };
-  return resolveVersion(arg, options);
-}
-
 /**
- * `git:<ref>:<path>`: the file as committed at `ref`, read with `git show` in the current repository,
- * with the schema.ts beside it at the same ref when there is one. No shell; a ref that could be read
- * as an option is refused.
+ * The side's IR through the one loader, lenient on dangling refs (a draft caught mid-edit), with the tags of its
+ * schema.ts: `--ts-from`/`--ts-to` FILE if given, none with `--no-ts-from`/`--no-ts-to` or `--no-schema-ts`, else the
+ * one beside the schema.json (for `git:<ref>:<path>`, beside it at that ref).
  */
-async function readGitSide(arg: string, explicitTs: string | undefined, options: Options): Promise<Model> {
-  const rest = arg.slice("git:".length);
-  const colon = rest.indexOf(":");
-  const [ref, path] = colon < 0 ? ["", ""] : [rest.slice(0, colon), rest.slice(colon + 1)];
-  if (ref === "" || path === "" || ref.startsWith("-")) {
-    throw new CodegenError("git-source-invalid", { source: arg, detail: "expected git:<ref>:<path>, the ref not starting with -" }, { file: arg });
-  }
-  const text = gitShow(ref, path);
-  if (text === undefined) throw new CodegenError("git-source-invalid", { source: arg, detail: `git show ${ref}:${path} failed` }, { file: arg });
-  const { modelForDiff } = await import("../diff/modelForDiff.js");
-  const loaded = parseSchema(text, arg, arg);
-  const patched = applyPatches(loaded, await loadPatches(sourceName(path), options));
-  const model = modelForDiff({ ...loaded, json: patched.json });
-  if (explicitTs !== undefined) return applySchemaTs(model, await loadSchemaTs({ location: explicitTs, pin: null }));
-  const tsPath = posix.join(posix.dirname(path), "schema.ts");
-  const ts = gitShow(ref, tsPath);
-  if (ts === undefined) return model;
-  // Loaded on use: the TypeScript compiler behind it would slow every other command's start.
-  const { loadCompiler } = await import("../loadCompiler.js");
-  const { readSchemaTs } = await loadCompiler("reading schema.ts", () => import("../schemaTs/readSchemaTs.js"));
-  return applySchemaTs(model, readSchemaTs(ts, `git:${ref}:${tsPath}`));
+async function readSide(arg: string, ts: string | false | undefined, options: Options): Promise<Model> {
+  const { loadSource } = await import("../ingest/loadSource.js");
+  return (await loadSource(arg, { ...options, schemaTs: ts, danglingRefs: "any" })).model;
 }
 
-function gitShow(ref: string, path: string): string | undefined {
-  try {
-    return execFileSync("git", ["show", "--no-textconv", `${ref}:${path}`], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], maxBuffer: 64 * 1024 * 1024 });
-  } catch {
-    return undefined;
-  }
-}
-
-function readJson(path: string): JsonValue {
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch (e) {
-    throw new CodegenError("file-unreadable", { detail: (e as NodeJS.ErrnoException).code ?? String(e) }, { file: path });
-  }
+/** A JSON file of the user's (the accepted changes), read as strictly as a schema: a regular UTF-8 file. */
+async function readJson(path: string): Promise<JsonValue> {
+  const text = await readTextFile(path);
   try {
     return JSON.parse(text) as JsonValue;
   } catch (e) {

@@ -1,6 +1,6 @@
-import { loadSchema } from "../ingest/load.js";
+import { loadSource } from "../ingest/loadSource.js";
 import { loadCompiler } from "../loadCompiler.js";
-import { buildModel } from "../ingest/toModel.js";
+import { resolveOptions, type Options } from "../options.js";
 import type { Model } from "../ir/model.js";
 import type { MessageArgs } from "../messages/catalog.js";
 import { collectSites } from "./collectSites.js";
@@ -41,9 +41,12 @@ export function crosscheckModels(declarations: readonly TsDeclaration[], model: 
   return { divergences: divergences.map(({ order: _, ...d }) => d), counts };
 }
 
-/** Read both files (schema.ts with TypeScript's compiler API) and compare them. */
-export async function crosscheck(schemaJson: string, schemaTs: string): Promise<CrosscheckReport> {
-  const model = buildModel(await loadSchema(schemaJson));
+/**
+ * Read both (schema.json through the one loader, as published: unpatched, its own schema.ts not applied; schema.ts with
+ * TypeScript's compiler API) and compare them. `schemaJson` is any source: a version, a path, a URL, `git:<ref>:<path>`.
+ */
+export async function crosscheck(schemaJson: string, schemaTs: string, options: Partial<Options> = {}): Promise<CrosscheckReport> {
+  const { model } = await loadSource(schemaJson, resolveOptions({ ...options, patches: false, schemaTs: false }));
   const { readTypes } = await loadCompiler("crosscheck", () => import("../schemaTs/readTypes.js"));
   return crosscheckModels(readTypes(schemaTs), model);
 }

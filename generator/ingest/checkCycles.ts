@@ -1,6 +1,6 @@
 import { CodegenError } from "../messages/error.js";
 import { assertNever, type Model, type TypeNode } from "../ir/model.js";
-import { maxJsonDepth } from "./checkKeywords.js";
+import { maxJsonDepth } from "../read/limits.js";
 
 /**
  * Refuse `$ref` cycles that no object or array breaks (`A = B`, `B = A`; `L = L | string`;

@@ -1,14 +1,9 @@
 import { CodegenError } from "../messages/error.js";
 import type { JsonValue } from "../ir/model.js";
 import { child } from "../ir/pointer.js";
+import { maxJsonDepth } from "../read/limits.js";
 
-/**
- * How deep a schema document may nest, in JSON levels (objects and arrays). Every stage after
- * ingest walks the model recursively, and prettier prints nested types recursively too; this
- * bound keeps them all far from the call stack's end. It allows about 120 nested object schemas
- * (`properties/x` is two levels each) or 250 nested `items`; the spec's schemas nest under 20.
- */
-export const maxJsonDepth = 256;
+export { maxJsonDepth };
 
 /** Keywords whose value is one subschema. */
 const schemaKeywords = new Set([

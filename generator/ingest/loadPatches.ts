@@ -5,7 +5,7 @@ import { CodegenError } from "../messages/error.js";
 import type { Options } from "../options.js";
 import { projectRoot } from "../projectRoot.js";
 import type { Patch } from "./applyPatches.js";
-import { readTextFile } from "./load.js";
+import { readTextFile } from "../read/readFile.js";
 
 /** A patch file: `schema/patches/<version>.json`, or one a user's config names. */
 export interface PatchFile {

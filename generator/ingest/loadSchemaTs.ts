@@ -1,27 +1,31 @@
 import { CodegenError } from "../messages/error.js";
+import { decodeUtf8 } from "../read/decodeUtf8.js";
+import { checkSchemaTs } from "../schemaTs/checkSchemaTs.js";
 import type { SchemaTs } from "../schemaTs/model.js";
-import { download, isUrl, sha256 } from "./load.js";
+import { sha256 } from "./load.js";
+import { readLocation } from "./readLocation.js";
 
 /** A schema.ts to read beside a schema.json, and the sha256 its bytes must have (null: unpinned). */
 export interface SchemaTsSource {
+  /** A path, a URL or `git:<ref>:<path>`; names the file in errors. */
   location: string;
   pin: string | null;
+  /** The bytes, when they were read before loading (`update` holds both sides in memory). */
+  bytes?: Uint8Array;
 }
 
-/** Read a schema.ts (path or URL), check its pin, parse it. The TypeScript compiler is loaded here, on use. */
+/**
+ * Read a schema.ts from wherever it comes (a file, a URL, git, bytes in memory), strictly decoded; check its pin; check
+ * its text as the parser needs it (not JSON, nested within bounds); parse it. The TypeScript compiler is loaded here, on use.
+ */
 export async function loadSchemaTs(source: SchemaTsSource): Promise<SchemaTs & { sha256: string }> {
-  const text = isUrl(source.location) ? await download(source.location) : await readText(source.location);
+  const text = decodeUtf8(source.bytes ?? (await readLocation(source.location)), source.location);
   const actual = sha256(text);
   if (source.pin && source.pin !== actual) {
     throw new CodegenError("pin-mismatch", { source: source.location, pinned: source.pin, actual }, { file: source.location });
   }
+  checkSchemaTs(source.location, text);
   const { loadCompiler } = await import("../loadCompiler.js");
   const { readSchemaTs } = await loadCompiler("reading schema.ts", () => import("../schemaTs/readSchemaTs.js"));
   return { ...readSchemaTs(text, source.location), sha256: actual };
-}
-
-/** Read strictly, as the cross-check does: a regular UTF-8 file, not JSON, nested within bounds. */
-async function readText(path: string): Promise<string> {
-  const { checkSchemaTs } = await import("../schemaTs/checkSchemaTs.js");
-  return checkSchemaTs(path);
 }

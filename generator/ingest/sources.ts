@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
+import { basename, dirname, join, posix } from "node:path";
 import { CodegenError } from "../messages/error.js";
 import type { Dialect } from "../ir/model.js";
 import type { Options } from "../options.js";
 import { projectRoot } from "../projectRoot.js";
+import { gitSibling, gitLocation, isGitLocation } from "./gitSource.js";
 import { download, isUrl, sha256 } from "./load.js";
 import type { SchemaTsSource } from "./loadSchemaTs.js";
 
@@ -23,9 +24,12 @@ export interface KnownVersion {
 export interface ResolvedSource {
   /** Output folder name: the version, or the file's base name. */
   name: string;
-  /** What the user named: a version, a path or a URL. */
+  /** What the user named: a version, a path, a URL, `git:<ref>:<path>` or `-`. */
   source: string;
+  /** A path, a URL, `git:<ref>:<path>`, or `-` (standard input). */
   location: string;
+  /** The bytes, when they were read before loading (`update` holds both sides in memory). */
+  bytes?: Uint8Array;
   /** The upstream URL of a known version. */
   upstream?: string;
   /** Expected sha256, from sources.json or the user's pins. */
@@ -58,14 +62,27 @@ export async function resolveSources(options: Options): Promise<ResolvedSource[]
   const versions = options.all ? knownVersions().map((k) => k.version) : options.specs;
   const out: ResolvedSource[] = [];
   for (const version of versions) out.push(await resolveVersion(version, options));
-  for (const s of options.schemas) {
-    const source: ResolvedSource = { name: sourceName(s), source: s, location: s, pin: options.pins[s] ?? null };
-    const beside = besideSchemaTs(s);
-    if (beside) source.schemaTs = { location: beside, pin: options.pins[beside] ?? null };
-    out.push(source);
-  }
+  for (const s of options.schemas) out.push(resolveFile(s, options));
   if (out.length === 0) throw new CodegenError("no-sources", {});
   return withSchemaTsOption(out, options);
+}
+
+/**
+ * One source as `diff`, `schema` and `crosscheck` name it: a known version resolves like `--spec`; a path, URL,
+ * `git:<ref>:<path>` or `-` is read as a file; a bare word that is neither is taken for a version (and refused as one).
+ */
+export async function resolveSource(arg: string, options: Options): Promise<ResolvedSource> {
+  const isFile = arg === "-" || isUrl(arg) || isGitLocation(arg) || existsSync(arg) || /[\\/.]/.test(arg);
+  const source = knownVersions().some((k) => k.version === arg) || !isFile ? await resolveVersion(arg, options) : resolveFile(arg, options);
+  return withSchemaTsOption([source], options)[0]!;
+}
+
+/** A schema file named directly (path, URL, `git:<ref>:<path>` or `-`), with the schema.ts beside it. */
+function resolveFile(s: string, options: Pick<Options, "pins">): ResolvedSource {
+  const source: ResolvedSource = { name: sourceName(s), source: s, location: s, pin: options.pins[s] ?? null };
+  const beside = besideSchemaTs(s);
+  if (beside) source.schemaTs = { location: beside, pin: options.pins[beside] ?? null };
+  return source;
 }
 
 /** `--schema-ts FILE` names the schema.ts of the one source; `--no-schema-ts` reads none. */
@@ -78,8 +95,12 @@ function withSchemaTsOption(sources: ResolvedSource[], options: Pick<Options, "s
   return [{ ...sources[0]!, schemaTs: { location: options.schemaTs, pin: options.pins[options.schemaTs] ?? null } }];
 }
 
-/** The schema.ts beside a local `.../schema.json`, as the spec repo lays them out; none for URLs or other names. */
+/**
+ * The schema.ts beside a local `.../schema.json`, as the spec repo lays them out (for `git:<ref>:<path>`, beside it at
+ * the same ref); none for URLs, standard input or other names.
+ */
 export function besideSchemaTs(location: string): string | undefined {
+  if (isGitLocation(location)) return posix.basename(gitLocation(location).path) === "schema.json" ? gitSibling(location, "schema.ts") : undefined;
   if (isUrl(location) || basename(location) !== "schema.json") return undefined;
   const path = join(dirname(location), "schema.ts");
   return existsSync(path) ? path : undefined;
@@ -143,9 +164,9 @@ function lookedIn(options: Pick<Options, "schemaDir" | "cacheDir">): string {
   return [options.schemaDir, options.cacheDir].filter(Boolean).join(", ");
 }
 
-/** `.../2026-07-28/schema.json` -> `2026-07-28`; `foo.json` -> `foo`. */
+/** `.../2026-07-28/schema.json` -> `2026-07-28`; `foo.json` -> `foo` (`git:<ref>:<path>` by its path). */
 export function sourceName(source: string): string {
-  const path = isUrl(source) ? new URL(source).pathname : source;
+  const path = isUrl(source) ? new URL(source).pathname : isGitLocation(source) ? gitLocation(source).path : source;
   const file = basename(path);
   if (file === "schema.json") return basename(dirname(path)) || "schema";
   return file.replace(/\.json$/i, "") || "schema";

@@ -1,14 +1,15 @@
-import { readTextFileSync } from "../ingest/load.js";
-import { maxJsonDepth } from "../ingest/checkKeywords.js";
 import { CodegenError } from "../messages/error.js";
+import { maxJsonDepth } from "../read/limits.js";
+import { readTextFileSync } from "../read/readFile.js";
 
 /**
  * A schema.ts as read, checked before the TypeScript compiler sees it: a regular file of valid
  * UTF-8, not JSON (a schema.json passed by mistake), and nested no deeper than `maxJsonDepth`
  * brackets (the compiler's parser is recursive: 5,000 nested `{` overflow its stack).
+ * `text` is given when it did not come from a local file (git, a download, `update`'s bytes);
+ * `file` then only names it in errors.
  */
-export function checkSchemaTs(file: string): string {
-  const text = readTextFileSync(file);
+export function checkSchemaTs(file: string, text: string = readTextFileSync(file)): string {
   if (/\.json$/i.test(file) || looksLikeJson(text)) {
     throw new CodegenError("schema-ts-not-typescript", { detail: "this is JSON; pass the schema.ts published beside the schema.json" }, { file });
   }

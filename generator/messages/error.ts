@@ -1,4 +1,5 @@
 import { formatMessage, type MessageArgs, type MessageId } from "./catalog.js";
+import { shortPointer } from "./shortPointer.js";
 
 /** A failure caused by the input (exit 2). Carries its message as data plus where it happened. */
 export class CodegenError<I extends MessageId = MessageId> extends Error {
@@ -9,7 +10,8 @@ export class CodegenError<I extends MessageId = MessageId> extends Error {
 
   constructor(id: I, args: MessageArgs<I>, where: { file?: string; pointer?: string } = {}) {
     const text = formatMessage({ id, args });
-    const place = [where.file, where.pointer].filter((x) => x !== undefined && x !== "").join(" ");
+    // The pointer as read by a person: a 256-level one would make the line thousands of characters long.
+    const place = [where.file, where.pointer === undefined ? undefined : shortPointer(where.pointer)].filter((x) => x !== undefined && x !== "").join(" ");
     super(place ? `${place}: ${text}` : text);
     this.name = "CodegenError";
     this.id = id;

@@ -66,6 +66,20 @@ test("--no-schema-ts reads no schema.ts, through git: too, in generate and diff"
   assert.is(to.status, 0, to.stderr);
   // Without the `to` side's tags, what was deprecated in schema.ts is no longer.
   assert.ok(JSON.parse(to.stdout).changes.length > 0);
+  const from = runCli(["diff", "git:HEAD:schema/schema.json", "git:good:schema/schema.json", "--no-ts-from", "--format", "json"], { cwd: dir });
+  // The deep schema.ts at HEAD is not read (it would be exit 2); the `to` side's tags are new deprecations.
+  assert.is(from.status, 0, from.stderr);
+  assert.ok(JSON.parse(from.stdout).changes.length > 0);
+  const one = runCli(["diff", "git:good:schema/schema.json", "git:HEAD:schema/schema.json", "--schema-ts", "x.ts"], { cwd: dir });
+  assert.is(one.status, 2, one.stderr);
+  assert.match(one.stderr, /--schema-ts names one schema\.ts, but diff reads two sources/);
+});
+
+test("crosscheck reads its schema.json through git: too", () => {
+  const r = runCli(["crosscheck", "git:good:schema/schema.json", join(schemasDir, "2026-07-28", "schema.ts"), "--format", "json"], { cwd: dir });
+  const disk = runCli(["crosscheck", schemaPath("2026-07-28"), join(schemasDir, "2026-07-28", "schema.ts"), "--format", "json"]);
+  assert.is(r.status, disk.status, r.stderr);
+  assert.equal(JSON.parse(r.stdout).divergences, JSON.parse(disk.stdout).divergences);
 });
 
 test.run();

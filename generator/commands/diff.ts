@@ -108,8 +108,8 @@ async function readPolicy(argv: DiffArgs): Promise<Policy> {
  * one beside the schema.json (for `git:<ref>:<path>`, beside it at that ref).
  */
 async function readSide(arg: string, ts: string | false | undefined, options: Options): Promise<Model> {
-  const { loadSource } = await import("../ingest/loadSource.js");
-  return (await loadSource(arg, { ...options, schemaTs: ts, danglingRefs: "any" })).model;
+  const [{ loadSource }, { diffReading }] = await Promise.all([import("../ingest/loadSource.js"), import("../diff/modelForDiff.js")]);
+  return (await loadSource(arg, { ...options, schemaTs: ts, ...diffReading })).model;
 }
 
 /** A JSON file of the user's (the accepted changes), read as strictly as a schema: a regular UTF-8 file. */

@@ -29,7 +29,7 @@ export function sourceFlags<T>(y: Argv<T>) {
     .strict()
     .option("spec", { type: "string", array: true, describe: "spec version(s), e.g. 2026-07-28 (repeat or comma-separate)" })
     .option("all", { type: "boolean", describe: "every known version" })
-    .option("schema", { type: "string", array: true, describe: "a schema.json file or URL, or - for standard input (repeatable)" })
+    .option("schema", { type: "string", array: true, describe: "a schema.json file, URL or git:<ref>:<path> (its schema.ts beside it at that ref), or - for standard input (repeatable)" })
     .option("target", { type: "string", array: true, describe: "target(s): ts, ... (comma-separated or repeated; see the list below) [default: ts]" })
     .option("schema-ts", { type: "string", describe: "the spec's schema.ts for the one source, read for its @deprecated tags (default: the one beside schema.json; --no-schema-ts: none)" })
     .option("out", { type: "string", describe: "output folder [default: out]" })

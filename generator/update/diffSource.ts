@@ -1,4 +1,5 @@
 import { diffModels } from "../diff/diffModels.js";
+import { diffReading } from "../diff/modelForDiff.js";
 import { buildReport, type DiffReport } from "../diff/report/build.js";
 import { loadSource } from "../ingest/loadSource.js";
 import type { Model } from "../ir/model.js";
@@ -12,7 +13,7 @@ import type { UpstreamState } from "./upstream.js";
  */
 export async function diffSource(json: UpstreamState | undefined, ts: UpstreamState | undefined): Promise<DiffReport | undefined> {
   if (!json?.previous) return undefined;
-  const options = { ...resolveOptions({ patches: false }), danglingRefs: "any" as const };
+  const options = { ...resolveOptions({ patches: false }), ...diffReading };
   const side = async (bytes: Uint8Array, where: string, tsBytes: Uint8Array | undefined, tsWhere: string): Promise<Model> => {
     const schemaTs = tsBytes ? { location: tsWhere, pin: null, bytes: tsBytes } : undefined;
     const source = { name: json.source, source: json.source, location: where, pin: null, bytes, ...(schemaTs ? { schemaTs } : {}) };

@@ -75,11 +75,12 @@ test("--no-schema-ts reads no schema.ts, through git: too, in generate and diff"
   assert.match(one.stderr, /--schema-ts names one schema\.ts, but diff reads two sources/);
 });
 
-test("crosscheck reads its schema.json through git: too", () => {
-  const r = runCli(["crosscheck", "git:good:schema/schema.json", join(schemasDir, "2026-07-28", "schema.ts"), "--format", "json"], { cwd: dir });
+test("crosscheck reads both through git: too, the schema.ts checked under its git: name", () => {
+  const r = runCli(["crosscheck", "git:good:schema/schema.json", "git:good:schema/schema.ts", "--format", "json"], { cwd: dir });
   const disk = runCli(["crosscheck", schemaPath("2026-07-28"), join(schemasDir, "2026-07-28", "schema.ts"), "--format", "json"]);
   assert.is(r.status, disk.status, r.stderr);
   assert.equal(JSON.parse(r.stdout).divergences, JSON.parse(disk.stdout).divergences);
+  refusedDeep(runCli(["crosscheck", "git:good:schema/schema.json", "git:HEAD:schema/schema.ts"], { cwd: dir }));
 });
 
 test.run();

@@ -1,5 +1,4 @@
-import type { LoadedSchema } from "./ingest/load.js";
-import { loadSource, type SourceWarning } from "./ingest/loadSource.js";
+import { loadSource, type LoadedSource, type SourceWarning } from "./ingest/loadSource.js";
 import { resolveSources, type ResolvedSource } from "./ingest/sources.js";
 import { format } from "./emit/format.js";
 import { outputDrift, writeOutput, type Drift, type WriteResult } from "./emit/write.js";
@@ -10,7 +9,6 @@ import { resolveOptions, type Options } from "./options.js";
 import { targetById, type TargetId } from "./targets/index.js";
 import type { VersionInput } from "./targets/target.js";
 import type { OutputFile } from "./emit/output.js";
-import type { PatchResult } from "./ingest/applyPatches.js";
 import type { Message } from "./messages/catalog.js";
 
 export type { SourceWarning };
@@ -104,7 +102,7 @@ export async function prepare(source: ResolvedSource, options: Options): Promise
 export async function effectiveSchema(
   source: ResolvedSource,
   options: Pick<Options, "patches" | "patchFiles" | "stdin"> & Partial<Options>,
-): Promise<{ loaded: LoadedSchema; patched: PatchResult }> {
+): Promise<{ loaded: LoadedSource["schema"]; patched: LoadedSource["patched"] }> {
   const { schemaTs: _, ...jsonOnly } = source;
   const { schema, patched } = await loadSource(jsonOnly, { ...resolveOptions(options), danglingRefs: "any" });
   return { loaded: schema, patched };

@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from "node:path";
+import { isGitLocation } from "../ingest/gitSource.js";
 import { isUrl } from "../ingest/load.js";
 import type { Options } from "../options.js";
 import type { LoadedConfig } from "./config.js";
@@ -10,7 +11,7 @@ import type { LoadedConfig } from "./config.js";
  */
 export function mergeConfig(loaded: LoadedConfig, flags: Partial<Options>): Partial<Options> {
   const { config, dir } = loaded;
-  const path = (p: string) => (isUrl(p) || isAbsolute(p) ? p : resolve(dir, p));
+  const path = (p: string) => (isUrl(p) || isGitLocation(p) || isAbsolute(p) ? p : resolve(dir, p));
   const fromConfig: Partial<Options> = {
     specs: config.versions,
     all: config.all,

@@ -57,6 +57,15 @@ test("git:<ref>:<path> generates what the same file on disk generates, its schem
   assert.equal(JSON.parse(schema.stdout), JSON.parse(runCli(["schema", "2026-07-28", "--no-patches"]).stdout));
 });
 
+test("a config's schemas may name git:<ref>:<path>, kept as written (not made a path under the config's folder)", () => {
+  const config = join(dir, "git.config.json");
+  writeFileSync(config, JSON.stringify({ schemas: ["git:good:schema/schema.json"], targets: ["ts"] }));
+  const target = out();
+  const r = runCli(["generate", "--config", config, "--out", target], { cwd: dir });
+  assert.is(r.status, 0, r.stderr);
+  assert.match(readFileSync(join(target, "schema", "types.ts"), "utf8"), /\/\/ Source: git:good:schema\/schema\.json/);
+});
+
 test("--no-schema-ts reads no schema.ts, through git: too, in generate and diff", () => {
   assert.is(runCli(["generate", "--schema", "git:HEAD:schema/schema.json", "--no-schema-ts", "--out", out()], { cwd: dir }).status, 0);
   const r = runCli(["diff", "git:good:schema/schema.json", "git:HEAD:schema/schema.json", "--no-schema-ts", "--format", "json"], { cwd: dir });

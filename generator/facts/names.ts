@@ -1,6 +1,6 @@
-import { code, type Code, type Identifier } from "../../emit/code.js";
-import { identifier, isPlainPropertyName, safeIdentifier } from "../../emit/identifier.js";
-import type { Definition, Model } from "../../ir/model.js";
+import { code, type Code, type Identifier } from "../emit/code.js";
+import { identifier, isPlainPropertyName, safeIdentifier } from "../emit/identifier.js";
+import type { Definition, Model } from "../ir/model.js";
 
 /** The names one definition gets in the generated module. */
 export interface DefinitionNames {

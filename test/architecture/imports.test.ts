@@ -15,7 +15,8 @@ import { cycles, importsOf, sourceFiles, type Import } from "./imports.ts";
 /**
  * Layers, lowest first; a file belongs to the layer of its longest matching prefix (under generator/).
  * The issue names messages, ir < ingest < mcp/facts < targets|diff < output stage < commands < cli;
- * the rest is placed where its imports and importers put it.
+ * the rest is placed where its imports and importers put it. A file no prefix matches fails ("no layer"):
+ * a new folder is placed here on purpose.
  */
 const layers: readonly { name: string; prefixes: readonly string[] }[] = [
   { name: "messages and IR", prefixes: ["messages/", "ir/"] },
@@ -26,6 +27,8 @@ const layers: readonly { name: string; prefixes: readonly string[] }[] = [
     prefixes: ["options.ts", "projectRoot.ts", "version.ts", "loadCompiler.ts", "targets/ids.ts", "rules/", "emit/code.ts", "emit/identifier.ts", "emit/comment.ts", "emit/template.ts", "emit/moduleText.ts", "emit/provenance.ts", "emit/folderNames.ts", "emit/output.ts"],
   },
   { name: "ingest", prefixes: ["ingest/", "schemaTs/"] },
+  // The overlay (an SDK's deviations, as data) applies to the IR that ingest built (generator/overlay/, being written).
+  { name: "IR overlay", prefixes: ["overlay/"] },
   { name: "protocol facts", prefixes: ["mcp/", "facts/", "specRules/"] },
   { name: "targets and diff", prefixes: ["targets/", "diff/", "crosscheck/"] },
   // The rest of emit/: format, formatPieces, write, manifest (and whatever the stage grows).

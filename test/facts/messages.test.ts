@@ -55,8 +55,8 @@ test("every version: facts are computed once per model, equal what mcp/ derives,
   for (const v of versions) {
     const m = buildModel(await loadSchema(schemaPath(v)));
     const before = JSON.stringify(m);
-    const [sources, methods, capabilities] = [messageSources(m), protocolMethods(m), protocolCapabilities(m)];
-    assert.ok(messageSources(m) === sources && protocolMethods(m) === methods && protocolCapabilities(m) === capabilities, `${v}: computed once`);
+    const [sources, methods, capabilities, names] = [messageSources(m), protocolMethods(m), protocolCapabilities(m), definitionNames(m)];
+    assert.ok(messageSources(m) === sources && protocolMethods(m) === methods && protocolCapabilities(m) === capabilities && definitionNames(m) === names, `${v}: computed once`);
     assert.equal(protocolMethods(m), deriveMethods(m), v);
     assert.equal(protocolCapabilities(m), deriveCapabilities(m, deriveMethods(m)), v);
     assert.ok(messageSources(m).every((s) => s.source.via === "json-rpc" && s.checkedBy === (s.inline ? s.container : s.definition)), v);

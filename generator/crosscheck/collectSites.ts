@@ -1,4 +1,5 @@
 import { assertNever, type Definition, type JsonValue, type Model, type TypeNode } from "../ir/model.js";
+import { definitionsByName } from "../ir/lookup.js";
 import type { DefinitionSite, PropertySite, Site, ValueSite } from "./site.js";
 import { valueKinds, type TsDeclaration, type TsNode, type ValueKind } from "../schemaTs/model.js";
 
@@ -14,7 +15,7 @@ interface JsonObject {
 /** (schema.ts declarations, IR of schema.json) -> every comparison site, in a stable order. Pure. */
 export function collectSites(declarations: readonly TsDeclaration[], model: Model): Site[] {
   const ts = new Map(declarations.map((d) => [d.name, d]));
-  const json = new Map(model.definitions.map((d) => [d.name, d]));
+  const json = definitionsByName(model);
   const sites: Site[] = [];
   const visited = new Set<string>();
 

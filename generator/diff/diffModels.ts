@@ -7,6 +7,7 @@
  * methods it reaches. Output is sorted and deterministic; `groupCauses` folds it into one row per cause.
  */
 import type { Model } from "../ir/model.js";
+import { definitionsByName } from "../ir/lookup.js";
 import { deriveCapabilities } from "../mcp/capabilities.js";
 import type { TsDeprecation } from "../schemaTs/model.js";
 import { alignModels } from "./align.js";
@@ -80,7 +81,7 @@ export function diffModels(from: Model, to: Model, context: DiffContext = {}): C
 
 /** One side with everything derived from its model once. */
 export function snapshot(model: Model, tsTags?: readonly TsDeprecation[]): Snapshot {
-  const byName = new Map(model.definitions.map((d) => [d.name, d]));
+  const byName = definitionsByName(model);
   const derived = methodsOf(model);
   const methods = derived.methods;
   const caps = deriveCapabilities(model, methods);

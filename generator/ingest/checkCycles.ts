@@ -1,6 +1,7 @@
 import { CodegenError } from "../messages/error.js";
 import { assertNever, type Model, type TypeNode } from "../ir/model.js";
 import { maxJsonDepth } from "../read/limits.js";
+import { definitionsByName } from "../ir/lookup.js";
 
 /**
  * Refuse `$ref` cycles that no object or array breaks (`A = B`, `B = A`; `L = L | string`;
@@ -13,7 +14,7 @@ import { maxJsonDepth } from "../read/limits.js";
  * TypeScript compiler resolves such a chain recursively and overflows its stack at about 2,000.
  */
 export function checkCycles(model: Model, file: string): void {
-  const byName = new Map(model.definitions.map((d) => [d.name, d]));
+  const byName = definitionsByName(model);
   const edges = new Map(model.definitions.map((d) => [d.name, unguardedRefs(d.type).filter((t) => byName.has(t))]));
   const state = new Map<string, "active" | "done">();
   /** Longest chain of unguarded refs from a definition (itself included). */

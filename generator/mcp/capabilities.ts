@@ -1,8 +1,9 @@
 import type { Model } from "../ir/model.js";
+import { definitionsByName } from "../ir/lookup.js";
 import { listedProperties } from "../ir/walk.js";
-import type { Direction, MethodInfo, MethodKind } from "./methods.js";
+import type { CapabilitySide, Direction, MethodInfo, MethodKind } from "./methodInfo.js";
 
-export type CapabilitySide = "client" | "server";
+export type { CapabilitySide } from "./methodInfo.js";
 
 /** A capability key of one side and its sub-keys, as `<Side>Capabilities` lists them. */
 export interface CapabilityKey {
@@ -39,7 +40,7 @@ export const subKeyExceptions: Readonly<Record<string, string>> = {
 
 /** The keys and sub-keys each side can declare (sorted), from `ClientCapabilities`/`ServerCapabilities`. */
 export function capabilityKeys(model: Model): CapabilityKeys {
-  const defs = new Map(model.definitions.map((d) => [d.name, d]));
+  const defs = definitionsByName(model);
   const keysOf = (side: CapabilitySide): CapabilityKey[] => {
     const def = defs.get(capabilityDefinitions[side]);
     if (!def) return [];

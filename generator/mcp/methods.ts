@@ -1,41 +1,12 @@
 import { CodegenError } from "../messages/error.js";
 import { assertNever, type Definition, type Model, type TypeNode } from "../ir/model.js";
 import { listedProperties } from "../ir/walk.js";
+import { definitionsByName } from "../ir/lookup.js";
 import { withStatedAlternatives } from "./statedAlternatives.js";
-import { capabilityKeys, guardingCapability, type CapabilitySide } from "./capabilities.js";
+import { capabilityKeys, guardingCapability } from "./capabilities.js";
+import type { Direction, MethodInfo, MethodKind, Via } from "./methodInfo.js";
 
-export type MethodKind = "request" | "notification";
-export type Direction = "client-to-server" | "server-to-client";
-/** `input-request`: 2026-07-28's server asks the client inside a result (`InputRequests`), not as a JSON-RPC request. */
-export type Via = "json-rpc" | "input-request";
-
-/** One JSON-RPC method of one direction, as the schema defines it. Plain data. */
-export interface MethodInfo {
-  method: string;
-  kind: MethodKind;
-  direction: Direction;
-  via: Via;
-  /** The request/notification definition; for an inlined union member, its suggestedName (or the union's own name). */
-  definition: string;
-  /** Whether `definition` is not a definition of the model (an inline union member): reach it through `union`. */
-  inline: boolean;
-  /** The definition the method was found in (`ClientRequest`, `InputRequests`); for an inline member, the union holding it. */
-  union: string;
-  /** Params type: a definition name, or the inline params object's suggestedName; null when the schema has no `params`. */
-  params: string | null;
-  /** Whether `params` names no definition (inline object): reach it as `<definition>["params"]`. */
-  paramsInline: boolean;
-  paramsRequired: boolean;
-  /** Result definition; null for notifications. */
-  result: string | null;
-  /** Other results the method may be answered with (sorted). */
-  alternativeResults: string[];
-  /** Guarding capability path (`tools`, `resources.subscribe`), or null. */
-  capability: string | null;
-  /** Which side declares `capability`. */
-  capabilitySide: CapabilitySide | null;
-  deprecated: boolean;
-}
+export type { Direction, MethodInfo, MethodKind, Via } from "./methodInfo.js";
 
 /** Where methods come from, and which union holds the results that answer them. */
 export const methodSources = [
@@ -100,7 +71,7 @@ export interface MethodMember {
  * `method` must match. Cheaper than `deriveMethods` and never fails on results.
  */
 export function methodMembers(model: Model): MethodMember[] {
-  const defs = new Map(model.definitions.map((d) => [d.name, d]));
+  const defs = definitionsByName(model);
   return methodSources.flatMap((source) => {
     const holder = defs.get(source.union);
     if (!holder) return [];
@@ -135,7 +106,7 @@ export function deriveMethods(model: Model, options: DeriveOptions = {}): Method
     options.onSkip?.(e.args as { method: string; detail: string });
     return undefined;
   };
-  const defs = new Map(model.definitions.map((d) => [d.name, d]));
+  const defs = definitionsByName(model);
   const keys = capabilityKeys(model);
   const out: MethodInfo[] = [];
   for (const source of methodSources) {
@@ -188,7 +159,7 @@ const raise: Fail = (e) => {
   throw e;
 };
 
-function collectMembers(holder: Definition, defs: Map<string, Definition>, model: Model, fail: Fail = raise): Found[] {
+function collectMembers(holder: Definition, defs: ReadonlyMap<string, Definition>, model: Model, fail: Fail = raise): Found[] {
   const found: Found[] = [];
   const seen = new Set<string>();
   const visit = (node: TypeNode, owner: string, ownerDeprecated: boolean, isDefinitionRoot: boolean): void => {
@@ -230,7 +201,7 @@ function collectMembers(holder: Definition, defs: Map<string, Definition>, model
 }
 
 /** A definition other than `except` with exactly this structure (ignoring pointers and prose). */
-function twinDefinition(node: TypeNode, except: string, defs: Map<string, Definition>): Definition | undefined {
+function twinDefinition(node: TypeNode, except: string, defs: ReadonlyMap<string, Definition>): Definition | undefined {
   const shape = structure(node);
   return [...defs.values()].find((d) => d.name !== except && structure(d.type) === shape);
 }
@@ -245,7 +216,7 @@ function structure(node: TypeNode): string {
  * The results a type stands for: definitions reached through refs, unions and maps, keeping
  * only those that are not themselves a union or map of results (those only group them).
  */
-function resultLeaves(node: TypeNode, defs: Map<string, Definition>, seen = new Set<string>()): Set<string> {
+function resultLeaves(node: TypeNode, defs: ReadonlyMap<string, Definition>, seen = new Set<string>()): Set<string> {
   const names = new Set<string>();
   const visit = (n: TypeNode): void => {
     switch (n.kind) {
@@ -288,7 +259,7 @@ function refTo(name: string): TypeNode {
  * Results of the union that no paired result stands for (and that are not the bare base result):
  * they may answer any request of that source (2026-07-28 `InputRequiredResult`).
  */
-function unpairedResults(union: string, used: readonly (string | null)[], defs: Map<string, Definition>): string[] {
+function unpairedResults(union: string, used: readonly (string | null)[], defs: ReadonlyMap<string, Definition>): string[] {
   if (!defs.has(union)) return [];
   const covered = new Set<string>(baseResults);
   for (const r of used) if (r !== null) for (const leaf of resultLeaves(refTo(r), defs)) covered.add(leaf);
@@ -299,7 +270,7 @@ function unpairedResults(union: string, used: readonly (string | null)[], defs: 
  * Exception table, then `<X>Request` -> `<X>Result`, then the `<X>ResultResponse` wrapper's `result`,
  * then the params' name: `<Y>RequestParams` -> `<Y>Result`.
  */
-function pairResult(f: Found, defs: Map<string, Definition>, model: Model, fail: Fail): string | undefined {
+function pairResult(f: Found, defs: ReadonlyMap<string, Definition>, model: Model, fail: Fail): string | undefined {
   const exception = resultExceptions[f.method];
   if (exception !== undefined) {
     if (!defs.has(exception))
@@ -342,7 +313,7 @@ function pairResult(f: Found, defs: Map<string, Definition>, model: Model, fail:
 function paramsOf(
   node: TypeNode,
   definition: string,
-  defs: Map<string, Definition>,
+  defs: ReadonlyMap<string, Definition>,
 ): { name: string | null; inline: boolean; required: boolean; node: TypeNode | undefined } {
   const prop = findProperty(node, "params", defs);
   if (!prop) return { name: null, inline: false, required: false, node: undefined };
@@ -356,7 +327,7 @@ function paramsOf(
   };
 }
 
-function methodLiteral(node: TypeNode, defs: Map<string, Definition>): string | undefined {
+function methodLiteral(node: TypeNode, defs: ReadonlyMap<string, Definition>): string | undefined {
   const prop = findProperty(node, "method", defs);
   if (!prop) return undefined;
   const t = prop.type;
@@ -369,12 +340,12 @@ function methodLiteral(node: TypeNode, defs: Map<string, Definition>): string | 
 }
 
 /** A property of an object, looking through refs and intersections (the first schema that lists it wins). */
-function findProperty(node: TypeNode, name: string, defs: Map<string, Definition>): { type: TypeNode; required: boolean } | undefined {
+function findProperty(node: TypeNode, name: string, defs: ReadonlyMap<string, Definition>): { type: TypeNode; required: boolean } | undefined {
   return listedProperties(node, defs).find((p) => p.name === name);
 }
 
 /** Whether some variant of `node` lists property `name` (unions: any member). */
-function hasProperty(node: TypeNode, name: string, defs: Map<string, Definition>, seen = new Set<string>()): boolean {
+function hasProperty(node: TypeNode, name: string, defs: ReadonlyMap<string, Definition>, seen = new Set<string>()): boolean {
   if (node.kind === "ref") {
     const def = defs.get(node.target);
     if (!def || seen.has(def.name)) return false;

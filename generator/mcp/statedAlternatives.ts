@@ -5,7 +5,7 @@
  * versions state nothing per method, and the derivation from the result unions stands.
  */
 import type { Definition, TypeNode } from "../ir/model.js";
-import type { MethodInfo } from "./methods.js";
+import type { MethodInfo } from "./methodInfo.js";
 
 export function withStatedAlternatives(
   methods: readonly MethodInfo[],

@@ -16,6 +16,7 @@ import { buildReport } from "../../generator/diff/report/build.ts";
 import { renderReport } from "../../generator/diff/report/render.ts";
 import { format } from "../../generator/emit/format.ts";
 import { projectRoot, schemaPath } from "../helpers/paths.ts";
+import { lacks } from "../helpers/toolchain.ts";
 import { fixtureModels, ruleFixtures } from "./fixture.ts";
 
 const chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
@@ -55,7 +56,9 @@ const rows = (dom: string) => [
 ];
 
 if (!chromium) {
-  console.log("  html.test.ts skipped: chromium is not installed (apt-get install -y chromium; .ci/run does it)");
+  test("the HTML report renders in Chromium", () => {
+    lacks(false, "html.test.ts: chromium is not installed (apt-get install -y chromium; .ci/run does it)");
+  });
 } else {
   test("the 2025-11-25 -> 2026-07-28 report renders in Chromium and shows every change", async () => {
     const load = (v: string) => modelForDiff(JSON.parse(readFileSync(schemaPath(v), "utf8")), v);

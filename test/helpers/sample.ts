@@ -5,6 +5,7 @@
  * proposes a value, it does not decide validity.
  */
 import { assertNever, type Definition, type Model, type TypeNode } from "../../generator/ir/model.ts";
+import { definitionsByName } from "../../generator/ir/lookup.ts";
 import { methodMembers, type MethodMember } from "../../generator/mcp/methods.ts";
 
 const formatSamples: Record<string, string> = {
@@ -92,7 +93,7 @@ function merge(a: unknown, b: unknown): unknown {
 
 /** The node of a method union member: its definition, or for an inline member the union member with its method. */
 export function memberNode(model: Model, member: MethodMember): TypeNode {
-  const defs = new Map(model.definitions.map((d) => [d.name, d]));
+  const defs = definitionsByName(model);
   if (!member.inline) return defs.get(member.definition)!.type;
   const holder = defs.get(member.container!)!.type;
   const members = holder.kind === "union" ? holder.members : [holder];
@@ -107,7 +108,7 @@ export function memberNode(model: Model, member: MethodMember): TypeNode {
  */
 export function sampleMessages(model: Model): { member: MethodMember; message: Record<string, unknown> }[] {
   const sample = sampler(model);
-  const defs = new Map(model.definitions.map((d) => [d.name, d]));
+  const defs = definitionsByName(model);
   return methodMembers(model)
     .filter((m) => m.source.via === "json-rpc")
     .map((member) => {

@@ -5,8 +5,8 @@ import { raw } from "../../emit/code.js";
 import { runtimeFile } from "../../emit/moduleText.js";
 import { renderTemplate } from "../../emit/template.js";
 import { methodMembers } from "../../mcp/methods.js";
-import { planMessages } from "../validators/messages.js";
-import { definitionNames } from "../validators/names.js";
+import { planMessages } from "../../facts/messages.js";
+import { definitionNames } from "../../facts/names.js";
 
 
 /**

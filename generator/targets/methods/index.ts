@@ -1,7 +1,6 @@
 import type { TargetEmitter } from "../target.js";
 import type { OutputFile } from "../../emit/output.js";
-import { deriveMethods } from "../../mcp/methods.js";
-import { deriveCapabilities } from "../../mcp/capabilities.js";
+import { protocolCapabilities, protocolMethods } from "../../facts/methods.js";
 import { provenanceHeader } from "../../emit/provenance.js";
 import { raw } from "../../emit/code.js";
 import type { TemplateValue } from "../../emit/template.js";
@@ -18,8 +17,8 @@ import { codeSpan, tableRow } from "./markdown.js";
  */
 export const methodsTarget = {
   async emit(input, _options) {
-    const methods = deriveMethods(input.model);
-    const capabilities = deriveCapabilities(input.model, methods);
+    const methods = protocolMethods(input.model);
+    const capabilities = protocolCapabilities(input.model);
     const header = provenanceHeader(input.provenance);
     const files: OutputFile[] = [
       {
@@ -32,7 +31,7 @@ export const methodsTarget = {
     return files;
   },
   combine(inputs) {
-    const matrix = methodMatrix(inputs.map((i) => ({ version: i.version, methods: deriveMethods(i.model) })));
+    const matrix = methodMatrix(inputs.map((i) => ({ version: i.version, methods: protocolMethods(i.model) })));
     return [
       { path: "methods.json", contents: `${JSON.stringify(matrix, null, 2)}\n` },
       { path: "methods.md", contents: renderTemplate("methods", "methods.md", markdownValues(matrix)) },

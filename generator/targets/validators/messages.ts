@@ -1,55 +1,6 @@
 import { code, join, literalValue, raw, type Code } from "../../emit/code.js";
-import type { Model } from "../../ir/model.js";
-import { findEnvelopes, type EnvelopeKind } from "../../mcp/envelopes.js";
-import { methodMembers } from "../../mcp/methods.js";
-import type { DefinitionNames } from "./names.js";
-
-/** Which side of a connection sends a message. */
-export type Sender = "client" | "server";
-
-export interface MessageMethod {
-  method: string;
-  names: DefinitionNames;
-  /** The sides the spec's method unions let send it (`ClientRequest`: client; `ServerNotification`: server). */
-  senders: Sender[];
-}
-
-export interface MessagePlan {
-  envelopes: Record<EnvelopeKind, DefinitionNames>;
-  requests: MessageMethod[];
-  notifications: MessageMethod[];
-}
-
-/**
- * Which definition checks each method: the members of the spec's method unions
- * (`ClientRequest`, `ServerNotification`, ...; see generator/mcp/methods.ts) sent as
- * JSON-RPC messages. An inline member is checked by the union that holds it. When both
- * directions define a method (`ping`, `notifications/cancelled`), the first source's
- * definition is used: both directions' definitions are the same message. Undefined
- * when the schema has no JSON-RPC envelopes.
- */
-export function planMessages(model: Model, names: readonly DefinitionNames[]): MessagePlan | undefined {
-  const byName = new Map(names.filter((n) => n.exported).map((n) => [n.definition.name, n]));
-  const envelopes = findEnvelopes((name) => byName.get(name));
-  if (!envelopes) return undefined;
-  const members = methodMembers(model).filter((m) => m.source.via === "json-rpc");
-  const pick = (kind: "request" | "notification"): MessageMethod[] => {
-    const chosen = new Map<string, MessageMethod>();
-    for (const m of members) {
-      if (m.source.kind !== kind) continue;
-      const sender: Sender = m.source.direction === "client-to-server" ? "client" : "server";
-      const known = chosen.get(m.method);
-      if (known) {
-        if (!known.senders.includes(sender)) known.senders.push(sender);
-        continue;
-      }
-      const n = byName.get(m.inline ? m.container! : m.definition);
-      if (n) chosen.set(m.method, { method: m.method, names: n, senders: [sender] });
-    }
-    return [...chosen.values()].map((m) => ({ ...m, senders: m.senders.sort() })).sort((a, b) => (a.method < b.method ? -1 : a.method > b.method ? 1 : 0));
-  };
-  return { envelopes, requests: pick("request"), notifications: pick("notification") };
-}
+import type { MessageMethod, MessagePlan, Sender } from "../../facts/messages.js";
+import type { DefinitionNames } from "../../facts/names.js";
 
 function byMethodInterface(name: string, envelope: DefinitionNames, methods: readonly MessageMethod[]): Code {
   const members = methods.map((m) => code`${m.method}: ${envelope.type} & ${m.names.type};`);

@@ -1,9 +1,11 @@
 import { code, join, raw, type Code, type Identifier } from "../../emit/code.js";
 import type { Model, TypeNode } from "../../ir/model.js";
+import { typesByName } from "../../ir/lookup.js";
 import { createContext, type EmitContext } from "./context.js";
 import { checkNode, collectNode } from "./kinds/index.js";
-import { declareMessages, emitMessages, planMessages } from "./messages.js";
-import { definitionNames, type DefinitionNames } from "./names.js";
+import { planMessages } from "../../facts/messages.js";
+import { declareMessages, emitMessages } from "./messages.js";
+import { definitionNames, type DefinitionNames } from "../../facts/names.js";
 import { runtimeText } from "./runtime.js";
 import { assertSupported } from "./supported.js";
 
@@ -40,7 +42,7 @@ export function emitValidatorModule(input: ModuleInput): ValidatorModule {
     },
     new Map(names.map((n) => [n.definition.name, n.check.text])),
     new Map(names.map((n) => [n.definition.name, n.collect.text])),
-    new Map(model.definitions.map((d) => [d.name, d.type])),
+    typesByName(model),
   );
   for (const n of names) declareChecks(n.definition.type, n.check, n.collect, ctx);
   const root = model.root ? [emitRoot(model.root, ctx).text] : [];

@@ -3,8 +3,9 @@ import { code, join, literalValue, quote, raw, regExp, type Code } from "../../e
 import { docComment } from "../../emit/comment.js";
 import { identifier, isPlainPropertyName, safeIdentifier } from "../../emit/identifier.js";
 import { child } from "../../ir/pointer.js";
+import { definitionsByName, typesByName } from "../../ir/lookup.js";
 import { CodegenError } from "../../messages/error.js";
-import { dispatchOf, type Definitions } from "../validators/discriminator.js";
+import { dispatchOf, type Definitions } from "../../facts/discriminator.js";
 import { declarationOrder } from "./order.js";
 
 /** Formats the prelude's `$formats` checks (ajv-formats' "full" mode, as the validators target). */
@@ -34,12 +35,12 @@ interface Context {
 export function emitZod(model: Model, file: string): ZodModule {
   const first = model.unsupported[0];
   if (first) throw new CodegenError("keyword-unsupported", { keyword: first.keyword, target: "zod" }, { file, pointer: first.pointer });
-  const byName = new Map(model.definitions.map((d) => [d.name, d]));
+  const byName = definitionsByName(model);
   const constOf = new Map(model.definitions.map((d, i) => [d.name, exported(d) ? code`${identifier(`${d.name}Schema`)}` : raw(`$schema${i}`)]));
   const { order, cycleOf } = declarationOrder(model);
   const ctx: Context = {
     file,
-    definitions: new Map(model.definitions.map((d) => [d.name, d.type])),
+    definitions: typesByName(model),
     constOf,
     declared: new Set(),
     cycleOf,

@@ -10,6 +10,7 @@ import { moduleName, workDir, writeFiles } from "./output.js";
 import { patchedModel } from "./plan/models.js";
 import { rejectsResults, resultCases, resultRejections } from "./resultChecks.js";
 import { available, run, tail } from "./toolchains.js";
+import { lacks } from "../../helpers/toolchain.js";
 import { exampleVersion, interop, interopLine, rejectsInvalid, renderLanguage, messageCases, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
 
 const root = join(workDir, "go-plan");
@@ -46,7 +47,7 @@ test.before(async () => {
 });
 
 test("go: gofmt -l finds nothing, go vet passes, every version builds", () => {
-  if (!go) return void console.log("  go: skipped (go not found)");
+  if (lacks(go, "go: go not found")) return;
   const fmt = run("gofmt", ["-l", ...versions.map(moduleName)], root);
   assert.ok(fmt.ok, fmt.output);
   assert.is(fmt.output.trim(), "", `gofmt would change:\n${fmt.output}`);
@@ -65,21 +66,21 @@ test("go: gofmt -l finds nothing, go vet passes, every version builds", () => {
 });
 
 test("go: strict round trip of the examples (JSON text, number forms kept)", () => {
-  if (!go) return;
+  if (lacks(go, "go: go not found")) return;
   const { passed, failures } = strictRoundTrip(root, join(root, "roundtrip"), (m) => [m], root);
   console.log(`  go strict round trip: ${passed}/${exampleFiles().length}`);
   assert.equal(failures, []);
 });
 
 test("go: invalid messages are rejected with the JSON path of their first error", () => {
-  if (!go) return;
+  if (lacks(go, "go: go not found")) return;
   const { passed, failures } = rejectsInvalid(root, join(root, "roundtrip"), (m) => [m], root);
   console.log(`  go invalid messages rejected with their path: ${passed}/${invalidMessages.length}`);
   assert.equal(failures, []);
 });
 
 test("go: every union decodes its members' examples (by tag, or by shape in the plan's order)", async () => {
-  if (!go) return;
+  if (lacks(go, "go: go not found")) return;
   const cases = unionCases(buildPlan(await patchedModel(exampleVersion)));
   const r = unionRoundTrip(root, cases, join(root, "roundtrip"), (m) => [m], root, (t) => t.replace(/^\*?mcp\./, ""));
   console.log(`  go unions: ${r.passed}/${cases.length} member examples decoded through their union and written back unchanged; ${r.exact} as their own member`);
@@ -87,7 +88,7 @@ test("go: every union decodes its members' examples (by tag, or by shape in the 
 });
 
 test("go: the one-call decoder reads every whole JSON-RPC example as its method's type or its envelope", async () => {
-  if (!go) return;
+  if (lacks(go, "go: go not found")) return;
   const cases = messageCases(buildPlan(await patchedModel(exampleVersion)));
   const r = unionRoundTrip(root, cases, join(root, "roundtrip"), (m) => [m], root, (t) => t.replace(/^\*?mcp\./, ""));
   console.log(`  go parse_message: ${r.exact}/${cases.length} JSON-RPC examples decoded as their method's type or envelope and written back unchanged`);
@@ -97,7 +98,7 @@ test("go: the one-call decoder reads every whole JSON-RPC example as its method'
 
 test("go: ParseResult decodes every example of a method's result type as that method's result (JSON text kept)", async () => {
   // 2026-07-28: tools/call, prompts/get and resources/read may also be answered with an InputRequiredResult.
-  if (!go) return;
+  if (lacks(go, "go: go not found")) return;
   const cases = resultCases(buildPlan(await patchedModel(exampleVersion)));
   const r = unionRoundTrip(join(root, "results"), cases, join(root, "roundtrip"), (m) => [m], root, (t) => t.replace(/^\*?mcp\./, ""));
   console.log(`  go ParseResult strict round trip: ${r.exact}/${cases.length} result examples decoded as their method's result type and written back unchanged`);
@@ -107,17 +108,17 @@ test("go: ParseResult decodes every example of a method's result type as that me
 });
 
 test("go: ParseResult rejects an unknown method, a result of another method and invalid results, with the path", () => {
-  if (!go) return;
+  if (lacks(go, "go: go not found")) return;
   const { passed, failures } = rejectsResults(join(root, "result-rejects"), join(root, "roundtrip"), (m) => [m], root);
   console.log(`  go ParseResult rejections at their path: ${passed}/${resultRejections().length}`);
   assert.equal(failures, []);
 });
 
 test("go: interop with the official SDK (github.com/modelcontextprotocol/go-sdk)", () => {
-  if (!go) return;
+  if (lacks(go, "go: go not found")) return;
   const build = run("go", ["build", "-o", join(interopRoot, "interop"), "./cmd/interop"], interopRoot, offline);
   if (!build.ok && /module lookup disabled|missing go.sum|not found/.test(build.output)) {
-    return void console.log(`  go interop: skipped (${goSdk} not in the module cache: .ci/run downloads it)`);
+    if (lacks(false, `go interop: ${goSdk} not in the module cache (.ci/run downloads it)`)) return;
   }
   assert.ok(build.ok, `go build (interop):\n${tail(build.output)}`);
   const c = interop(interopRoot, join(interopRoot, "interop"), (m) => [m], interopRoot);

@@ -8,6 +8,7 @@ import type { OutputFile } from "../../../generator/emit/output.js";
 import { hostileInstanceText, hostileSchema, marker } from "./hostile/schema.js";
 import { workDir, writeFiles } from "./output.js";
 import { available, run, tail } from "./toolchains.js";
+import { lacks } from "../../helpers/toolchain.js";
 import { canonicalJson } from "./wireJson.js";
 
 /**
@@ -59,7 +60,7 @@ test("hostile schema: nothing from the input escapes its literal or comment (eve
 });
 
 test("hostile schema: Python imports, is ruff-format clean, keeps the payloads in strings, round-trips the instance", () => {
-  if (!available("python3")) return;
+  if (lacks(available("python3"), "hostile python: python3 not found")) return;
   const dir = join(root, "python");
   writeFiles(dir, own("python"));
   const check = `
@@ -77,14 +78,14 @@ print(m.encode(m.decode(m.Hostile, text)))
   const r = run("python3", ["-c", check, join(root, "instance.json")], dir);
   assert.ok(r.ok, tail(r.output));
   assert.is(canonicalJson(r.output.trim()), canonicalJson(text));
-  if (run("python3", ["-m", "ruff", "--version"], dir).ok) {
+  if (!lacks(run("python3", ["-m", "ruff", "--version"], dir).ok, "hostile python: ruff not installed (the format check)")) {
     const fmt = run("python3", ["-m", "ruff", "format", "--check", "."], dir);
     assert.ok(fmt.ok, tail(fmt.output));
   }
 });
 
 test("hostile schema: Go is gofmt-clean, passes vet, runs (no injected init) and round-trips the instance", () => {
-  if (!available("go", "version")) return;
+  if (lacks(available("go", "version"), "hostile go: go not found")) return;
   const dir = join(root, "go");
   writeFiles(dir, [
     ...own("go").map((f) => ({ path: `mcp/${f.path}`, contents: f.contents })),
@@ -104,7 +105,7 @@ test("hostile schema: Go is gofmt-clean, passes vet, runs (no injected init) and
 });
 
 test("hostile schema: Rust is rustfmt-clean, compiles and round-trips the instance", () => {
-  if (!available("cargo")) return;
+  if (lacks(available("cargo"), "hostile rust: cargo not found")) return;
   const dir = join(root, "rust");
   writeFiles(dir, [
     ...own("rust").map((f) => ({ path: `src/${f.path}`, contents: f.contents })),

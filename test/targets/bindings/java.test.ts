@@ -16,6 +16,7 @@ import { moduleName, workDir } from "./output.js";
 import { jvmResultRejections, resultCases } from "./resultChecks.js";
 import { strictDifference } from "./strictJson.js";
 import { available, run, tail } from "./toolchains.js";
+import { lacks } from "../../helpers/toolchain.js";
 
 /**
  * Java: the bindings of all six versions, plus a hostile schema's, compiled in one Maven build against
@@ -130,7 +131,7 @@ function harnessRun(mode: string, rows: string[][], name: string): string {
 const read = (path: string) => (existsSync(path) ? readFileSync(path, "utf8") : undefined);
 
 test("java: the 129 examples round-trip through Jackson 2 and Jackson 3, compared as JSON text", () => {
-  if (skip) return void console.log(`  java skipped: ${skip}`);
+  if (lacks(!skip, `java: ${skip}`)) return;
   assert.is(examples.length, 129);
   const dir = harnessRun(
     "roundtrip",
@@ -151,7 +152,7 @@ test("java: the 129 examples round-trip through Jackson 2 and Jackson 3, compare
 });
 
 test("java: invalid messages are rejected with the JSON path of the first error", () => {
-  if (skip) return;
+  if (lacks(!skip, `java: ${skip}`)) return;
   assert.ok(invalidMessages.length >= 20);
   const dir = join(root, "runs", "reject");
   mkdirSync(dir, { recursive: true });
@@ -174,7 +175,7 @@ test("java: invalid messages are rejected with the JSON path of the first error"
 
 test("java: decodeResult decodes every example of a method's result type as that method's result, through Jackson 2 and 3 (JSON text kept)", () => {
   // 2026-07-28: tools/call, prompts/get and resources/read may also be answered with an InputRequiredResult.
-  if (skip) return;
+  if (lacks(!skip, `java: ${skip}`)) return;
   const cases = resultCases(plan);
   const dir = harnessRun("roundtrip", cases.map((c, i) => [c.type, c.path, join(root, "runs", "results", `${i}.json`)]), "results");
   assert.ok(cases.some((c) => c.type === "result:tools/call" && c.member === "InputRequiredResult"), "an alternative result is decoded");
@@ -192,7 +193,7 @@ test("java: decodeResult decodes every example of a method's result type as that
 });
 
 test("java: decodeResult rejects a result of another method and invalid results, with the path (null for an unknown method)", () => {
-  if (skip) return;
+  if (lacks(!skip, `java: ${skip}`)) return;
   const { cases, rows, wrong: wrongAt } = jvmResultRejections(join(root, "runs", "result-reject-in"));
   harnessRun("reject", rows, "result-reject");
   for (const [label, suffix] of [["Jackson 2", ""], ["Jackson 3", ".j3"]] as const) {
@@ -204,7 +205,7 @@ test("java: decodeResult rejects a result of another method and invalid results,
 });
 
 test("java: a hostile schema's descriptions, literals and names cannot inject code (the injected blocks never run)", () => {
-  if (skip) return;
+  if (lacks(!skip, `java: ${skip}`)) return;
   const dir = join(root, "runs", "hostile");
   mkdirSync(dir, { recursive: true });
   const loaded = ["TextContent", "Role", "ContentBlock", "CallToolRequest", "McpMessages"].map((c, i) => [c, join(projectRoot, "package.json"), join(dir, `${i}.txt`)]);
@@ -248,7 +249,7 @@ const sdkTypes = new Set(
 );
 
 test("java: interop with the official java-sdk (ours write, java-sdk reads and writes, ours read back)", () => {
-  if (skip) return;
+  if (lacks(!skip, `java: ${skip}`)) return;
   const cases = examples.flatMap((e, i) => {
     const json = JSON.parse(readFileSync(e.path, "utf8")) as Record<string, unknown>;
     const sdk = "jsonrpc" in json ? "message" : sdkTypes.has(e.type) ? e.type : undefined;
@@ -280,12 +281,12 @@ test("java: interop with the official java-sdk (ours write, java-sdk reads and w
 const formatter = "com.google.googlejavaformat:google-java-format:1.28.0:jar:all-deps";
 
 test("java: every version's generated files are google-java-format 1.28.0 clean (--dry-run lists none)", () => {
-  if (skip) return;
+  if (lacks(!skip, `java: ${skip}`)) return;
   const jarDir = join(root, "formatter");
   // Offline, from ~/.m2 (.ci/run puts it there), like the build above.
   const copy = run("mvn", ["-o", "-q", "-B", "dependency:copy", `-Dartifact=${formatter}`, `-DoutputDirectory=${jarDir}`], root);
   const jar = join(jarDir, "google-java-format-1.28.0-all-deps.jar");
-  if (!copy.ok || !existsSync(jar)) return void console.log(`  java formatter check skipped: ${formatter} is not in ~/.m2 (mvn dependency:get -Dartifact=${formatter})`);
+  if (lacks(copy.ok && existsSync(jar), `java formatter check: ${formatter} is not in ~/.m2 (mvn dependency:get -Dartifact=${formatter})`)) return;
   const src = join(root, "src", "main", "java");
   const files = readdirSync(src, { recursive: true, encoding: "utf8" })
     .filter((f) => f.endsWith(".java") && f !== "Harness.java")

@@ -12,6 +12,7 @@ import { invalidMessages } from "./invalidMessages.js";
 import { moduleName, workDir } from "./output.js";
 import { strictDifference } from "./strictJson.js";
 import { available, run, tail } from "./toolchains.js";
+import { lacks } from "../../helpers/toolchain.js";
 import { jvmResultRejections, resultCases } from "./resultChecks.js";
 import { renderLanguage } from "./wireChecks.js";
 
@@ -105,7 +106,7 @@ function harnessRun(mode: string, rows: string[][], name: string, packageName = 
 const read = (path: string) => (existsSync(path) ? readFileSync(path, "utf8") : undefined);
 
 test("kotlin: the 129 examples round-trip through kotlinx.serialization, compared as JSON text", () => {
-  if (skip) return void console.log(`  kotlin skipped: ${skip}`);
+  if (lacks(!skip, `kotlin: ${skip}`)) return;
   const { dir } = harnessRun("roundtrip", examples.map((e, i) => [classFor(plan, e.type) ?? "MissingClass", e.path, join(root, "runs", "roundtrip", `${i}.json`)]), "roundtrip");
   const failures: string[] = [];
   examples.forEach((e, i) => {
@@ -119,7 +120,7 @@ test("kotlin: the 129 examples round-trip through kotlinx.serialization, compare
 });
 
 test("kotlin: invalid messages are rejected with the JSON path of the first error", () => {
-  if (skip) return;
+  if (lacks(!skip, `kotlin: ${skip}`)) return;
   const dir = join(root, "runs", "reject-in");
   mkdirSync(dir, { recursive: true });
   const rows = invalidMessages.map((m, i) => {
@@ -139,7 +140,7 @@ test("kotlin: invalid messages are rejected with the JSON path of the first erro
 
 test("kotlin: decodeResult decodes every example of a method's result type as that method's result (JSON text kept)", () => {
   // 2026-07-28: tools/call, prompts/get and resources/read may also be answered with an InputRequiredResult.
-  if (skip) return;
+  if (lacks(!skip, `kotlin: ${skip}`)) return;
   const cases = resultCases(plan);
   const { dir } = harnessRun("roundtrip", cases.map((c, i) => [c.type, c.path, join(root, "runs", "results", `${i}.json`)]), "results");
   const failures: string[] = [];
@@ -155,7 +156,7 @@ test("kotlin: decodeResult decodes every example of a method's result type as th
 });
 
 test("kotlin: decodeResult rejects a result of another method and invalid results, with the path (null for an unknown method)", () => {
-  if (skip) return;
+  if (lacks(!skip, `kotlin: ${skip}`)) return;
   const { cases, rows, wrong: wrongAt } = jvmResultRejections(join(root, "runs", "result-reject-in"));
   harnessRun("reject", rows, "result-reject");
   const wrong = wrongAt();
@@ -169,12 +170,12 @@ test("kotlin: decodeResult rejects a result of another method and invalid result
  * settings: its check finds nothing, and its formatter, run on a copy, changes no byte.
  */
 test("kotlin: every generated file is ktlint-clean with kotlin-sdk's settings (check and format change nothing)", () => {
-  if (skip) return;
+  if (lacks(!skip, `kotlin: ${skip}`)) return;
   const tool = join(root, "ktlint");
   mkdirSync(tool, { recursive: true });
   cpSync(join(harness, "..", "ktlint", "pom.xml"), join(tool, "pom.xml"));
   const cp = run("mvn", ["-o", "-q", "-B", "dependency:build-classpath", "-Dmdep.outputFile=classpath.txt"], tool);
-  if (!cp.ok) return void console.log("  kotlin ktlint skipped: ktlint-cli 1.8.0 is not in ~/.m2 (.ci/run fetches it: mvn dependency:get -Dartifact=com.pinterest.ktlint:ktlint-cli:1.8.0)");
+  if (lacks(cp.ok, "kotlin ktlint: ktlint-cli 1.8.0 is not in ~/.m2 (.ci/run fetches it: mvn dependency:get -Dartifact=com.pinterest.ktlint:ktlint-cli:1.8.0)")) return;
   const ktlint = (dir: string, ...args: string[]) =>
     run("java", ["-cp", readFileSync(join(tool, "classpath.txt"), "utf8").trim(), "com.pinterest.ktlint.Main", "--relative", ...args, "**/*.kt"], dir);
   const lay = (dir: string) => {
@@ -213,7 +214,7 @@ const sdkTypes = new Set(
 );
 
 test("kotlin: interop with the official kotlin-sdk (ours write, kotlin-sdk reads and writes, ours read back)", () => {
-  if (skip) return;
+  if (lacks(!skip, `kotlin: ${skip}`)) return;
   const cases = examples.flatMap((e, i) => {
     const json = JSON.parse(readFileSync(e.path, "utf8")) as Record<string, unknown>;
     const sdk = "jsonrpc" in json ? "JSONRPCMessage" : sdkTypes.has(e.type) ? e.type : undefined;
@@ -240,7 +241,7 @@ test("kotlin: interop with the official kotlin-sdk (ours write, kotlin-sdk reads
 });
 
 test("kotlin: a hostile schema's descriptions, literals and names cannot inject code (the injected code never runs)", () => {
-  if (skip) return;
+  if (lacks(!skip, `kotlin: ${skip}`)) return;
   const dir = join(root, "runs", "hostile");
   mkdirSync(dir, { recursive: true });
   // Decoding initialises the classes: the enum's constants (one holds the payload) and a TextContent.

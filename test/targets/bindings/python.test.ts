@@ -6,6 +6,7 @@ import { exampleFiles, projectRoot, versions } from "../../helpers/paths.js";
 import { invalidMessages } from "./invalidMessages.js";
 import { moduleName, workDir, writeFiles } from "./output.js";
 import { available, run, tail } from "./toolchains.js";
+import { lacks } from "../../helpers/toolchain.js";
 import { exampleVersion, interop, interopLine, rejectsInvalid, renderLanguage, messageCases, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
 import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js";
 import { patchedModel } from "./plan/models.js";
@@ -26,7 +27,7 @@ test.before(async () => {
 });
 
 test("python: every version imports (pydantic v2 resolves every model) and is ruff-format clean", () => {
-  if (!pydantic) return void console.log("  python: skipped (python3 with pydantic >= 2.11 not found)");
+  if (lacks(pydantic, "python: python3 with pydantic >= 2.11 not found")) return;
   for (const v of versions) {
     const r = run("python3", ["-c", "import mcp_codegen_types as m; print(len(m.__all__))"], packageDir(v));
     assert.ok(r.ok, `${v} imports:\n${tail(r.output)}`);
@@ -40,28 +41,28 @@ test("python: every version imports (pydantic v2 resolves every model) and is ru
   assert.match(source, /^RequestId = Union\[str, int\]$/m);
   assert.not.match(source, /\bassert\b/, "no assert: python -O decodes the same");
   const ruff = run("python3", ["-m", "ruff", "--version"], root);
-  if (!ruff.ok) return void console.log("  python: ruff not installed; format check skipped");
+  if (lacks(ruff.ok, "python: ruff not installed (the format check)")) return;
   const check = run("python3", ["-m", "ruff", "format", "--check", "--diff", ...versions.map(packageDir)], root);
   assert.ok(check.ok, `ruff format --check:\n${tail(check.output)}`);
   console.log(`  python: ruff format --check clean for ${versions.length} versions`);
 });
 
 test("python: strict round trip of the examples (JSON text, number forms kept)", () => {
-  if (!pydantic) return;
+  if (lacks(pydantic, "python: python3 with pydantic >= 2.11 not found")) return;
   const { passed, failures } = strictRoundTrip(root, "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
   console.log(`  python strict round trip: ${passed}/${exampleFiles().length}`);
   assert.equal(failures, []);
 });
 
 test("python: invalid messages are rejected with the JSON path of their first error", () => {
-  if (!pydantic) return;
+  if (lacks(pydantic, "python: python3 with pydantic >= 2.11 not found")) return;
   const { passed, failures } = rejectsInvalid(root, "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
   console.log(`  python invalid messages rejected with their path: ${passed}/${invalidMessages.length}`);
   assert.equal(failures, []);
 });
 
 test("python: every union decodes its members' examples (by tag, or by shape in the plan's order)", async () => {
-  if (!pydantic) return;
+  if (lacks(pydantic, "python: python3 with pydantic >= 2.11 not found")) return;
   const cases = unionCases(buildPlan(await patchedModel(exampleVersion)));
   const r = unionRoundTrip(root, cases, "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
   console.log(`  python unions: ${r.passed}/${cases.length} member examples decoded through their union and written back unchanged; ${r.exact} as their own member`);
@@ -69,7 +70,7 @@ test("python: every union decodes its members' examples (by tag, or by shape in 
 });
 
 test("python: the one-call decoder reads every whole JSON-RPC example as its method's type or its envelope", async () => {
-  if (!pydantic) return;
+  if (lacks(pydantic, "python: python3 with pydantic >= 2.11 not found")) return;
   const cases = messageCases(buildPlan(await patchedModel(exampleVersion)));
   const r = unionRoundTrip(root, cases, "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
   console.log(`  python parse_message: ${r.exact}/${cases.length} JSON-RPC examples decoded as their method's type or envelope and written back unchanged`);
@@ -79,7 +80,7 @@ test("python: the one-call decoder reads every whole JSON-RPC example as its met
 
 test("python: parse_result decodes every example of a method's result type as that method's result (JSON text kept)", async () => {
   // 2026-07-28: tools/call, prompts/get and resources/read may also be answered with an InputRequiredResult.
-  if (!pydantic) return;
+  if (lacks(pydantic, "python: python3 with pydantic >= 2.11 not found")) return;
   const cases = resultCases(buildPlan(await patchedModel(exampleVersion)));
   const r = unionRoundTrip(join(root, "results"), cases, "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
   console.log(`  python parse_result strict round trip: ${r.exact}/${cases.length} result examples decoded as their method's result type and written back unchanged`);
@@ -89,15 +90,15 @@ test("python: parse_result decodes every example of a method's result type as th
 });
 
 test("python: parse_result rejects an unknown method, a result of another method and invalid results, with the path", () => {
-  if (!pydantic) return;
+  if (lacks(pydantic, "python: python3 with pydantic >= 2.11 not found")) return;
   const { passed, failures } = rejectsResults(join(root, "result-rejects"), "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
   console.log(`  python parse_result rejections at their path: ${passed}/${resultRejections().length}`);
   assert.equal(failures, []);
 });
 
 test("python: interop with the official SDK's types (mcp / mcp-types from PyPI)", () => {
-  if (!pydantic) return;
-  if (!run("python3", ["-c", "import mcp.types"], root).ok) return void console.log("  python interop: skipped (pip package mcp not installed)");
+  if (lacks(pydantic, "python: python3 with pydantic >= 2.11 not found")) return;
+  if (lacks(run("python3", ["-c", "import mcp.types"], root).ok, "python interop: pip package mcp not installed")) return;
   const c = interop(root, "python3", (m) => [join(drivers, "interop.py"), packageDir(exampleVersion), m], root);
   console.log(`  ${interopLine("python", "mcp", c, exampleFiles().length)}`);
   for (const note of c.notes) console.log(`    ${note}`);

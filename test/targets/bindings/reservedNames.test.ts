@@ -7,6 +7,7 @@ import { resolveOptions } from "../../../generator/options.js";
 import type { OutputFile } from "../../../generator/emit/output.js";
 import { bindingIds, workDir, writeFiles } from "./output.js";
 import { available, run, tail } from "./toolchains.js";
+import { lacks } from "../../helpers/toolchain.js";
 
 /**
  * Issue 12 (fuzz seed 4242): definitions named as a language's reserved words or constants
@@ -39,7 +40,7 @@ test("reserved names: every binding language renders them (no crash)", () => {
 });
 
 test("reserved names: the Python package imports and decodes the wire names", () => {
-  if (!available("python3")) return;
+  if (lacks(available("python3"), "reserved names python: python3 not found")) return;
   const dir = join(root, "python");
   writeFiles(dir, files.filter((f) => f.path.startsWith("reserved/python/")).map((f) => ({ path: f.path.slice("reserved/python/".length), contents: f.contents })));
   const check = [

@@ -9,6 +9,7 @@ import { invalidMessages } from "./invalidMessages.js";
 import { moduleName, workDir, writeFiles } from "./output.js";
 import { patchedModel } from "./plan/models.js";
 import { available, run, tail } from "./toolchains.js";
+import { lacks } from "../../helpers/toolchain.js";
 import { rejectsResults, resultCases, resultRejections } from "./resultChecks.js";
 import { exampleVersion, interop, interopLine, rejectsInvalid, renderLanguage, messageCases, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
 
@@ -70,7 +71,7 @@ test.before(async () => {
 });
 
 test("rust: rustfmt --check is clean and cargo builds every version", () => {
-  if (!cargo) return void console.log("  rust: skipped (cargo not found)");
+  if (lacks(cargo, "rust: cargo not found")) return;
   const fmt = run("rustfmt", ["--edition", "2021", "--check", ...versions.map((v) => join("src", `${moduleName(v)}.rs`))], root);
   assert.ok(fmt.ok, `rustfmt --check:\n${tail(fmt.output)}`);
   const build = run("cargo", ["build", "--offline", "--quiet", "--bin", "roundtrip"], root);
@@ -84,21 +85,21 @@ test("rust: rustfmt --check is clean and cargo builds every version", () => {
 });
 
 test("rust: strict round trip of the examples (JSON text, number forms kept)", () => {
-  if (!cargo) return;
+  if (lacks(cargo, "rust: cargo not found")) return;
   const { passed, failures } = strictRoundTrip(root, bin("roundtrip"), (m) => [m], root);
   console.log(`  rust strict round trip: ${passed}/${exampleFiles().length}`);
   assert.equal(failures, []);
 });
 
 test("rust: invalid messages are rejected with the JSON path of their first error", () => {
-  if (!cargo) return;
+  if (lacks(cargo, "rust: cargo not found")) return;
   const { passed, failures } = rejectsInvalid(root, bin("roundtrip"), (m) => [m], root);
   console.log(`  rust invalid messages rejected with their path: ${passed}/${invalidMessages.length}`);
   assert.equal(failures, []);
 });
 
 test("rust: every union decodes its members' examples (by tag, or by shape in the plan's order)", async () => {
-  if (!cargo) return;
+  if (lacks(cargo, "rust: cargo not found")) return;
   const cases = unionCases(buildPlan(await patchedModel(exampleVersion)));
   const r = unionRoundTrip(root, cases, bin("roundtrip"), (m) => [m], root);
   console.log(`  rust unions: ${r.passed}/${cases.length} member examples decoded through their union and written back unchanged; ${r.exact} as their own member`);
@@ -106,7 +107,7 @@ test("rust: every union decodes its members' examples (by tag, or by shape in th
 });
 
 test("rust: the one-call decoder reads every whole JSON-RPC example as its method's type or its envelope", async () => {
-  if (!cargo) return;
+  if (lacks(cargo, "rust: cargo not found")) return;
   const cases = messageCases(buildPlan(await patchedModel(exampleVersion)));
   const r = unionRoundTrip(root, cases, bin("roundtrip"), (m) => [m], root);
   console.log(`  rust parse_message: ${r.exact}/${cases.length} JSON-RPC examples decoded as their method's type or envelope and written back unchanged`);
@@ -116,7 +117,7 @@ test("rust: the one-call decoder reads every whole JSON-RPC example as its metho
 
 test("rust: parse_result decodes every example of a method's result type as that method's result (JSON text kept)", async () => {
   // 2026-07-28: tools/call, prompts/get and resources/read may also be answered with an InputRequiredResult.
-  if (!cargo) return;
+  if (lacks(cargo, "rust: cargo not found")) return;
   const cases = resultCases(buildPlan(await patchedModel(exampleVersion)));
   const r = unionRoundTrip(join(root, "results"), cases, bin("roundtrip"), (m) => [m], root);
   console.log(`  rust parse_result strict round trip: ${r.exact}/${cases.length} result examples decoded as their method's result type and written back unchanged`);
@@ -127,17 +128,17 @@ test("rust: parse_result decodes every example of a method's result type as that
 });
 
 test("rust: parse_result rejects an unknown method, a result of another method and invalid results, with the path", () => {
-  if (!cargo) return;
+  if (lacks(cargo, "rust: cargo not found")) return;
   const { passed, failures } = rejectsResults(join(root, "result-rejects"), bin("roundtrip"), (m) => [m], root);
   console.log(`  rust parse_result rejections at their path: ${passed}/${resultRejections().length}`);
   assert.equal(failures, []);
 });
 
 test("rust: interop with the official schema crate (rust-mcp-schema)", () => {
-  if (!cargo) return;
+  if (lacks(cargo, "rust: cargo not found")) return;
   const build = run("cargo", ["build", "--offline", "--quiet", "--features", "sdk", "--bin", "interop"], root);
   if (!build.ok && /offline|no matching package|failed to (download|select)/.test(build.output)) {
-    return void console.log(`  rust interop: skipped (${sdkCrate.name} ${sdkCrate.version} not in ~/.cargo: .ci/run fetches it)`);
+    if (lacks(false, `rust interop: ${sdkCrate.name} ${sdkCrate.version} not in ~/.cargo (.ci/run fetches it)`)) return;
   }
   assert.ok(build.ok, `cargo build (interop):\n${tail(build.output)}`);
   const c = interop(root, bin("interop"), (m) => [m], root);

@@ -12,6 +12,7 @@ import type { OutputFile } from "../../../generator/emit/output.js";
 import { projectRoot, schemaPath, schemasDir, versions } from "../../helpers/paths.js";
 import { workDir, writeFiles } from "./output.js";
 import { run, tail } from "./toolchains.js";
+import { lacks } from "../../helpers/toolchain.js";
 
 /**
  * No C# or Swift compiler here: every generated C# and Swift file of all six versions is parsed with the
@@ -44,7 +45,7 @@ test.before(async () => {
 });
 
 test("every C# and Swift file of every version parses with 0 ERROR/MISSING nodes", () => {
-  if (!installed) return void console.log("  tree-sitter skipped: pip install tree-sitter tree-sitter-c-sharp tree-sitter-swift");
+  if (lacks(installed, "tree-sitter: pip packages tree-sitter, tree-sitter-c-sharp, tree-sitter-swift not installed")) return;
   const generated = files.filter((f) => /\.(cs|swift)$/.test(f.path));
   for (const lang of ["csharp", "swift"]) {
     for (const v of versions) assert.ok(generated.some((f) => f.path.startsWith(`${v}/${lang}/`)), `${v}/${lang} has a file`);
@@ -60,7 +61,7 @@ test("every C# and Swift file of every version parses with 0 ERROR/MISSING nodes
 });
 
 test("the check catches an injected syntax error, at its line", () => {
-  if (!installed) return;
+  if (lacks(installed, "tree-sitter: pip packages tree-sitter, tree-sitter-c-sharp, tree-sitter-swift not installed")) return;
   const injected = files
     .filter((f) => f.path.startsWith("2026-07-28/") && /\.(cs|swift)$/.test(f.path))
     .map((f) => {
@@ -82,7 +83,7 @@ test("the check catches an injected syntax error, at its line", () => {
 });
 
 test("a hostile schema's descriptions, literals and names stay inside their comments and strings (C#, Swift)", () => {
-  if (!installed) return;
+  if (lacks(installed, "tree-sitter: pip packages tree-sitter, tree-sitter-c-sharp, tree-sitter-swift not installed")) return;
   const marker = "MCPCODEGENINJECTED";
   const payload = [
     `*/ */ --> </summary> class ${marker}1 { } /* /**`,

@@ -1,6 +1,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { sampleMessages, sampler } from "../../helpers/sample.ts";
+import { definitionsByName } from "../../../generator/ir/lookup.ts";
 import { dispatchOf, envelope } from "./helpers.ts";
 
 const roundTripVersions = ["2025-11-25", "2026-07-28"] as const;
@@ -16,7 +17,7 @@ for (const version of roundTripVersions) {
   test(`${version}: every method round-trips through the dispatch core, with each of its results, checked by the validators`, async () => {
     const { model, methods, dispatch, validate } = await dispatchOf(version);
     const sample = sampler(model);
-    const defs = new Map(model.definitions.map((d) => [d.name, d]));
+    const defs = definitionsByName(model);
     const sampleOf = (name: string) => sample(defs.get(name)!.type);
     const resultEnvelope = envelope(model, "result");
     let requests = 0;

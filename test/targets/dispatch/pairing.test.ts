@@ -2,6 +2,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { versions } from "../../helpers/paths.ts";
 import { sampler } from "../../helpers/sample.ts";
+import { definitionsByName } from "../../../generator/ir/lookup.ts";
 import { dispatchOf } from "./helpers.ts";
 
 test("pairing: every request of every version, answered with its result and each alternative result, is accepted and typed by its method", async () => {
@@ -9,7 +10,7 @@ test("pairing: every request of every version, answered with its result and each
   for (const version of versions) {
     const { model, methods, dispatch } = await dispatchOf(version);
     const sample = sampler(model);
-    const defs = new Map(model.definitions.map((d) => [d.name, d]));
+    const defs = definitionsByName(model);
     let checked = 0;
     for (const side of ["client", "server"] as const) {
       const pairing = side === "client" ? dispatch.createClientPairing() : dispatch.createServerPairing();

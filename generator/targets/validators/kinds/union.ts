@@ -1,7 +1,7 @@
 import { code, join, literalValue, raw, type Code } from "../../../emit/code.js";
 import type { TypeNode, UnionNode } from "../../../ir/model.js";
 import { hoistCheck, hoistCollector, pushError, statements, type EmitContext } from "../context.js";
-import { dispatchOf, type Dispatch } from "../discriminator.js";
+import { dispatchOf, type Dispatch } from "../../../facts/discriminator.js";
 import { childPath, jsonType } from "./guards.js";
 import type { KindEmitter } from "./kind.js";
 import { acceptedKinds, jsonKinds, type JsonKind } from "./shape.js";

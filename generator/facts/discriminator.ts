@@ -1,8 +1,9 @@
-import type { TypeNode } from "../../ir/model.js";
-import type { EmitContext } from "./context.js";
+import type { TypeNode } from "../ir/model.js";
 
-/** What the discriminator needs of a context: the definitions, to look through refs (the zod target passes its own). */
-export type Definitions = Pick<EmitContext, "definitions">;
+/** What the discriminator needs of a target's context: each definition's type by name, to look through refs. */
+export interface Definitions {
+  readonly definitions: ReadonlyMap<string, TypeNode>;
+}
 
 /** A JSON value `===` compares as JSON equality does (what `const`/`enum` check with `===`). */
 export type Tag = string | number | boolean | null;

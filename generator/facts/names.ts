@@ -1,6 +1,6 @@
-import { code, type Code, type Identifier } from "../../emit/code.js";
-import { identifier, isPlainPropertyName, safeIdentifier } from "../../emit/identifier.js";
-import type { Definition, Model } from "../../ir/model.js";
+import { code, type Code, type Identifier } from "../emit/code.js";
+import { identifier, isPlainPropertyName, safeIdentifier } from "../emit/identifier.js";
+import type { Definition, Model } from "../ir/model.js";
 
 /** The names one definition gets in the generated module. */
 export interface DefinitionNames {
@@ -19,12 +19,21 @@ export interface DefinitionNames {
   type: Code;
 }
 
+/** Names are computed once per model: the validators and dispatch targets both read them. */
+const namesOf = new WeakMap<Model, readonly DefinitionNames[]>();
+
 /**
  * Exported names are `is<Name>`/`validate<Name>`; internal ones start with `$`
  * (`$is<Name>`, `$err<Name>`; `$check<i>`... for names that are not identifiers),
  * which no exported name does, and hoisted helpers use `$c<n>`, `$e<n>`, `$re<n>`, `$k<n>`.
  */
-export function definitionNames(model: Model): DefinitionNames[] {
+export function definitionNames(model: Model): readonly DefinitionNames[] {
+  let names = namesOf.get(model);
+  if (!names) namesOf.set(model, (names = nameEach(model)));
+  return names;
+}
+
+function nameEach(model: Model): DefinitionNames[] {
   return model.definitions.map((definition, i) => {
     if (isPlainPropertyName(definition.name)) {
       const name = definition.name;

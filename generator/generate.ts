@@ -2,7 +2,7 @@ import { buildModel } from "./ingest/toModel.js";
 import { dirname, join, relative, sep } from "node:path";
 import { isUrl, loadSchema, parseSchema, type LoadedSchema } from "./ingest/load.js";
 import { resolveSources, type ResolvedSource } from "./ingest/sources.js";
-import { format } from "./emit/format.js";
+import { format, placementOf } from "./emit/format.js";
 import { outputDrift, writeOutput, type Drift, type WriteResult } from "./emit/write.js";
 import { folderNames } from "./emit/folderNames.js";
 import { manifestName, manifestText, type Manifest } from "./emit/manifest.js";
@@ -10,7 +10,7 @@ import { CodegenError } from "./messages/error.js";
 import { resolveOptions, type Options } from "./options.js";
 import { targetById, type TargetId } from "./targets/index.js";
 import type { VersionInput } from "./targets/target.js";
-import type { OutputFile } from "./emit/output.js";
+import type { EmittedFile, OutputFile } from "./emit/output.js";
 import type { Provenance } from "./emit/provenance.js";
 import { generatorVersion } from "./version.js";
 import { applyPatches, type PatchResult } from "./ingest/applyPatches.js";
@@ -77,16 +77,13 @@ export async function renderWithWarnings(
   const sources = await timed("resolve", onStage, () => resolveSources(options).then(withFolderNames), (s) => `${s.length} sources`);
   const inputs = await timed("load", onStage, () => Promise.all(sources.map((s) => prepare(s, options))), (i) => i.map((x) => x.version).join(", "));
   const files = await timed("emit", onStage, () => emitAll(inputs, options, onStage), (f) => `${f.length} files`);
-  const formatted = await timed("format", onStage, () => format(files, options), (f) => `${f.length} files`);
+  const formatted = await timed("format", onStage, () => format(files, placementOf(options)), (f) => `${f.length} files`);
   return { files: formatted, warnings: inputs.flatMap((i) => i.warnings) };
 }
 
-/**
- * The manifest formatted like every other file, so the user's formatter leaves it alone too. Under the built-in
- * settings it is final as written: prettier prints JSON.stringify's two-space layout of objects of strings unchanged.
- */
+/** The manifest formatted like every other file, so the user's formatter leaves it alone too. */
 async function formattedManifest(manifest: Manifest, options: Options): Promise<string> {
-  const [file] = await format([{ path: manifestName, contents: manifestText(manifest), formatted: options.formatting === "builtin" }], options);
+  const [file] = await format([{ path: manifestName, contents: manifestText(manifest) }], placementOf(options));
   return file!.contents;
 }
 
@@ -157,12 +154,12 @@ function verifyPin(source: ResolvedSource, loaded: LoadedSchema): void {
   }
 }
 
-async function emitAll(inputs: VersionInput[], options: Options, onStage: StageListener): Promise<OutputFile[]> {
-  const files: OutputFile[] = [];
+async function emitAll(inputs: VersionInput[], options: Options, onStage: StageListener): Promise<EmittedFile[]> {
+  const files: EmittedFile[] = [];
   for (const id of options.targets) {
     const target = await targetById(id).load();
     const own = await timed(`emit:${id}`, onStage, async () => {
-      const out: OutputFile[] = [];
+      const out: EmittedFile[] = [];
       for (const input of inputs) out.push(...(await target.emit(input, options)));
       if (target.combine) out.push(...(await target.combine(inputs, options)));
       return out;

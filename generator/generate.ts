@@ -81,9 +81,12 @@ export async function renderWithWarnings(
   return { files: formatted, warnings: inputs.flatMap((i) => i.warnings) };
 }
 
-/** The manifest formatted like every other file, so the user's formatter leaves it alone too. */
+/**
+ * The manifest formatted like every other file under a project's settings, so the user's formatter leaves it alone
+ * too. Only mcp-codegen reads it (by value): under ours, JSON.stringify's layout stands (prettier prints it unchanged).
+ */
 async function formattedManifest(manifest: Manifest, options: Options): Promise<string> {
-  const [file] = await format([{ path: manifestName, contents: manifestText(manifest) }], placementOf(options));
+  const [file] = await format([{ path: manifestName, contents: manifestText(manifest), machineRead: true }], placementOf(options));
   return file!.contents;
 }
 

@@ -1,12 +1,14 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cachedFormat, keyOf, type FormatKey } from "../../generator/emit/formatCache.ts";
 import { resolveOptions } from "../../generator/options.ts";
 import { CodegenError } from "../../generator/messages/error.ts";
 import { runCli } from "../helpers/cli.ts";
+import { projectRoot } from "../helpers/paths.ts";
 
 const fresh = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
 const key = (text: string, settings: object = { printWidth: 120 }): FormatKey => ({ text, formatter: "prettier 3.10.1", parser: "babel-ts", settings });
@@ -128,5 +130,23 @@ for (const formatting of ["builtin", "project"] as const) {
     assert.equal(run("foreign"), cold);
   });
 }
+
+test("a project config naming plugins: files go whole to prettier's full entry (as its CLI would) and nothing is kept", () => {
+  const dir = fresh("mcp-format-plugins-");
+  mkdirSync(join(dir, ".git"));
+  // A plugin that adds nothing: what matters is that the config names one.
+  writeFileSync(join(dir, "noop.mjs"), "export const options = {};\n");
+  writeFileSync(join(dir, ".prettierrc"), JSON.stringify({ plugins: ["./noop.mjs"], semi: false }));
+  const cache = join(dir, "cache");
+  const r = runCli(["generate", "--spec", "2024-11-05", "--target", "ts,validators", "--out", "gen"], { cwd: dir, env: { XDG_CACHE_HOME: cache } });
+  assert.is(r.status, 0, r.stderr);
+  const types = readFileSync(join(dir, "gen/2024-11-05/types.ts"), "utf8");
+  assert.not.match(types, /;\n/, "the config's settings (no semicolons)");
+  const prettierBin = join(projectRoot, "node_modules/prettier/bin/prettier.cjs");
+  const files = ["types.ts", "validators.ts", "validators.js", "validators.d.ts"].map((f) => `gen/2024-11-05/${f}`);
+  const checked = spawnSync(process.execPath, [prettierBin, "--check", ...files], { cwd: dir, encoding: "utf8" });
+  assert.is(checked.status, 0, checked.stdout + checked.stderr);
+  assert.not.ok(existsSync(join(cache, "mcp-codegen", "format")), "a plugin's version is unknown: nothing kept");
+});
 
 test.run();

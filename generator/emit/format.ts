@@ -1,9 +1,8 @@
 import { join, resolve } from "node:path";
 import type { Options as PrettierOptions, Plugin } from "prettier";
-import type { Options } from "../options.js";
 import type { EmittedFile, OutputFile } from "./output.js";
 import { cachedFormat } from "./formatCache.js";
-import { formatPieces, formatTemplate, unformattedText } from "./formatPieces.js";
+import { formatPieces, formatTemplate, unformattedText, type PieceFormatter } from "./formatPieces.js";
 
 /**
  * Parser and plugins per file extension. prettier's standalone build with only the plugins a
@@ -50,7 +49,7 @@ export interface Placement {
 }
 
 /** The placement of a run: its format cache beside the download cache, unless turned off. */
-export function placementOf(options: Pick<Options, "formatting" | "outDir" | "cacheDir" | "formatCache">): Placement {
+export function placementOf(options: { formatting: Formatting; outDir: string; cacheDir: string; formatCache: boolean }): Placement {
   return { formatting: options.formatting, outDir: options.outDir, formatCacheDir: options.formatCache ? join(options.cacheDir, "format") : undefined };
 }
 
@@ -75,14 +74,6 @@ async function formatFile(file: EmittedFile, placement: Placement, settingsFor: 
   if (!formatter || "contents" in file) return { path, contents: await formatText(path, unformattedText(file), settings, choice, placement) };
   if ("template" in file) return { path, contents: await formatTemplate(file, formatter) };
   return { path, contents: await formatPieces(file, formatter) };
-}
-
-/** A file formatted a few statements at a time, with the settings of its placement resolved once. */
-export interface PieceFormatter {
-  /** Complete top-level statements of the file, printed as prettier prints them in the whole file ("\n" line ends). */
-  piece(text: string): Promise<string>;
-  /** The file assembled from its pieces, with the line ends the settings ask for. */
-  finish(text: string): string;
 }
 
 /** Undefined where pieces cannot stand for the whole: a project config naming plugins. */

@@ -1,8 +1,15 @@
-import type { PieceFormatter } from "./format.js";
 import { raw, type Code } from "./code.js";
 import { fillTemplate, renderTemplate } from "./template.js";
 import { batches } from "./batches.js";
 import type { EmittedFile, EmittedPieces, EmittedTemplate } from "./output.js";
+
+/** A file formatted a few statements at a time, with the settings of its placement resolved once. */
+export interface PieceFormatter {
+  /** Complete top-level statements of the file, printed as prettier prints them in the whole file ("\n" line ends). */
+  piece(text: string): Promise<string>;
+  /** The file assembled from its pieces, with the line ends the settings ask for. */
+  finish(text: string): string;
+}
 
 /**
  * The template with every slot formatted, a batch of statements at a time, so formatting a schema 64 times the

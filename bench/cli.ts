@@ -51,7 +51,8 @@ export function run(): void {
   const out = mkdtempSync(join(tmpdir(), "mcp-bench-cli-"));
   const ours = (...args: string[]): Contender => ({
     name: `mcp-codegen ${args.join(" ")}`,
-    steps: [{ args: [cli, ...args, "--schema-dir", schemaDir, "--out", join(out, "ours")] }],
+    // The peers keep nothing between runs: neither do we here (rerun.ts measures the format cache).
+    steps: [{ args: [cli, ...args, "--schema-dir", schemaDir, "--out", join(out, "ours"), "--no-format-cache"] }],
   });
   // Like for like: the peers read schema.json alone and format with our built-in settings (printWidth 120), so the
   // goal rows do the same (--no-schema-ts, --formatting builtin). The defaults do more (schema.ts's @deprecated

@@ -44,7 +44,7 @@ export function run(): void {
     const rows: { label: string; contender: (f: number) => Contender }[] = [
       ...targetIds.map((target) => ({
         label: `--target ${target}`,
-        contender: (f: number): Contender => ({ name: `${target} ${f}x`, steps: [{ args: [cli, "generate", "--schema", latest.get(f)!, "--target", target, "--out", join(dir, "out")] }] }),
+        contender: (f: number): Contender => ({ name: `${target} ${f}x`, steps: [{ args: [cli, "generate", "--schema", latest.get(f)!, "--target", target, "--out", join(dir, "out"), "--no-format-cache"] }] }),
       })),
       {
         label: "diff (2025-11-25 -> 2026-07-28)",

@@ -15,4 +15,5 @@ cli.run();
 await validators.run();
 growth.run();
 await diff.run();
+(await import("./rerun.ts")).run();
 console.log(`# load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);

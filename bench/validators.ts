@@ -13,6 +13,7 @@ import { pathToFileURL } from "node:url";
 import AjvModule from "ajv";
 import Ajv2020Module from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
+import { format } from "../generator/emit/format.ts";
 import { effectiveSchema, prepare } from "../generator/generate.ts";
 import { resolveSources } from "../generator/ingest/sources.ts";
 import type { JsonValue, Model } from "../generator/ir/model.ts";
@@ -40,7 +41,7 @@ async function load(version: string, dir: string): Promise<{ generated: Generate
   const [source] = await resolveSources(options);
   const input = await prepare(source!, options);
   const { patched } = await effectiveSchema(source!, options);
-  for (const f of await validatorsTarget.emit(input, options)) {
+  for (const f of await format(await validatorsTarget.emit(input, options), options)) {
     mkdirSync(join(dir, f.path, ".."), { recursive: true });
     writeFileSync(join(dir, f.path), f.contents);
   }

@@ -1,6 +1,6 @@
 import { loadSource, type LoadedSource, type SourceWarning } from "./ingest/loadSource.js";
 import { resolveSources, type ResolvedSource } from "./ingest/sources.js";
-import { format } from "./emit/format.js";
+import { format, placementOf } from "./emit/format.js";
 import { outputDrift, writeOutput, type Drift, type WriteResult } from "./emit/write.js";
 import { folderNames } from "./emit/folderNames.js";
 import { manifestName, manifestText, type Manifest } from "./emit/manifest.js";
@@ -8,7 +8,7 @@ import { CodegenError } from "./messages/error.js";
 import { resolveOptions, type Options } from "./options.js";
 import { targetById, type TargetId } from "./targets/index.js";
 import type { VersionInput } from "./targets/target.js";
-import type { OutputFile } from "./emit/output.js";
+import type { EmittedFile, OutputFile } from "./emit/output.js";
 import type { Message } from "./messages/catalog.js";
 
 export type { SourceWarning };
@@ -65,16 +65,16 @@ export async function renderWithWarnings(
   const sources = await timed("resolve", onStage, () => resolveSources(options).then(withFolderNames), (s) => `${s.length} sources`);
   const inputs = await timed("load", onStage, () => Promise.all(sources.map((s) => prepare(s, options))), (i) => i.map((x) => x.version).join(", "));
   const files = await timed("emit", onStage, () => emitAll(inputs, options, onStage), (f) => `${f.length} files`);
-  const formatted = await timed("format", onStage, () => format(files, options), (f) => `${f.length} files`);
+  const formatted = await timed("format", onStage, () => format(files, placementOf(options)), (f) => `${f.length} files`);
   return { files: formatted, warnings: inputs.flatMap((i) => i.warnings) };
 }
 
 /**
- * The manifest formatted like every other file, so the user's formatter leaves it alone too. Under the built-in
- * settings it is final as written: prettier prints JSON.stringify's two-space layout of objects of strings unchanged.
+ * The manifest formatted like every other file under a project's settings, so the user's formatter leaves it alone
+ * too. Only mcp-codegen reads it (by value): under ours, JSON.stringify's layout stands (prettier prints it unchanged).
  */
 async function formattedManifest(manifest: Manifest, options: Options): Promise<string> {
-  const [file] = await format([{ path: manifestName, contents: manifestText(manifest), formatted: options.formatting === "builtin" }], options);
+  const [file] = await format([{ path: manifestName, contents: manifestText(manifest), machineRead: true }], placementOf(options));
   return file!.contents;
 }
 
@@ -108,12 +108,12 @@ export async function effectiveSchema(
   return { loaded: schema, patched };
 }
 
-async function emitAll(inputs: VersionInput[], options: Options, onStage: StageListener): Promise<OutputFile[]> {
-  const files: OutputFile[] = [];
+async function emitAll(inputs: VersionInput[], options: Options, onStage: StageListener): Promise<EmittedFile[]> {
+  const files: EmittedFile[] = [];
   for (const id of options.targets) {
     const target = await targetById(id).load();
     const own = await timed(`emit:${id}`, onStage, async () => {
-      const out: OutputFile[] = [];
+      const out: EmittedFile[] = [];
       for (const input of inputs) out.push(...(await target.emit(input, options)));
       if (target.combine) out.push(...(await target.combine(inputs, options)));
       return out;

@@ -34,6 +34,8 @@ export interface Options {
   naming: Naming;
   /** `project`: the output folder's prettier config (prettier's defaults where it has none); `builtin`: ours. */
   formatting: Formatting;
+  /** Keep formatted text beside the download cache (`<cacheDir>/format`), so an unchanged rerun does not format again. */
+  formatCache: boolean;
 }
 
 /** How generated names are made, where the spec gives none. */
@@ -63,6 +65,7 @@ export const defaultOptions: Options = {
   pins: {},
   naming: { versionNamespace: "{version}", collisionSuffix: "Inline" },
   formatting: "project",
+  formatCache: true,
   stdin: undefined,
 };
 
@@ -77,6 +80,9 @@ export function resolveOptions(partial: Partial<Options> = {}): Options {
   }
   if (!(formattings as readonly string[]).includes(options.formatting)) {
     throw new CodegenError("options-invalid", { detail: `formatting must be ${formattings.join(" or ")}: "${options.formatting}"` });
+  }
+  if (typeof options.formatCache !== "boolean") {
+    throw new CodegenError("options-invalid", { detail: `formatCache must be true or false: ${JSON.stringify(options.formatCache)}` });
   }
   if (options.targets.length === 0) throw new CodegenError("options-invalid", { detail: "no target" });
   const naming = { ...defaultOptions.naming, ...options.naming };

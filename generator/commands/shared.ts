@@ -36,7 +36,8 @@ export function sourceFlags<T>(y: Argv<T>) {
     .option("formatting", {
       choices: formattings,
       describe: "project: format as the output folder's prettier config says (what `prettier --write` would do); builtin: mcp-codegen's settings [default: project]",
-    });
+    })
+    .option("format-cache", { type: "boolean", describe: "keep formatted text beside the download cache, so an unchanged rerun does not format again (--no-format-cache: off) [default: true]" });
 }
 
 export interface SourceArgs {
@@ -52,6 +53,7 @@ export interface SourceArgs {
   config?: string;
   download?: boolean;
   formatting?: Formatting;
+  formatCache?: boolean;
 }
 
 const list = (xs: string[] | undefined) => xs?.flatMap((x) => x.split(",")).map((x) => x.trim()).filter(Boolean);
@@ -70,6 +72,7 @@ export function optionsFromArgs(a: SourceArgs): Partial<Options> {
     patchFiles: a.patchFile,
     download: a.download,
     formatting: a.formatting,
+    formatCache: a.formatCache,
   };
 }
 

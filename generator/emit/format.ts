@@ -1,13 +1,15 @@
 import { join, resolve } from "node:path";
 import type { Options as PrettierOptions, Plugin } from "prettier";
-import type { OutputFile } from "./output.js";
+import type { EmittedFile, OutputFile } from "./output.js";
+import { cachedFormat } from "./formatCache.js";
+import { formatPieces, formatTemplate, unformattedText, type PieceFormatter } from "./formatPieces.js";
 
 /**
  * Parser and plugins per file extension. prettier's standalone build with only the plugins a
  * run needs loads in a fraction of the time of its full entry; babel-ts prints TypeScript
  * exactly as the typescript parser does here, in about two thirds of the time.
  */
-const parsers: Record<string, { parser: string; plugins: () => Promise<Plugin[]> }> = {
+const parsers: Record<string, Parser> = {
   ts: { parser: "babel-ts", plugins: () => babelPlugins() },
   js: { parser: "babel", plugins: () => babelPlugins() },
   mjs: { parser: "babel", plugins: () => babelPlugins() },
@@ -18,6 +20,11 @@ const parsers: Record<string, { parser: string; plugins: () => Promise<Plugin[]>
     plugins: async () => Promise.all([import("prettier/plugins/html"), import("prettier/plugins/postcss"), ...(await babelPlugins())]),
   },
 };
+
+interface Parser {
+  parser: string;
+  plugins: () => Promise<Plugin[]>;
+}
 
 async function babelPlugins(): Promise<Plugin[]> {
   return Promise.all([import("prettier/plugins/babel"), import("prettier/plugins/estree")]) as Promise<Plugin[]>;
@@ -34,58 +41,55 @@ export const builtinSettings: PrettierOptions = { printWidth: 120, proseWrap: "p
 export type Formatting = "project" | "builtin";
 export const formattings = ["project", "builtin"] as const satisfies readonly Formatting[];
 
-/** The last stage: prettier over every file it has a parser for; other files, and files already final, pass unchanged. */
-export async function format(
-  files: readonly OutputFile[],
-  placement: Placement = { formatting: "builtin", outDir: "." },
-): Promise<OutputFile[]> {
-  const settingsFor = settingsResolver(placement);
-  return Promise.all(
-    files.map(async (f) => {
-      // A target that formats its own file does so for this very placement (pieceFormatter): it is final.
-      if (f.formatted) return { path: f.path, contents: f.contents };
-      const choice = parserFor(f.path);
-      if (!choice) return f;
-      return { path: f.path, contents: await formatText(f.path, f.contents, await settingsFor(f.path), choice, placement.outDir) };
-    }),
-  );
-}
-
-/** Where output goes and whose settings format it. */
+/** Where output goes, whose settings format it, and where formatted text is kept for the next run (none: not kept). */
 export interface Placement {
   formatting: Formatting;
   outDir: string;
+  formatCacheDir?: string | undefined;
 }
 
-/** A file formatted a few statements at a time, with the settings of its placement resolved once. */
-export interface PieceFormatter {
-  /** Complete top-level statements of the file, printed as prettier prints them in the whole file ("\n" line ends). */
-  piece(text: string): Promise<string>;
-  /** The file assembled from its pieces, with the line ends the settings ask for. */
-  finish(text: string): string;
+/** The placement of a run: its format cache beside the download cache, unless turned off. */
+export function placementOf(options: { formatting: Formatting; outDir: string; cacheDir: string; formatCache: boolean }): Placement {
+  return { formatting: options.formatting, outDir: options.outDir, formatCacheDir: options.formatCache ? join(options.cacheDir, "format") : undefined };
 }
 
 /**
- * A formatter for pieces of the file at `path` (relative to the output folder), so a huge file is formatted in
- * flat memory. Undefined where pieces cannot stand for the whole: a project config naming plugins (a plugin may look
- * across statements, as import sorting does), or a file prettier has no parser for.
+ * The output stage's formatting: every file the targets emitted, in its final form. prettier over every file it has
+ * a parser for, a batch of statements at a time where the target gave statements; other files pass unchanged.
  */
-export async function pieceFormatter(path: string, placement: Placement): Promise<PieceFormatter | undefined> {
+export async function format(files: readonly EmittedFile[], placement: Placement = { formatting: "builtin", outDir: "." }): Promise<OutputFile[]> {
+  const settingsFor = settingsResolver(placement);
+  return Promise.all(files.map((f) => formatFile(f, placement, settingsFor)));
+}
+
+async function formatFile(file: EmittedFile, placement: Placement, settingsFor: (path: string) => Promise<PrettierOptions>): Promise<OutputFile> {
+  const { path } = file;
   const choice = parserFor(path);
-  if (!choice) return undefined;
-  const settings = await settingsResolver(placement)(path);
+  // A file only tools read keeps its printer's layout under our settings; a project's settings format it too.
+  if (!choice || (file.machineRead && placement.formatting === "builtin")) return { path, contents: unformattedText(file) };
+  const settings = await settingsFor(path);
+  const formatter = pieceFormatter(path, settings, choice, placement);
+  // A config naming plugins: pieces cannot stand for the whole (a plugin may look across statements, as import
+  // sorting does), so the whole file goes to prettier.
+  if (!formatter || "contents" in file) return { path, contents: await formatText(path, unformattedText(file), settings, choice, placement) };
+  if ("template" in file) return { path, contents: await formatTemplate(file, formatter) };
+  return { path, contents: await formatPieces(file, formatter) };
+}
+
+/** Undefined where pieces cannot stand for the whole: a project config naming plugins. */
+function pieceFormatter(path: string, settings: PrettierOptions, choice: Parser, placement: Placement): PieceFormatter | undefined {
   if (settings.plugins?.length) return undefined;
   const eol = settings.endOfLine === "crlf" ? "\r\n" : settings.endOfLine === "cr" ? "\r" : undefined;
   // Pieces are printed with "\n" so that assembling them (blank lines, trimming) sees one kind of line end;
   // prettier turns every line end of its output into the chosen one, template literals' included, as `finish` does.
   const lf: PrettierOptions = { ...settings, endOfLine: "lf" };
   return {
-    piece: (text) => formatText(path, text, lf, choice, placement.outDir),
+    piece: (text) => formatText(path, text, lf, choice, placement),
     finish: (text) => (eol ? text.replace(/\r\n?|\n/g, eol) : text),
   };
 }
 
-function parserFor(path: string): (typeof parsers)[string] | undefined {
+function parserFor(path: string): Parser | undefined {
   return parsers[path.slice(path.lastIndexOf(".") + 1)];
 }
 
@@ -93,10 +97,18 @@ function settingsResolver(placement: Placement): (path: string) => Promise<Prett
   return placement.formatting === "project" ? projectSettings(resolve(placement.outDir)) : async () => builtinSettings;
 }
 
-async function formatText(path: string, text: string, settings: PrettierOptions, choice: (typeof parsers)[string], outDir: string): Promise<string> {
-  if (settings.plugins?.length) return withProjectPlugins({ path, contents: text }, settings, outDir);
-  const { format: prettierFormat } = await import("prettier/standalone");
-  return prettierFormat(text, { ...settings, parser: choice.parser, plugins: await choice.plugins() });
+/** The one call into prettier, through the format cache when the placement keeps one. */
+async function formatText(path: string, text: string, settings: PrettierOptions, choice: Parser, placement: Placement): Promise<string> {
+  // A plugin's version is not known here, so text formatted with plugins is not kept.
+  if (settings.plugins?.length) return withProjectPlugins(path, text, settings, placement.outDir);
+  const run = async () => {
+    const { format: prettierFormat } = await import("prettier/standalone");
+    return prettierFormat(text, { ...settings, parser: choice.parser, plugins: await choice.plugins() });
+  };
+  if (!placement.formatCacheDir) return run();
+  // The standalone build exports its version (its typings do not say so).
+  const { version } = (await import("prettier/standalone")) as unknown as { version: string };
+  return cachedFormat(placement.formatCacheDir, { text, formatter: `prettier ${version}`, parser: choice.parser, settings }, run);
 }
 
 /** Settings per output path, resolved as prettier resolves them for that file (overrides included). */
@@ -110,7 +122,7 @@ function projectSettings(outDir: string): (path: string) => Promise<PrettierOpti
 }
 
 /** A config that names plugins: prettier's full entry loads them from the user's project, as its CLI would. */
-async function withProjectPlugins(file: OutputFile, settings: PrettierOptions, outDir: string): Promise<string> {
+async function withProjectPlugins(path: string, text: string, settings: PrettierOptions, outDir: string): Promise<string> {
   const prettier = await import("prettier");
-  return prettier.format(file.contents, { ...settings, filepath: join(resolve(outDir), file.path) });
+  return prettier.format(text, { ...settings, filepath: join(resolve(outDir), path) });
 }

@@ -1,57 +1,53 @@
-import type { PieceFormatter } from "./format.js";
 import { raw, type Code } from "./code.js";
-import { renderTemplate } from "./template.js";
+import { fillTemplate, renderTemplate } from "./template.js";
+import { batches } from "./batches.js";
+import type { EmittedFile, EmittedPieces, EmittedTemplate } from "./output.js";
 
-/** A template's slots, each a list of complete top-level statements, unformatted. */
-export type TemplateSlots = Record<string, readonly string[]>;
-
-/** About this much source per formatter call: big enough to amortise a call, small enough to keep memory flat. */
-const batchChars = 64 * 1024;
+/** A file formatted a few statements at a time, with the settings of its placement resolved once. */
+export interface PieceFormatter {
+  /** Complete top-level statements of the file, printed as prettier prints them in the whole file ("\n" line ends). */
+  piece(text: string): Promise<string>;
+  /** The file assembled from its pieces, with the line ends the settings ask for. */
+  finish(text: string): string;
+}
 
 /**
- * Render `templates/<folder>/<name>.hbs` with every slot formatted, a batch of statements at a
- * time, so formatting a schema 64 times the spec's size takes 64 times as long, not 64 times the
- * memory. Statements are independent top-level declarations, so formatting them apart prints what
- * formatting the whole file would. `raw` slots pass unchanged (the provenance header's comments).
+ * The template with every slot formatted, a batch of statements at a time, so formatting a schema 64 times the
+ * spec's size takes 64 times as long, not 64 times the memory. Statements are independent top-level declarations,
+ * so formatting them apart prints what formatting the whole file would. `verbatim` slots pass unchanged (the
+ * provenance header's comments).
  */
-export async function formatTemplate(folder: string, name: string, slots: TemplateSlots, formatter: PieceFormatter, raw: readonly string[] = []): Promise<string> {
+export async function formatTemplate(file: EmittedTemplate, formatter: PieceFormatter): Promise<string> {
+  const verbatim = file.verbatim ?? [];
   // Slots hold statements the emitters built (the text of Code fragments): placed as built code.
   const values: Record<string, Code> = {};
-  for (const [slot, statements] of Object.entries(slots)) {
-    values[slot] = built(raw.includes(slot) ? statements.join("\n") : (await inBatches(statements, formatter.piece)).join("\n"));
+  for (const [slot, statements] of Object.entries(file.slots)) {
+    values[slot] = built(verbatim.includes(slot) ? statements.join("\n") : (await inOrder(batches(statements), formatter.piece)).join("\n"));
   }
-  return formatter.finish(tidy(renderTemplate(folder, name, values)));
+  return formatter.finish(tidy(renderTemplate(file.template.folder, file.template.name, values)));
 }
 
-/** The template with its slots as they are, for the format stage (or a transform) to print whole. */
-export function fillTemplate(folder: string, name: string, slots: TemplateSlots): string {
-  const values = Object.fromEntries(Object.entries(slots).map(([slot, statements]) => [slot, built(statements.join("\n"))]));
-  return renderTemplate(folder, name, values);
+/**
+ * Pieces of code (a transform's output, a batch of statements each) formatted one by one after their lead: what
+ * formatting the whole file prints, since the pieces are cut between statements and printed with no blank line
+ * between them, so the formatted pieces join as they are.
+ */
+export async function formatPieces(file: EmittedPieces, formatter: PieceFormatter): Promise<string> {
+  const body = await inOrder(file.pieces, (piece) => (piece.trim() === "" ? Promise.resolve("") : formatter.piece(piece)));
+  return formatter.finish(`${file.lead}\n\n${body.join("")}`);
 }
 
-/** The template's slots in the order it places them. */
-export function slotOrder(folder: string, name: string, slots: TemplateSlots): string[] {
-  const markers = Object.fromEntries(Object.keys(slots).map((slot) => [slot, built(`\n\u0000${slot}\u0000\n`)]));
-  return [...renderTemplate(folder, name, markers).matchAll(/\u0000([^\u0000]+)\u0000/g)].map((m) => m[1]!);
+/** The file's whole text, unformatted: for a formatter that takes files whole, or a file nobody formats. */
+export function unformattedText(file: EmittedFile): string {
+  if ("contents" in file) return file.contents;
+  if ("template" in file) return fillTemplate(file.template.folder, file.template.name, file.slots);
+  return `${file.lead}\n\n${file.pieces.join("")}`;
 }
 
-/** `print` over the statements, about `batchChars` of them at a time, in order. */
-export async function inBatches(statements: readonly string[], print: (text: string) => Promise<string>): Promise<string[]> {
+/** `print` over the texts one at a time, in order: one piece's formatter state in memory at once. */
+async function inOrder(texts: readonly string[], print: (text: string) => Promise<string>): Promise<string[]> {
   const out: string[] = [];
-  let batch: string[] = [];
-  let size = 0;
-  const flush = async () => {
-    if (batch.length === 0) return;
-    out.push(await print(batch.join("\n")));
-    batch = [];
-    size = 0;
-  };
-  for (const s of statements) {
-    batch.push(s);
-    size += s.length;
-    if (size >= batchChars) await flush();
-  }
-  await flush();
+  for (const t of texts) out.push(await print(t));
   return out;
 }
 

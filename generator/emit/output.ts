@@ -1,10 +1,43 @@
-/** A generated file, path relative to the output folder (posix separators). */
+/** A generated file in its final form: path relative to the output folder (posix separators), and its text. */
 export interface OutputFile {
   path: string;
   contents: string;
+}
+
+/** A template's slots, each a list of complete top-level statements, unformatted. */
+export type TemplateSlots = Record<string, readonly string[]>;
+
+/**
+ * A generated file as a target returns it: code, unformatted. The output stage (emit/format.ts) formats it for the
+ * run's placement; no target formats, and none decides how its file is formatted.
+ * - `text`: the whole file.
+ * - `template`: `templates/<folder>/<name>.hbs` whose slots hold top-level statements, so the stage can format a
+ *   huge file a batch of statements at a time in flat memory. `verbatim` slots (line comments) are placed as they are.
+ * - `pieces`: code already cut into runs of complete statements (a transform's output, a batch at a time), printed
+ *   in order after `lead` and a blank line.
+ */
+export type EmittedFile = EmittedText | EmittedTemplate | EmittedPieces;
+
+interface Emitted {
+  path: string;
   /**
-   * Already in its final form for the run's placement (its target formatted it with that placement's settings,
-   * `pieceFormatter`, or nobody reads it): the format stage passes it through.
+   * Read by tools only (validators.js: esbuild's printing of validators.ts). The built-in formatting leaves its
+   * printer's layout as it is; a project's formatting still applies, so `prettier --check` passes over the folder.
    */
-  formatted?: boolean;
+  machineRead?: boolean;
+}
+
+export interface EmittedText extends Emitted {
+  contents: string;
+}
+
+export interface EmittedTemplate extends Emitted {
+  template: { folder: string; name: string };
+  slots: TemplateSlots;
+  verbatim?: readonly string[];
+}
+
+export interface EmittedPieces extends Emitted {
+  lead: string;
+  pieces: readonly string[];
 }

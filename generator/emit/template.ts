@@ -1,7 +1,8 @@
 import Handlebars from "handlebars";
 import { readFileSync } from "node:fs";
 import { projectRoot } from "../projectRoot.js";
-import type { Code, Identifier } from "./code.js";
+import { raw, type Code, type Identifier } from "./code.js";
+import type { TemplateSlots } from "./output.js";
 
 const templatesDir = `${projectRoot}templates/`;
 const cache = new Map<string, Handlebars.TemplateDelegate>();
@@ -23,6 +24,18 @@ export function renderTemplate(folder: string, name: string, values: { readonly 
     cache.set(key, template);
   }
   return template(unwrap(values, key));
+}
+
+/** The template with its slots as they are. */
+export function fillTemplate(folder: string, name: string, slots: TemplateSlots): string {
+  const values = Object.fromEntries(Object.entries(slots).map(([slot, statements]) => [slot, raw(statements.join("\n"))]));
+  return renderTemplate(folder, name, values);
+}
+
+/** The template's slots in the order it places them. */
+export function slotOrder(folder: string, name: string, slots: TemplateSlots): string[] {
+  const markers = Object.fromEntries(Object.keys(slots).map((slot) => [slot, raw(`\n\u0000${slot}\u0000\n`)]));
+  return [...renderTemplate(folder, name, markers).matchAll(/\u0000([^\u0000]+)\u0000/g)].map((m) => m[1]!);
 }
 
 function unwrap(value: TemplateValue, where: string): unknown {

@@ -41,11 +41,19 @@ export async function writeOutput(
   try {
     return await writeOwned(dir, files, how.manifestText ?? (async (m) => manifestText(m)));
   } catch (e) {
-    // A file system that refuses (read-only, no space, a parent that is a file) is the user's to fix: exit 2.
-    const code = (e as NodeJS.ErrnoException).code;
-    if (e instanceof CodegenError || typeof code !== "string") throw e;
-    throw new CodegenError("out-dir-unwritable", { dir, detail: `${code}${(e as NodeJS.ErrnoException).path ? ` (${(e as NodeJS.ErrnoException).path})` : ""}` });
+    throw refusal(dir, e);
   }
+}
+
+/**
+ * A file system that refuses (read-only, no permission, no space, a parent that is a file) is the user's to fix:
+ * exit 2, saying which. Anything else (our bug) passes unchanged.
+ */
+export function refusal(dir: string, e: unknown): unknown {
+  const { code, path } = e as NodeJS.ErrnoException;
+  if (e instanceof CodegenError || typeof code !== "string") return e;
+  if (code === "EROFS" || code === "EACCES" || code === "EPERM") return new CodegenError("out-dir-read-only", { dir, path: path ?? dir, code });
+  return new CodegenError("out-dir-unwritable", { dir, detail: `${code}${path ? ` (${path})` : ""}` });
 }
 
 async function writeOwned(dir: string, files: readonly OutputFile[], finalText: (m: Manifest) => Promise<string>): Promise<WriteResult> {
@@ -55,6 +63,7 @@ async function writeOwned(dir: string, files: readonly OutputFile[], finalText: 
     await removeLeftoverTemps(dir);
     const before = await ownership(dir);
     for (const f of files) await assertWritable(dir, f.path, before);
+    for (const path of Object.keys(before.files)) await assertNoLinkOnTheWay(dir, path);
     const after = manifestOf(files);
     // Written first: a run killed halfway still owns every path it may have touched.
     await replaceFile(dir, manifestName, manifestText({ files: { ...before.files, ...after.files } }));
@@ -143,10 +152,26 @@ async function ownership(dir: string): Promise<Manifest> {
 }
 
 async function assertWritable(dir: string, path: string, owned: Manifest): Promise<void> {
+  await assertNoLinkOnTheWay(dir, path);
   const stat = await lstat(join(dir, path)).catch(() => undefined);
   if (!stat) return;
   if (!(path in owned.files)) throw new CodegenError("out-file-not-owned", { file: path, manifest: manifestName }, { file: join(dir, path) });
   if (!stat.isFile() && !stat.isSymbolicLink()) throw new CodegenError("out-file-not-regular", {}, { file: join(dir, path) });
+}
+
+/**
+ * Every folder between `dir` and `path` is a real folder, not a symlink: writing, or removing a file no longer
+ * generated, through a linked folder would reach outside the output folder (`out/evil -> ~`, `evil/.bashrc`).
+ * The file itself may be a link: a rename replaces the link and an unlink removes it, never its target.
+ */
+async function assertNoLinkOnTheWay(dir: string, path: string): Promise<void> {
+  const parts = path.split("/").slice(0, -1);
+  for (let i = 1; i <= parts.length; i++) {
+    const folder = parts.slice(0, i).join("/");
+    const stat = await lstat(join(dir, folder)).catch(() => undefined);
+    if (!stat) return; // missing: created by us, as a folder
+    if (stat.isSymbolicLink()) throw new CodegenError("out-path-symlink", { link: folder }, { file: join(dir, folder) });
+  }
 }
 
 function assertSafePath(path: string): void {

@@ -107,6 +107,11 @@ export const messages = {
   "git-source-invalid": (a: { source: string; detail: string }) => `cannot read ${a.source} from git: ${a.detail}`,
   // issue 16: zod target
   "zod-format-unsupported": (a: { format: string }) => `format "${a.format}" is not implemented by the zod target`,
+  // issue 26 (output stage): symlinks inside the output folder, read-only folders
+  "out-path-symlink": (a: { link: string }) =>
+    `is a symlink inside the output folder (${a.link}); mcp-codegen never writes or deletes through one: replace it with a folder or name another folder with --out DIR`,
+  "out-dir-read-only": (a: { dir: string; path: string; code: string }) =>
+    `cannot write into ${a.dir}: ${a.path} is read-only (${a.code}); make it writable or name another folder with --out DIR`,
 } as const;
 
 export type MessageId = keyof typeof messages;

@@ -1,7 +1,7 @@
 import type { Model } from "../ir/model.js";
 import type { Options } from "../options.js";
 import type { Provenance } from "../emit/provenance.js";
-import type { OutputFile } from "../emit/output.js";
+import type { EmittedFile } from "../emit/output.js";
 
 
 /** One spec version as every target sees it: its name, its IR and where it came from. */
@@ -29,8 +29,8 @@ export interface TargetDefinition {
 
 /** What a target does: its files, from the IR. */
 export interface TargetEmitter {
-  /** Files for one version, written under `<version>/`. */
-  emit(input: VersionInput, options: Options): OutputFile[] | Promise<OutputFile[]>;
+  /** Files for one version, written under `<version>/`: code, unformatted (the output stage formats it). */
+  emit(input: VersionInput, options: Options): EmittedFile[] | Promise<EmittedFile[]>;
   /** Files that span versions (an index, a matrix), written at the top of out/. */
-  combine?(inputs: readonly VersionInput[], options: Options): OutputFile[] | Promise<OutputFile[]>;
+  combine?(inputs: readonly VersionInput[], options: Options): EmittedFile[] | Promise<EmittedFile[]>;
 }

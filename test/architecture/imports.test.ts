@@ -24,7 +24,7 @@ const layers: readonly { name: string; prefixes: readonly string[] }[] = [
     // What every stage shares: the one Options object, the target ids, rule shapes, and the code builders
     // (safe builders, templates, comments, runtime-file reader) and OutputFile, the type targets return.
     name: "vocabulary and code builders",
-    prefixes: ["options.ts", "projectRoot.ts", "version.ts", "loadCompiler.ts", "targets/ids.ts", "rules/", "emit/code.ts", "emit/identifier.ts", "emit/comment.ts", "emit/template.ts", "emit/moduleText.ts", "emit/provenance.ts", "emit/folderNames.ts", "emit/output.ts"],
+    prefixes: ["options.ts", "projectRoot.ts", "version.ts", "loadCompiler.ts", "targets/ids.ts", "rules/", "emit/code.ts", "emit/identifier.ts", "emit/comment.ts", "emit/template.ts", "emit/moduleText.ts", "emit/provenance.ts", "emit/folderNames.ts", "emit/output.ts", "emit/batches.ts"],
   },
   // read/: bounded, checked reading of bytes (size, UTF-8, depth limits), below every reader that uses it.
   { name: "guarded reading", prefixes: ["read/"] },
@@ -44,13 +44,6 @@ const layers: readonly { name: string; prefixes: readonly string[] }[] = [
  * merging those branches; an entry that no longer occurs fails too, so the list stays exact.
  */
 const knownViolations: readonly string[] = [
-  // "output" branch: targets return code and the output stage formats it; no target imports the stage.
-  "upward: generator/targets/ts/layout.ts (targets and diff) imports generator/emit/format.ts (output stage)",
-  "upward: generator/targets/validators/formatSlots.ts (targets and diff) imports generator/emit/format.ts (output stage)",
-  "upward: generator/targets/validators/formatSlots.ts (targets and diff) imports generator/emit/formatPieces.ts (output stage)",
-  "upward: generator/targets/validators/index.ts (targets and diff) imports generator/emit/format.ts (output stage)",
-  "upward: generator/targets/zod/index.ts (targets and diff) imports generator/emit/format.ts (output stage)",
-  "upward: generator/targets/zod/index.ts (targets and diff) imports generator/emit/formatPieces.ts (output stage)",
   // Not yet on any branch: Options validates `formatting` against the list of modes kept in emit/format.ts
   // (the output branch's file); that list belongs beside Options.
   "upward: generator/options.ts (vocabulary and code builders) imports generator/emit/format.ts (output stage)",

@@ -1,13 +1,16 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { outputDrift, writeOutput } from "../../generator/emit/write.ts";
+import { outputDrift, refusal, writeOutput } from "../../generator/emit/write.ts";
 import { lockName, manifestName } from "../../generator/emit/manifest.ts";
 import { folderNames } from "../../generator/emit/folderNames.ts";
 import { CodegenError } from "../../generator/messages/error.ts";
+import { runCli } from "../helpers/cli.ts";
+import { projectRoot, schemasDir } from "../helpers/paths.ts";
 
 const fresh = () => mkdtempSync(join(tmpdir(), "mcp-codegen-write-"));
 const files = (entries: Record<string, string>) => Object.entries(entries).map(([path, contents]) => ({ path, contents }));
@@ -150,6 +153,85 @@ test("folder names: no climbing out, no hidden folders, no two sources in one fo
   assert.equal(folderNames(["..", "...", ".hidden", "a/b", "2026-07-28"]), ["schema", "schema-2", "hidden", "a_b", "2026-07-28"]);
   assert.equal(folderNames(["schema", "schema", "Schema"]), ["schema", "schema-2", "Schema-3"]);
   assert.equal(folderNames(["-"]), ["stdin"]);
+});
+
+
+test("a symlinked folder inside the output folder: cleanup never deletes through it (issue 26)", async () => {
+  const root = fresh();
+  const out = join(root, "out");
+  const home = join(root, "home");
+  mkdirSync(home);
+  writeFileSync(join(home, ".bashrc"), "predictable\n");
+  await writeOutput(out, files({ "a.ts": "a\n" }));
+  // A committed link plus a manifest entry naming the victim by its (predictable) hash.
+  symlinkSync(home, join(out, "evil"), "dir");
+  const manifestFile = join(out, manifestName);
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as { files: Record<string, string> };
+  manifest.files["evil/.bashrc"] = createHash("sha256").update("predictable\n").digest("hex");
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  const e = await rejects(() => writeOutput(out, files({ "a.ts": "a\n" })), "out-path-symlink");
+  assert.equal(e.args, { link: "evil" });
+  assert.is(readFileSync(join(home, ".bashrc"), "utf8"), "predictable\n", "the target is untouched");
+});
+
+test("out/<version> as a symlink to another folder: nothing is written there (issue 26)", async () => {
+  const root = fresh();
+  const out = join(root, "out");
+  const elsewhere = join(root, "elsewhere");
+  mkdirSync(elsewhere);
+  await writeOutput(out, files({ "index.ts": "i\n" }));
+  symlinkSync(elsewhere, join(out, "2026-07-28"), "dir");
+  const e = await rejects(() => writeOutput(out, files({ "index.ts": "i\n", "2026-07-28/types.ts": "t\n" })), "out-path-symlink");
+  assert.equal(e.args, { link: "2026-07-28" });
+  assert.equal(readdirSync(elsewhere), []);
+});
+
+test("the CLI: a symlinked version folder exits 2 with one line naming it", () => {
+  const root = fresh();
+  const elsewhere = join(root, "elsewhere");
+  mkdirSync(elsewhere);
+  assert.is(runCli(["generate", "--spec", "2025-06-18", "--out", "out"], { cwd: root }).status, 0);
+  rmSync(join(root, "out", "2025-06-18"), { recursive: true });
+  symlinkSync(elsewhere, join(root, "out", "2025-06-18"), "dir");
+  const r = runCli(["generate", "--spec", "2025-06-18", "--out", "out"], { cwd: root });
+  assert.is(r.status, 2, r.stderr);
+  assert.is(r.stderr.trim().split("\n").length, 1, r.stderr);
+  assert.match(r.stderr, /2025-06-18.*symlink/);
+  assert.equal(readdirSync(elsewhere), []);
+});
+
+test("a read-only folder is reported as read-only (EROFS, EACCES, EPERM), other refusals by their code", () => {
+  for (const code of ["EROFS", "EACCES", "EPERM"]) {
+    const e = refusal("/x/out", Object.assign(new Error(code), { code, path: "/x/out/a.ts" }));
+    assert.instance(e, CodegenError);
+    assert.is((e as CodegenError).id, "out-dir-read-only");
+    assert.equal((e as CodegenError).args, { dir: "/x/out", path: "/x/out/a.ts", code });
+  }
+  assert.is((refusal("/x/out", Object.assign(new Error("full"), { code: "ENOSPC" })) as CodegenError).id, "out-dir-unwritable");
+  const bug = new TypeError("ours");
+  assert.is(refusal("/x/out", bug), bug);
+});
+
+test("a really read-only output folder (as an unprivileged user when run as root): exit 2, read-only named", () => {
+  const root = fresh();
+  chmodSync(root, 0o755);
+  assert.is(runCli(["generate", "--spec", "2025-06-18", "--out", "out"], { cwd: root }).status, 0);
+  for (const entry of readdirSync(join(root, "out"), { recursive: true })) chmodSync(join(root, "out", String(entry)), 0o555);
+  chmodSync(join(root, "out"), 0o555);
+  const args = ["generate", "--spec", "2025-06-18", "--target", "ts,zod", "--out", "out"];
+  // Root writes through any mode bits: run the CLI as nobody there (setpriv drops the ids for that one process).
+  const asRoot = process.getuid?.() === 0;
+  const r = asRoot
+    ? spawnSync("setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", process.execPath, join(projectRoot, "bin/mcp-codegen.js"), ...args], {
+        cwd: root,
+        env: { ...process.env, MCP_SCHEMA_DIR: schemasDir, XDG_CACHE_HOME: join(root, "cache"), HOME: root },
+        encoding: "utf8",
+      })
+    : spawnSync(process.execPath, [join(projectRoot, "bin/mcp-codegen.js"), ...args], { cwd: root, env: { ...process.env, MCP_SCHEMA_DIR: schemasDir }, encoding: "utf8" });
+  assert.is(r.error, undefined, "setpriv runs (util-linux)");
+  assert.is(r.status, 2, r.stderr);
+  assert.match(r.stderr, /is read-only \(EACCES\)/);
+  assert.is(r.stderr.trim().split("\n").length, 1, r.stderr);
 });
 
 test.run();

@@ -1,8 +1,7 @@
 import type { TargetEmitter } from "../target.js";
-import type { OutputFile } from "../../emit/output.js";
+import type { EmittedFile } from "../../emit/output.js";
 import { provenanceComment } from "../../emit/provenance.js";
-import { pieceFormatter } from "../../emit/format.js";
-import { fillSlots, formatSlots, formatTranspiled } from "./formatSlots.js";
+import { transpiledPieces } from "./transpiledPieces.js";
 import { emitValidatorModule } from "./module.js";
 import { emitSpecChecks } from "./specChecks.js";
 
@@ -13,35 +12,21 @@ import { emitSpecChecks } from "./specChecks.js";
  * `needs: ["ts"]` has the orchestrator add `types.ts` when `ts` is not selected, so
  * `--target validators` alone produces a complete folder.
  */
-export const validatorsTarget = {
-  async emit(input, options) {
+export const validatorsTarget: TargetEmitter = {
+  async emit(input) {
     const header = provenanceComment(input.provenance);
     const module = emitValidatorModule({ model: input.model, header, file: input.provenance.location });
-    // Loaded on use: only runs that emit validators pay for esbuild's start. It drops line
-    // comments, the header among them: the header is put back in front.
-    const { transpile } = await import("./transpile.js");
     const path = (name: string) => `${input.version}/${name}`;
-    const [tsFormatter, jsFormatter, dtsFormatter] = await Promise.all(
-      ["validators.ts", "validators.js", "validators.d.ts"].map((name) => pieceFormatter(path(name), options)),
-    );
-    // A formatter that cannot take pieces (a project config naming plugins): the whole files go to the format stage.
-    const whole = (name: string, contents: string): OutputFile => ({ path: path(name), contents });
-    const files: OutputFile[] = [
-      tsFormatter
-        ? { path: path("validators.ts"), contents: await formatSlots("validators.ts", module.source, tsFormatter, ["header"]), formatted: true }
-        : whole("validators.ts", fillSlots("validators.ts", module.source)),
-      // Built-in: the transform's own printing is the file's format (nobody reads validators.js). A project's
-      // settings: what its prettier prints for that file, so `prettier --check` passes there.
-      options.formatting === "builtin" || !jsFormatter
-        ? { path: path("validators.js"), contents: `${header}\n\n${transpile(fillSlots("validators.ts", module.source), "validators.ts")}`, formatted: options.formatting === "builtin" }
-        : { path: path("validators.js"), contents: await formatTranspiled("validators.ts", module.source, jsFormatter, ["header"]), formatted: true },
-      dtsFormatter
-        ? { path: path("validators.d.ts"), contents: await formatSlots("validators.d.ts", module.declarations, dtsFormatter, ["header"]), formatted: true }
-        : whole("validators.d.ts", fillSlots("validators.d.ts", module.declarations)),
+    const template = (name: string) => ({ folder: "validators", name });
+    const files: EmittedFile[] = [
+      { path: path("validators.ts"), template: template("validators.ts"), slots: module.source, verbatim: ["header"] },
+      // esbuild's printing of validators.ts, a batch of statements at a time; only tools read it.
+      { path: path("validators.js"), ...(await transpiledPieces("validators.ts", module.source, ["header"])), machineRead: true },
+      { path: path("validators.d.ts"), template: template("validators.d.ts"), slots: module.declarations, verbatim: ["header"] },
     ];
     // The spec's prose rules (x-mcp-header, tool names, _meta keys) for this version, standalone.
     const specChecks = await emitSpecChecks(input.model, input.version, header);
     files.push({ path: `${input.version}/specChecks.js`, contents: specChecks.js }, { path: `${input.version}/specChecks.d.ts`, contents: specChecks.dts });
     return files;
   },
-} as const satisfies TargetEmitter;
+};

@@ -1,7 +1,5 @@
 import type { TargetEmitter } from "../target.js";
 import { provenanceComment } from "../../emit/provenance.js";
-import { pieceFormatter } from "../../emit/format.js";
-import { fillTemplate, formatTemplate } from "../../emit/formatPieces.js";
 import { moduleText } from "../../emit/moduleText.js";
 import { emitZod } from "./emitZod.js";
 
@@ -10,23 +8,19 @@ import { emitZod } from "./emitZod.js";
  * (a peer dependency of the generated file). Definitions on a ref cycle are annotated with their
  * types.ts type: `needs: ["ts"]` has the orchestrator add `types.ts` when `ts` is not selected.
  */
-export const zodTarget = {
-  async emit(input, options) {
+export const zodTarget: TargetEmitter = {
+  emit(input) {
     const module = emitZod(input.model, input.provenance.location);
-    const path = `${input.version}/zod.ts`;
     const slots = {
       // The header escapes what it quotes; the runtime is our own modules' text.
       header: [provenanceComment(input.provenance)],
-      // Statements, as every slot holds: the template has no code of its own, so formatting the slots formats it all.
+      // Statements, as every slot holds: the template has no code of its own, so formatting the slots formats it all
+      // (the output stage does, a batch of statements at a time: memory stays flat however big the schema).
       imports: ['import * as z from "zod/v4";', ...(module.usesTypes ? ['import type * as T from "./types.js";'] : [])],
       runtime: [moduleText("shared/jsonChecks.ts"), moduleText("zod/prelude.ts")],
       declarations: module.declarations.map((d) => d.text),
       records: [module.records.text],
     };
-    // Formatted here a batch of statements at a time (memory stays flat however big the schema), with the
-    // settings of its placement; a project config naming plugins has the format stage take the whole file.
-    const formatter = await pieceFormatter(path, options);
-    if (!formatter) return [{ path, contents: fillTemplate("zod", "zod.ts", slots) }];
-    return [{ path, contents: await formatTemplate("zod", "zod.ts", slots, formatter, ["header"]), formatted: true }];
+    return [{ path: `${input.version}/zod.ts`, template: { folder: "zod", name: "zod.ts" }, slots, verbatim: ["header"] }];
   },
-} as const satisfies TargetEmitter;
+};

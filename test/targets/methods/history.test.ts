@@ -10,6 +10,7 @@ import { deriveMethods } from "../../../generator/mcp/methods.ts";
 import { resolveOptions } from "../../../generator/options.ts";
 import { methodsTarget } from "../../../generator/targets/methods/index.ts";
 import { tsTarget } from "../../../generator/targets/ts/index.ts";
+import { unformattedText } from "../../../generator/emit/formatPieces.ts";
 import type { OutputFile } from "../../../generator/emit/output.ts";
 
 test("draft history: every derivable schema's methods.ts compiles with tsc --strict", async () => {
@@ -29,7 +30,7 @@ test("draft history: every derivable schema's methods.ts compiles with tsc --str
     // Unformatted (prettier is the orchestrator's last stage): tsc does not care, and it keeps this test quick.
     // methods.ts imports ./types.js, which the orchestrator adds from the ts target (needs: ["ts"]).
     files.push(...(await methodsTarget.emit({ version, model, provenance }, options)));
-    files.push(...(await tsTarget.emit({ version, model, provenance })));
+    files.push(...(await tsTarget.emit({ version, model, provenance })).map((f) => ({ path: f.path, contents: unformattedText(f) })));
     entries.push(`${version}/methods.ts`);
   }
   const dir = writeTemp(files);

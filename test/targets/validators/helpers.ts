@@ -10,6 +10,7 @@ import { resolveOptions, type Options } from "../../../generator/options.ts";
 import type { VersionInput } from "../../../generator/targets/target.ts";
 import { validatorsTarget } from "../../../generator/targets/validators/index.ts";
 import { schemasDir } from "../../helpers/paths.ts";
+import { format } from "../../../generator/emit/format.ts";
 
 export interface ValidationError {
   path: string;
@@ -40,7 +41,7 @@ export function provenanceFor(source: string): VersionInput["provenance"] {
 
 /** Emit through the validators target, write the files to a fresh temp folder, import the .js. */
 export async function loadValidators(input: VersionInput): Promise<GeneratedValidators> {
-  const files = await validatorsTarget.emit(input, emitOptions);
+  const files = await format(await validatorsTarget.emit(input, emitOptions), emitOptions);
   const dir = join(tempRoot, String(++loaded));
   for (const f of files) {
     const path = join(dir, f.path);

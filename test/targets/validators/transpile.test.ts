@@ -1,22 +1,21 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { buildModel } from "../../../generator/ingest/toModel.ts";
-import { formatTranspiled, fillSlots } from "../../../generator/targets/validators/formatSlots.ts";
+import { fillTemplate } from "../../../generator/emit/template.ts";
+import { transpiledPieces } from "../../../generator/targets/validators/transpiledPieces.ts";
 import { emitValidatorModule } from "../../../generator/targets/validators/module.ts";
 import { exportClause, transpile, transpilePiece } from "../../../generator/targets/validators/transpile.ts";
 import { readJson, schemaPath, versions } from "../../helpers/paths.ts";
-
-/** A formatter that prints pieces as they come: what is left to compare is how the pieces are cut and joined. */
-const asIs = { piece: async (text: string) => text, finish: (text: string) => text };
 
 for (const version of versions) {
   test(`${version}: validators.js transpiled a batch at a time is the whole file's transform, export clause included`, async () => {
     const model = buildModel(readJson(schemaPath(version)) as never);
     const header = "// header";
     const module = emitValidatorModule({ model, header, file: version });
-    const whole = `${header}\n\n${transpile(fillSlots("validators.ts", module.source), "validators.ts")}`;
-    const pieces = await formatTranspiled("validators.ts", module.source, asIs, ["header"]);
-    assert.is(pieces, whole);
+    const whole = `${header}\n\n${transpile(fillTemplate("validators", "validators.ts", module.source), "validators.ts")}`;
+    const { lead, pieces } = await transpiledPieces("validators.ts", module.source, ["header"]);
+    assert.ok(pieces.length > 1, "cut into pieces");
+    assert.is(`${lead}\n\n${pieces.join("")}`, whole);
   });
 }
 

@@ -80,8 +80,8 @@ test("output is deterministic and the input model untouched", async () => {
   const before = JSON.stringify(model);
   const options = resolveOptions({ targets: ["zod"] });
   const input = { version: "2025-11-25", model, provenance: provenanceFor("2025-11-25") };
-  const [a] = await zodTarget.emit(input, options);
-  const [b] = await zodTarget.emit(input, options);
+  const [a] = await format(await zodTarget.emit(input, options), options);
+  const [b] = await format(await zodTarget.emit(input, options), options);
   assert.is(a!.contents, b!.contents);
   assert.is(JSON.stringify(model), before);
 });

@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import { buildModel } from "../../../generator/ingest/toModel.ts";
 import { isCodegenError } from "../../../generator/messages/error.ts";
 import { zodTarget } from "../../../generator/targets/zod/index.ts";
+import { format } from "../../../generator/emit/format.ts";
 import { resolveOptions } from "../../../generator/options.ts";
 import { assertsFormatAnnotation, suiteFiles, type SuiteCase, type SuiteDialect } from "../../helpers/testSuite.ts";
 import { provenanceFor } from "../validators/helpers.ts";
@@ -27,7 +28,7 @@ async function runDialect(dialect: SuiteDialect) {
       counts.cases++;
       try {
         const model = buildModel(c.schema, { file: `${dialect}/${file}` });
-        const [zod] = await zodTarget.emit({ version: `${dialect}-${file}-${i}`, model, provenance: provenanceFor(`${dialect}/${file}`) }, options);
+        const [zod] = await format(await zodTarget.emit({ version: `${dialect}-${file}-${i}`, model, provenance: provenanceFor(`${dialect}/${file}`) }, options), options);
         if (model.root === undefined) continue;
         const path = join(out, `${dialect}-${file.replace(/\W/g, "_")}-${i}.ts`);
         // Definitions on a cycle name types.ts's types: the suite's names are not all TypeScript identifiers.

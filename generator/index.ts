@@ -32,11 +32,10 @@ export type { SchemaTs, TsDeprecation } from "./schemaTs/model.js";
 import type { SchemaTs } from "./schemaTs/model.js";
 
 /**
- * A schema.ts read into declarations with their `@deprecated` tags. Loads the TypeScript compiler (an optional peer
- * dependency) on first use, so importing the package does not.
+ * A schema.ts read into declarations with their `@deprecated` tags. Loads the parser on first use, so importing the
+ * package does not.
  */
 export async function readSchemaTs(text: string, fileName?: string): Promise<SchemaTs> {
-  const { loadCompiler } = await import("./loadCompiler.js");
-  const module = await loadCompiler("reading schema.ts", () => import("./schemaTs/readSchemaTs.js"));
+  const module = await import("./schemaTs/readSchemaTs.js");
   return module.readSchemaTs(text, fileName);
 }

@@ -144,9 +144,8 @@ async function readGitSide(arg: string, explicitTs: string | undefined, options:
   const tsPath = posix.join(posix.dirname(path), "schema.ts");
   const ts = gitShow(ref, tsPath);
   if (ts === undefined) return model;
-  // Loaded on use: the TypeScript compiler behind it would slow every other command's start.
-  const { loadCompiler } = await import("../loadCompiler.js");
-  const { readSchemaTs } = await loadCompiler("reading schema.ts", () => import("../schemaTs/readSchemaTs.js"));
+  // Loaded on use: the parser behind it would slow every other command's start.
+  const { readSchemaTs } = await import("../schemaTs/readSchemaTs.js");
   return applySchemaTs(model, readSchemaTs(ts, `git:${ref}:${tsPath}`));
 }
 

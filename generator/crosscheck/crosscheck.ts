@@ -1,5 +1,4 @@
 import { loadSchema } from "../ingest/load.js";
-import { loadCompiler } from "../loadCompiler.js";
 import { buildModel } from "../ingest/toModel.js";
 import type { Model } from "../ir/model.js";
 import type { MessageArgs } from "../messages/catalog.js";
@@ -41,10 +40,10 @@ export function crosscheckModels(declarations: readonly TsDeclaration[], model: 
   return { divergences: divergences.map(({ order: _, ...d }) => d), counts };
 }
 
-/** Read both files (schema.ts with TypeScript's compiler API) and compare them. */
+/** Read both files (schema.ts resolved from its syntax tree, `readTypes`) and compare them. */
 export async function crosscheck(schemaJson: string, schemaTs: string): Promise<CrosscheckReport> {
   const model = buildModel(await loadSchema(schemaJson));
-  const { readTypes } = await loadCompiler("crosscheck", () => import("../schemaTs/readTypes.js"));
+  const { readTypes } = await import("../schemaTs/readTypes.js");
   return crosscheckModels(readTypes(schemaTs), model);
 }
 

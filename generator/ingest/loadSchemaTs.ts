@@ -8,15 +8,14 @@ export interface SchemaTsSource {
   pin: string | null;
 }
 
-/** Read a schema.ts (path or URL), check its pin, parse it. The TypeScript compiler is loaded here, on use. */
+/** Read a schema.ts (path or URL), check its pin, parse it. The parser is loaded here, on use. */
 export async function loadSchemaTs(source: SchemaTsSource): Promise<SchemaTs & { sha256: string }> {
   const text = isUrl(source.location) ? await download(source.location) : await readText(source.location);
   const actual = sha256(text);
   if (source.pin && source.pin !== actual) {
     throw new CodegenError("pin-mismatch", { source: source.location, pinned: source.pin, actual }, { file: source.location });
   }
-  const { loadCompiler } = await import("../loadCompiler.js");
-  const { readSchemaTs } = await loadCompiler("reading schema.ts", () => import("../schemaTs/readSchemaTs.js"));
+  const { readSchemaTs } = await import("../schemaTs/readSchemaTs.js");
   return { ...readSchemaTs(text, source.location), sha256: actual };
 }
 

@@ -53,10 +53,6 @@ export const messages = {
   "lint-tools-no-list": (_: Record<string, never>) =>
     `no tool list: expected a tools/list result ({"tools": [...]}), a JSON-RPC response holding one, or an array of tools`,
   // issue 11: the package as installed (optional peer dependencies)
-  "schema-ts-skipped": (_: Record<string, never>) =>
-    `schema.ts not read (its @deprecated tags are left out): the TypeScript compiler is not installed; npm install --save-dev typescript@5.9, or pass --no-schema-ts to say so`,
-  "compiler-missing": (a: { task: string }) =>
-    `${a.task} needs the TypeScript compiler, an optional peer dependency: npm install --save-dev typescript@5.9`,
   // issue 13 (with issue 12 items 2-3): owned output, exit codes, CLI conventions, update
   "out-dir-empty": (_: Record<string, never>) => `the output folder is "" (an unset variable?); name one with --out DIR`,
   "out-dir-root": (a: { dir: string }) => `refusing to write into ${a.dir}, the file system root; name a folder with --out DIR`,

@@ -15,8 +15,7 @@ export async function diffSource(json: UpstreamState | undefined, ts: UpstreamSt
   const side = async (schema: Uint8Array, where: string, tsBytes: Uint8Array | undefined, tsWhere: string): Promise<Model> => {
     const model = modelForDiff(parseSchema(schema, where, json.source));
     if (!tsBytes) return model;
-    const { loadCompiler } = await import("../loadCompiler.js");
-    const { readSchemaTs } = await loadCompiler("reading schema.ts", () => import("../schemaTs/readSchemaTs.js"));
+    const { readSchemaTs } = await import("../schemaTs/readSchemaTs.js");
     return applySchemaTs(model, readSchemaTs(new TextDecoder().decode(tsBytes), tsWhere));
   };
   const before = await side(json.previous, json.local!, ts?.previous, ts?.local ?? "schema.ts");

@@ -2,8 +2,7 @@ import type { Argv } from "yargs";
 import type { Options } from "../options.js";
 import { defaultCacheDir } from "../config/cacheDir.js";
 import type { LoadedConfig } from "../config/config.js";
-import { findConfig } from "../config/findConfig.js";
-import { loadConfig } from "../config/loadConfig.js";
+import { configFor } from "../config/configFor.js";
 import { mergeConfig } from "../config/mergeConfig.js";
 import { formattings, type Formatting } from "../emit/format.js";
 import type { SourceWarning, StageEvent } from "../generate.js";
@@ -76,8 +75,7 @@ type Surroundings = Pick<CliContext, "env" | "cwd"> & Partial<Pick<CliContext, "
 
 /** The config that applies: --config, else the nearest one from the current folder up to the repository root. */
 export async function runConfig(a: Pick<SourceArgs, "config">, context: Surroundings = cliContext()): Promise<LoadedConfig | undefined> {
-  const file = a.config ?? findConfig(context.cwd);
-  return file ? loadConfig(file) : undefined;
+  return configFor(a.config, context.cwd);
 }
 
 /**

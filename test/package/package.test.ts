@@ -97,7 +97,7 @@ test("one copy of the code: the CLI and the library share their chunks; dependen
   const js = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? js(join(dir, e.name)) : e.name.endsWith(".js") ? [join(dir, e.name)] : []));
   const texts = js(dist).map((f) => readFileSync(f, "utf8"));
-  for (const definition of ["function readSchemaTs(", "function renderWithWarnings(", "function runOptions("]) {
+  for (const definition of ["function readTypes(", "function renderWithWarnings(", "function runOptions("]) {
     assert.is(texts.filter((t) => t.includes(definition)).length, 1, definition);
   }
   assert.not.ok(texts.some((t) => t.includes("class YargsInstance") || t.includes("sourceMappingURL")));

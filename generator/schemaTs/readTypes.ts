@@ -161,8 +161,13 @@ export function readTypes(file: string): TsDeclaration[] {
         return typeQuery(b.exprName, depth) ?? { kind: "other", text: source(b) };
       case "TSArrayType":
         return { kind: "array", items: convert(b.elementType, depth + 1) };
-      case "TSUnionType":
-        return union(unionMembers(b).map((m) => convert(m, depth + 1)));
+      case "TSUnionType": {
+        // A literal is absorbed by its primitive (`1 | number` is `number`).
+        const members = unionMembers(b);
+        const hasNumber = members.some((m) => bare(m).type === "TSNumberKeyword");
+        const kept = hasNumber ? members.filter((m) => !numericLiteral(bare(m))) : members;
+        return union(kept.map((m) => convert(m, depth + 1)));
+      }
       case "TSTypeLiteral":
       case "TSIntersectionType":
         return object(shapeOf(b), depth);
@@ -320,6 +325,12 @@ export function readTypes(file: string): TsDeclaration[] {
   });
 }
 
+function numericLiteral(n: TSType): boolean {
+  if (n.type !== "TSLiteralType") return false;
+  const l = n.literal;
+  return l.type === "NumericLiteral" || (l.type === "UnaryExpression" && l.argument.type === "NumericLiteral");
+}
+
 const utilities = new Set(["Omit", "Pick", "Partial", "Required", "Readonly", "Record"]);
 
 /** Members written in an object literal or interface body: properties (merged by name) and the string index. */
@@ -362,11 +373,8 @@ function intersect(shapes: Shape[]): Shape {
 function union(members: TsNode[]): TsNode {
   const flat = members.flatMap((m) => (m.kind === "union" ? m.members : [m]));
   if (flat.some((m) => m.kind === "any")) return { kind: "any" };
-  // A literal is absorbed by its primitive (`1 | number` is `number`): integers only come from literals.
-  const hasNumber = flat.some((m) => m.kind === "primitive" && m.type === "number");
   const seen = new Set<string>();
   const unique = flat.filter((m) => {
-    if (hasNumber && m.kind === "primitive" && m.type === "integer") return false;
     const key = JSON.stringify(m);
     if (seen.has(key)) return false;
     seen.add(key);

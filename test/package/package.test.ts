@@ -143,6 +143,16 @@ test("generate --spec 2026-07-28 --target ts: the same bytes with TypeScript 5.9
   }
 });
 
+test("validators from the installed CLI import and run; esbuild works though npm ran no install script of it", () => {
+  const dir = projects.get("none")!.dir;
+  const out = join(work, "out-validators");
+  ok(run(bin(variants[2]), ["generate", "--spec", "2026-07-28", "--target", "validators", "--formatting", "builtin", "--out", out], dir), "generate validators");
+  const example = readFileSync(join(schemasDir, "2026-07-28", "examples", "CallToolRequest", "call-tool-request.json"), "utf8");
+  const probe = `import { isCallToolRequest } from ${JSON.stringify(join(out, "2026-07-28", "validators.js"))};
+console.log([isCallToolRequest(${example.trim()}), isCallToolRequest({})].join(" "));`;
+  assert.is(ok(run(process.execPath, ["--input-type=module", "-e", probe], dir), "import validators.js").trim(), "true false");
+});
+
 for (const v of variants) {
   test(`${v.name}: import from plain Node ESM and require from CommonJS`, () => {
     const dir = projects.get(v.name)!.dir;

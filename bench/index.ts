@@ -8,6 +8,7 @@ import * as cli from "./cli.ts";
 import * as validators from "./validators.ts";
 import * as growth from "./growth.ts";
 import * as diff from "./diff.ts";
+import * as defaults from "./defaults.ts";
 
 const load = loadavg().map((l) => l.toFixed(2)).join(" ");
 console.log(`# mcp-codegen bench: node ${process.version}, ${cpus().length} CPUs, load average ${load}`);
@@ -16,4 +17,5 @@ await validators.run();
 growth.run();
 await diff.run();
 (await import("./rerun.ts")).run();
+defaults.run();
 console.log(`# load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);

@@ -2,7 +2,15 @@
 export { loadSchema, parseSchema, sha256, type LoadedSchema } from "./ingest/load.js";
 export { buildModel, toModel } from "./ingest/toModel.js";
 export { knownVersions, resolveSources, fetchVersion } from "./ingest/sources.js";
-export { generate, check, render } from "./generate.js";
+// The CLI's commands as functions (the config read as the CLI reads it; errors name options, not flags).
+export { generate } from "./api/generate.js";
+export { check } from "./api/check.js";
+export { diff, type DiffOptions } from "./api/diff.js";
+export { lintTools, type LintToolsOptions } from "./api/lintTools.js";
+export type { ApiOptions } from "./api/entry.js";
+export type { GenerateResult, StageEvent, StageListener } from "./generate.js";
+export type { LintReport, LintedProblem } from "./specRules/lintTools.js";
+export { render } from "./generate.js";
 export { resolveOptions, defaultOptions, type Options } from "./options.js";
 export { targets, targetIds, type TargetId } from "./targets/index.js";
 export { emitTypes } from "./targets/ts/emitTypes.js";
@@ -32,11 +40,10 @@ export type { SchemaTs, TsDeprecation } from "./schemaTs/model.js";
 import type { SchemaTs } from "./schemaTs/model.js";
 
 /**
- * A schema.ts read into declarations with their `@deprecated` tags. Loads the TypeScript compiler (an optional peer
- * dependency) on first use, so importing the package does not.
+ * A schema.ts read into declarations with their `@deprecated` tags. Loads the parser on first use, so importing the
+ * package does not.
  */
 export async function readSchemaTs(text: string, fileName?: string): Promise<SchemaTs> {
-  const { loadCompiler } = await import("./loadCompiler.js");
-  const module = await loadCompiler("reading schema.ts", () => import("./schemaTs/readSchemaTs.js"));
+  const module = await import("./schemaTs/readSchemaTs.js");
   return module.readSchemaTs(text, fileName);
 }

@@ -2,14 +2,12 @@ import type { Argv } from "yargs";
 import type { Options } from "../options.js";
 import { defaultCacheDir } from "../config/cacheDir.js";
 import type { LoadedConfig } from "../config/config.js";
-import { findConfig } from "../config/findConfig.js";
-import { loadConfig } from "../config/loadConfig.js";
+import { configFor } from "../config/configFor.js";
 import { mergeConfig } from "../config/mergeConfig.js";
 import { formattings, type Formatting } from "../emit/format.js";
 import type { SourceWarning, StageEvent } from "../generate.js";
 import { formatMessage } from "../messages/catalog.js";
 import { CodegenError } from "../messages/error.js";
-import { compilerAvailable } from "../loadCompiler.js";
 import { cliContext, type CliContext } from "./context.js";
 import { printable } from "../messages/printable.js";
 
@@ -80,8 +78,7 @@ type Surroundings = Pick<CliContext, "env" | "cwd"> & Partial<Pick<CliContext, "
 
 /** The config that applies: --config, else the nearest one from the current folder up to the repository root. */
 export async function runConfig(a: Pick<SourceArgs, "config">, context: Surroundings = cliContext()): Promise<LoadedConfig | undefined> {
-  const file = a.config ?? findConfig(context.cwd);
-  return file ? loadConfig(file) : undefined;
+  return configFor(a.config, context.cwd);
 }
 
 /**
@@ -95,22 +92,10 @@ export async function runOptions(a: SourceArgs, context: Surroundings = cliConte
   const merged = loaded ? mergeConfig(loaded, flags) : flags;
   return {
     ...merged,
-    schemaTs: implicitSchemaTs(merged.schemaTs),
     schemaDir: merged.schemaDir ?? context.env.MCP_SCHEMA_DIR,
     cacheDir: defaultCacheDir(context.env, context.cwd),
     stdin: await stdinFor(merged.schemas ?? [], context),
   };
-}
-
-/**
- * A schema.ts is read by default when one lies beside the schema.json; that needs the TypeScript compiler, an
- * optional peer dependency. Without it the default becomes "none", said once on stderr; asked for by name
- * (`--schema-ts FILE`), it still fails with the line saying what to install.
- */
-function implicitSchemaTs(given: Options["schemaTs"]): Options["schemaTs"] {
-  if (given !== undefined || compilerAvailable()) return given;
-  process.stderr.write(`mcp-codegen: warning: ${formatMessage({ id: "schema-ts-skipped", args: {} })}\n`);
-  return false;
 }
 
 /** Standard input's bytes when one of `sources` is `-`: once, and never from a terminal (it would wait forever). */

@@ -1,6 +1,5 @@
 import { loadSource } from "../ingest/loadSource.js";
 import { schemaTsFile } from "../ingest/schemaTsFile.js";
-import { loadCompiler } from "../loadCompiler.js";
 import { resolveOptions, type Options } from "../options.js";
 import type { Model } from "../ir/model.js";
 import type { MessageArgs } from "../messages/catalog.js";
@@ -43,12 +42,12 @@ export function crosscheckModels(declarations: readonly TsDeclaration[], model: 
 }
 
 /**
- * Read both (schema.json through the one loader, as published: unpatched, its own schema.ts not applied; schema.ts with
- * TypeScript's compiler API) and compare them. Either may be a path, a URL or `git:<ref>:<path>`; schema.json a version too.
+ * Read both (schema.json through the one loader, as published: unpatched, its own schema.ts not applied; schema.ts resolved
+ * from its syntax tree, `readTypes`) and compare them. Either may be a path, a URL or `git:<ref>:<path>`; schema.json a version too.
  */
 export async function crosscheck(schemaJson: string, schemaTs: string, options: Partial<Options> = {}): Promise<CrosscheckReport> {
   const { model } = await loadSource(schemaJson, resolveOptions({ ...options, patches: false, schemaTs: false }));
-  const { readTypes } = await loadCompiler("crosscheck", () => import("../schemaTs/readTypes.js"));
+  const { readTypes } = await import("../schemaTs/readTypes.js");
   const ts = await schemaTsFile(schemaTs);
   try {
     return crosscheckModels(readTypes(ts.file), model);

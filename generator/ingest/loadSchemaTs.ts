@@ -16,7 +16,7 @@ export interface SchemaTsSource {
 
 /**
  * Read a schema.ts from wherever it comes (a file, a URL, git, bytes in memory), strictly decoded; check its pin; check
- * its text as the parser needs it (not JSON, nested within bounds); parse it. The TypeScript compiler is loaded here, on use.
+ * its text as the parser needs it (not JSON, nested within bounds); parse it. The parser is loaded here, on use.
  */
 export async function loadSchemaTs(source: SchemaTsSource): Promise<SchemaTs & { sha256: string }> {
   const text = decodeUtf8(source.bytes ?? (await readLocation(source.location)), source.location);
@@ -25,7 +25,6 @@ export async function loadSchemaTs(source: SchemaTsSource): Promise<SchemaTs & {
     throw new CodegenError("pin-mismatch", { source: source.location, pinned: source.pin, actual }, { file: source.location });
   }
   checkSchemaTs(source.location, text);
-  const { loadCompiler } = await import("../loadCompiler.js");
-  const { readSchemaTs } = await loadCompiler("reading schema.ts", () => import("../schemaTs/readSchemaTs.js"));
+  const { readSchemaTs } = await import("../schemaTs/readSchemaTs.js");
   return { ...readSchemaTs(text, source.location), sha256: actual };
 }

@@ -53,10 +53,6 @@ export const messages = {
   "lint-tools-no-list": (_: Record<string, never>) =>
     `no tool list: expected a tools/list result ({"tools": [...]}), a JSON-RPC response holding one, or an array of tools`,
   // issue 11: the package as installed (optional peer dependencies)
-  "schema-ts-skipped": (_: Record<string, never>) =>
-    `schema.ts not read (its @deprecated tags are left out): the TypeScript compiler is not installed; npm install --save-dev typescript@5.9, or pass --no-schema-ts to say so`,
-  "compiler-missing": (a: { task: string }) =>
-    `${a.task} needs the TypeScript compiler, an optional peer dependency: npm install --save-dev typescript@5.9`,
   // issue 13 (with issue 12 items 2-3): owned output, exit codes, CLI conventions, update
   "out-dir-empty": (_: Record<string, never>) => `the output folder is "" (an unset variable?); name one with --out DIR`,
   "out-dir-root": (a: { dir: string }) => `refusing to write into ${a.dir}, the file system root; name a folder with --out DIR`,
@@ -122,7 +118,30 @@ export interface Message<I extends MessageId = MessageId> {
   args: MessageArgs<I>;
 }
 
-export function formatMessage<I extends MessageId>(m: Message<I>): string {
-  const render = messages[m.id] as (a: MessageArgs<I>) => string;
+export function formatMessage<I extends MessageId>(m: Message<I>, surface: Surface = "cli"): string {
+  const render = ((surface === "api" ? apiWording[m.id] : undefined) ?? messages[m.id]) as (a: MessageArgs<I>) => string;
   return render(m.args);
 }
+
+// issue 24 (pkg): the library speaks of options where the CLI speaks of flags
+/** Who reads a message: a person at the command line (flags), or a program calling the library (options). */
+export type Surface = "cli" | "api";
+
+/**
+ * The library's wording of the messages that name CLI flags: same id and args, the option named instead of the
+ * flag (`specs`, not `--spec V`). Every other message reads the same to both.
+ */
+export const apiWording: { [I in MessageId]?: (a: MessageArgs<I>) => string } = {
+  "no-sources": () => `nothing to generate: set the option specs (e.g. ["2026-07-28"]), all: true or schemas, or versions, all or schemas in mcp-codegen.config.json`,
+  "version-not-local": (a) =>
+    `spec version "${a.version}" is not available locally (looked in ${a.looked}) and could not be downloaded; set the option schemaDir to a folder holding <version>/schema.json, or schemas to a schema.json file`,
+  "out-dir-empty": () => `the output folder is "" (an unset variable?); set the option outDir`,
+  "out-dir-root": (a) => `refusing to write into ${a.dir}, the file system root; set the option outDir to a folder`,
+  "out-dir-cwd": (a) => `refusing to write into ${a.dir}: it is the current folder or one above it; set the option outDir to a subfolder`,
+  "out-dir-not-folder": (a) => `${a.dir} is not a folder; set the option outDir to a folder`,
+  "out-dir-not-owned": (a) =>
+    `refusing to write into ${a.dir}: it holds files mcp-codegen did not write (${a.example}) and no ${a.manifest}; empty it or set the option outDir to another folder`,
+  "out-file-not-owned": (a) =>
+    `exists and was not written by mcp-codegen (${a.file} is not in ${a.manifest}); move it away or set the option outDir to another folder`,
+  "out-file-not-regular": () => `is not a regular file; remove it or set the option outDir to another folder`,
+};

@@ -1,17 +1,18 @@
 /**
  * schema.ts (or a .d.ts of it) as written -> `SchemaTs`: each top-level interface, type alias and enum, its
- * members and heritage, and their `@deprecated` tags. Parsed only (one source file, no program, no checker),
- * so reading it beside every schema.json stays cheap. Pure: text in, data out.
+ * members and heritage, and their `@deprecated` tags. Parsed only (one syntax tree, no type checking), so reading
+ * it beside every schema.json stays cheap. Pure: text in, data out.
  */
-import ts from "typescript";
+import type { Node, TSType, TSTypeElement } from "@babel/types";
 import type { SchemaTs, TsDeclared, TsMember } from "./model.js";
 import { deprecationOf } from "./deprecationOf.js";
+import { parseSchemaTs } from "./parse.js";
+import { topLevel } from "./declarations.js";
 
 export function readSchemaTs(text: string, file = "schema.ts"): SchemaTs {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const byName = new Map<string, TsDeclared>();
-  for (const s of source.statements) {
-    const read = declared(s);
+  for (const { node, documented } of topLevel(parseSchemaTs(text, file))) {
+    const read = declared(node, documented, text);
     if (!read) continue;
     const earlier = byName.get(read.name);
     // Declaration merging: later members and bases add to the first declaration; a tag on either counts.
@@ -27,55 +28,68 @@ export function readSchemaTs(text: string, file = "schema.ts"): SchemaTs {
   return { file, declarations: [...byName.values()] };
 }
 
-function declared(s: ts.Statement): TsDeclared | undefined {
+function declared(s: Node, documented: Node, text: string): TsDeclared | undefined {
   let kind: TsDeclared["kind"];
   let bases: string[] = [];
-  let members: ts.Node[];
-  if (ts.isInterfaceDeclaration(s)) {
+  let members: Node[];
+  if (s.type === "TSInterfaceDeclaration") {
     kind = "interface";
-    bases = (s.heritageClauses ?? []).flatMap((h) => h.types.flatMap((t) => (ts.isIdentifier(t.expression) ? [t.expression.text] : [])));
-    members = [...s.members];
-  } else if (ts.isTypeAliasDeclaration(s)) {
+    bases = (s.extends ?? []).flatMap((h) => (h.expression.type === "Identifier" ? [h.expression.name] : []));
+    members = s.body.body;
+  } else if (s.type === "TSTypeAliasDeclaration") {
     kind = "type";
-    bases = aliasBases(s.type);
-    members = typeLiteralMembers(s.type);
-  } else if (ts.isEnumDeclaration(s)) {
+    bases = aliasBases(s.typeAnnotation);
+    members = typeLiteralMembers(s.typeAnnotation);
+  } else if (s.type === "TSEnumDeclaration") {
     kind = "enum";
-    members = [...s.members];
+    members = s.members;
   } else return undefined;
-  const out: TsDeclared = { name: s.name.text, kind, bases, members: members.flatMap(member) };
-  const deprecated = deprecationOf(s);
+  const out: TsDeclared = { name: s.id.name, kind, bases, members: members.flatMap((m) => member(m, text)) };
+  const deprecated = deprecationOf(documented, text);
   if (deprecated) out.deprecated = deprecated;
   return out;
 }
 
-function member(node: ts.Node): TsMember[] {
-  if (!ts.isPropertySignature(node) && !ts.isEnumMember(node) && !ts.isMethodSignature(node)) return [];
-  const n = node.name;
-  if (!ts.isIdentifier(n) && !ts.isStringLiteral(n) && !ts.isNumericLiteral(n)) return [];
-  const out: TsMember = { name: n.text };
-  const deprecated = deprecationOf(node);
+function member(node: Node, text: string): TsMember[] {
+  let key: Node;
+  if (node.type === "TSPropertySignature" || node.type === "TSMethodSignature") {
+    if (node.computed) return [];
+    key = node.key;
+  } else if (node.type === "TSEnumMember") key = node.id;
+  else return [];
+  const name = memberName(key);
+  if (name === undefined) return [];
+  const out: TsMember = { name };
+  const deprecated = deprecationOf(node, text);
   if (deprecated) out.deprecated = deprecated;
-  if (ts.isEnumMember(node) && node.initializer) {
+  if (node.type === "TSEnumMember" && node.initializer) {
     const init = node.initializer;
-    if (ts.isStringLiteral(init)) out.value = init.text;
-    else if (ts.isNumericLiteral(init)) out.value = Number(init.text);
+    if (init.type === "StringLiteral") out.value = init.value;
+    else if (init.type === "NumericLiteral") out.value = init.value;
   }
   return [out];
 }
 
+/** A member's name as TypeScript spells it: identifier, string or number (`1e3` is `1000`). */
+export function memberName(key: Node): string | undefined {
+  if (key.type === "Identifier") return key.name;
+  if (key.type === "StringLiteral") return key.value;
+  if (key.type === "NumericLiteral") return String(key.value);
+  return undefined;
+}
+
 /** Members of `{ ... }` literals in a type alias, including those inside `A & { ... }`. */
-function typeLiteralMembers(type: ts.TypeNode): ts.Node[] {
-  if (ts.isTypeLiteralNode(type)) return [...type.members];
-  if (ts.isIntersectionTypeNode(type)) return type.types.flatMap(typeLiteralMembers);
-  if (ts.isParenthesizedTypeNode(type)) return typeLiteralMembers(type.type);
+function typeLiteralMembers(type: TSType): TSTypeElement[] {
+  if (type.type === "TSTypeLiteral") return type.members;
+  if (type.type === "TSIntersectionType") return type.types.flatMap(typeLiteralMembers);
+  if (type.type === "TSParenthesizedType") return typeLiteralMembers(type.typeAnnotation);
   return [];
 }
 
 /** Named parts of an intersection alias (`type Meta = Annotations & { ... }` inherits Annotations' members). */
-function aliasBases(type: ts.TypeNode): string[] {
-  if (ts.isIntersectionTypeNode(type)) return type.types.flatMap(aliasBases);
-  if (ts.isParenthesizedTypeNode(type)) return aliasBases(type.type);
-  if (ts.isTypeReferenceNode(type) && ts.isIdentifier(type.typeName) && !type.typeArguments) return [type.typeName.text];
+function aliasBases(type: TSType): string[] {
+  if (type.type === "TSIntersectionType") return type.types.flatMap(aliasBases);
+  if (type.type === "TSParenthesizedType") return aliasBases(type.typeAnnotation);
+  if (type.type === "TSTypeReference" && type.typeName.type === "Identifier" && !type.typeParameters) return [type.typeName.name];
   return [];
 }

@@ -24,7 +24,7 @@ const layers: readonly { name: string; prefixes: readonly string[] }[] = [
     // What every stage shares: the one Options object, the target ids, rule shapes, and the code builders
     // (safe builders, templates, comments, runtime-file reader) and OutputFile, the type targets return.
     name: "vocabulary and code builders",
-    prefixes: ["options.ts", "projectRoot.ts", "version.ts", "loadCompiler.ts", "targets/ids.ts", "rules/", "emit/code.ts", "emit/identifier.ts", "emit/comment.ts", "emit/template.ts", "emit/moduleText.ts", "emit/provenance.ts", "emit/folderNames.ts", "emit/output.ts", "emit/batches.ts"],
+    prefixes: ["options.ts", "projectRoot.ts", "version.ts", "targets/ids.ts", "rules/", "emit/code.ts", "emit/identifier.ts", "emit/comment.ts", "emit/template.ts", "emit/moduleText.ts", "emit/provenance.ts", "emit/folderNames.ts", "emit/output.ts", "emit/batches.ts"],
   },
   // read/: bounded, checked reading of bytes (size, UTF-8, depth limits), below every reader that uses it.
   { name: "guarded reading", prefixes: ["read/"] },
@@ -36,7 +36,8 @@ const layers: readonly { name: string; prefixes: readonly string[] }[] = [
   // The rest of emit/: format, formatPieces, write, manifest (and whatever the stage grows).
   { name: "output stage", prefixes: ["emit/"] },
   { name: "commands", prefixes: ["commands/", "generate.ts", "config/", "update/"] },
-  { name: "cli", prefixes: ["cli.ts", "index.ts"] },
+  // api/: the library entry (generate, check, diff, lintTools as functions), beside the CLI it equals.
+  { name: "cli", prefixes: ["cli.ts", "index.ts", "api/"] },
 ];
 
 /**

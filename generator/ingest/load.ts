@@ -5,6 +5,7 @@ import { open } from "node:fs/promises";
 import { CodegenError } from "../messages/error.js";
 import type { JsonValue } from "../ir/model.js";
 import { child } from "../ir/pointer.js";
+import { downloadBytes } from "./download.js";
 
 /** A schema document as read: its bytes' hash, its parsed value, and where it came from. */
 export interface LoadedSchema {
@@ -173,26 +174,6 @@ function fileKind(stats: import("node:fs").Stats): string {
   if (stats.isSocket()) return "socket";
   if (stats.isCharacterDevice() || stats.isBlockDevice()) return "device";
   return "special file";
-}
-
-export async function download(url: string): Promise<string> {
-  return (await fetched(url)).text();
-}
-
-/** `download`, as bytes: what the pin hashes. */
-export async function downloadBytes(url: string): Promise<Uint8Array> {
-  return new Uint8Array(await (await fetched(url)).arrayBuffer());
-}
-
-async function fetched(url: string): Promise<Response> {
-  let res: Response;
-  try {
-    res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
-  } catch (e) {
-    throw new CodegenError("fetch-failed", { url, detail: (e as Error).cause ? String((e as Error).cause) : String(e) });
-  }
-  if (!res.ok) throw new CodegenError("fetch-failed", { url, detail: `HTTP ${res.status}` });
-  return res;
 }
 
 function describeSyntaxError(text: string, e: unknown): string {

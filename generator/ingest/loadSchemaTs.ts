@@ -1,6 +1,7 @@
 import { CodegenError } from "../messages/error.js";
 import type { SchemaTs } from "../schemaTs/model.js";
-import { download, isUrl, sha256 } from "./load.js";
+import { download } from "./download.js";
+import { isUrl, sha256 } from "./load.js";
 
 /** A schema.ts to read beside a schema.json, and the sha256 its bytes must have (null: unpinned). */
 export interface SchemaTsSource {

@@ -5,7 +5,8 @@ import { CodegenError } from "../messages/error.js";
 import type { Dialect } from "../ir/model.js";
 import type { Options } from "../options.js";
 import { projectRoot } from "../projectRoot.js";
-import { download, isUrl, sha256 } from "./load.js";
+import { download } from "./download.js";
+import { isUrl, sha256 } from "./load.js";
 import type { SchemaTsSource } from "./loadSchemaTs.js";
 
 /** One entry of schema/sources.json. */

@@ -126,9 +126,9 @@ export async function prepare(source: ResolvedSource, options: Options): Promise
 /** The schema exactly as the targets see it: loaded, pin-checked, patched. `mcp-codegen schema` prints it. */
 export async function effectiveSchema(
   source: ResolvedSource,
-  options: Pick<Options, "patches" | "patchFiles" | "stdin">,
+  options: Pick<Options, "patches" | "patchFiles" | "stdin"> & Partial<Pick<Options, "downloadMaxBytes">>,
 ): Promise<{ loaded: LoadedSchema; patched: PatchResult }> {
-  const loaded = source.location === "-" ? parseSchema(options.stdin ?? new Uint8Array(), "<stdin>", "-") : await loadSchema(source.location, source.source);
+  const loaded = source.location === "-" ? parseSchema(options.stdin ?? new Uint8Array(), "<stdin>", "-") : await loadSchema(source.location, source.source, { maxBytes: options.downloadMaxBytes });
   verifyPin(source, loaded);
   return { loaded, patched: applyPatches(loaded, await loadPatches(source.name, options)) };
 }

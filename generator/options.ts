@@ -1,3 +1,4 @@
+import { defaultDownloadLimits } from "./ingest/download.js";
 import { formattings, type Formatting } from "./emit/format.js";
 import { CodegenError } from "./messages/error.js";
 import { targetIds, type TargetId } from "./targets/ids.js";
@@ -23,6 +24,8 @@ export interface Options {
   stdin: Uint8Array | undefined;
   /** Download a known version that is missing locally. */
   download: boolean;
+  /** The most bytes one download may bring (a larger response is refused, exit 2): a fork's URL can serve anything. */
+  downloadMaxBytes: number;
   targets: TargetId[];
   outDir: string;
   /** Apply the shipped (and configured) guarded patches. */
@@ -56,6 +59,7 @@ export const defaultOptions: Options = {
   // The CLI chooses it from the environment (config/cacheDir.ts); the API default is the project's cache folder.
   cacheDir: "node_modules/.cache/mcp-codegen",
   download: true,
+  downloadMaxBytes: defaultDownloadLimits.maxBytes,
   targets: ["ts"],
   outDir: "out",
   patches: true,
@@ -77,6 +81,9 @@ export function resolveOptions(partial: Partial<Options> = {}): Options {
   }
   if (!(formattings as readonly string[]).includes(options.formatting)) {
     throw new CodegenError("options-invalid", { detail: `formatting must be ${formattings.join(" or ")}: "${options.formatting}"` });
+  }
+  if (!Number.isSafeInteger(options.downloadMaxBytes) || options.downloadMaxBytes < 1) {
+    throw new CodegenError("options-invalid", { detail: `downloadMaxBytes must be a positive whole number of bytes: ${String(options.downloadMaxBytes)}` });
   }
   if (options.targets.length === 0) throw new CodegenError("options-invalid", { detail: "no target" });
   const naming = { ...defaultOptions.naming, ...options.naming };

@@ -5,7 +5,7 @@ import { open } from "node:fs/promises";
 import { CodegenError } from "../messages/error.js";
 import type { JsonValue } from "../ir/model.js";
 import { child } from "../ir/pointer.js";
-import { downloadBytes } from "./download.js";
+import { downloadBytes, type DownloadLimits } from "./download.js";
 
 /** A schema document as read: its bytes' hash, its parsed value, and where it came from. */
 export interface LoadedSchema {
@@ -26,8 +26,8 @@ export function isUrl(s: string): boolean {
 }
 
 /** Read a schema.json from a path or URL and parse it. Errors name the file. */
-export async function loadSchema(location: string, source = location): Promise<LoadedSchema> {
-  const bytes = isUrl(location) ? await downloadBytes(location) : await readBytes(location);
+export async function loadSchema(location: string, source = location, limits: Partial<DownloadLimits> = {}): Promise<LoadedSchema> {
+  const bytes = isUrl(location) ? await downloadBytes(location, limits) : await readBytes(location);
   return parseSchema(bytes, location, source);
 }
 

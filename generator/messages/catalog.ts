@@ -1,3 +1,6 @@
+/** The remedy every download failure names: where mcp-codegen reads schemas without network. */
+const offline = "without network, pass --schema-dir DIR (a folder holding <version>/schema.json), --schema FILE, or set MCP_SCHEMA_DIR";
+
 /**
  * Every message the generator prints, keyed by id. Code returns `{ id, args }`;
  * wording lives only here, so tests check ids and args, not prose.
@@ -107,6 +110,14 @@ export const messages = {
   "git-source-invalid": (a: { source: string; detail: string }) => `cannot read ${a.source} from git: ${a.detail}`,
   // issue 16: zod target
   "zod-format-unsupported": (a: { format: string }) => `format "${a.format}" is not implemented by the zod target`,
+  // issue 26 item 2 / issue 24 item 5: bounded downloads; each names the URL, the cause and the offline remedy
+  "download-failed": (a: { url: string; cause: string }) => `download of ${a.url} failed: ${a.cause}; ${offline}`,
+  "download-too-large": (a: { url: string; limit: number }) =>
+    `download of ${a.url} stopped: the response is larger than ${a.limit} bytes (the downloadMaxBytes option); ${offline}`,
+  "download-timeout": (a: { url: string; phase: "connect" | "idle" | "total"; seconds: number }) =>
+    `download of ${a.url} timed out: ${a.phase === "connect" ? `no connection within ${a.seconds} s` : a.phase === "idle" ? `no data for ${a.seconds} s` : `not complete within ${a.seconds} s`}; ${offline}`,
+  "version-download-failed": (a: { version: string; looked: string; detail: string }) =>
+    `spec version "${a.version}" is not available locally (looked in ${a.looked}): ${a.detail}`,
 } as const;
 
 export type MessageId = keyof typeof messages;

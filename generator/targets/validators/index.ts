@@ -1,9 +1,9 @@
-import type { TargetEmitter } from "../target.js";
+import type { TargetEmitter, VersionInput } from "../target.js";
 import type { OutputFile } from "../../emit/output.js";
 import { provenanceComment } from "../../emit/provenance.js";
 import { pieceFormatter } from "../../emit/format.js";
 import { fillSlots, formatSlots, formatTranspiled } from "./formatSlots.js";
-import { emitValidatorModule } from "./module.js";
+import { emitValidatorModule, type ModuleSlots } from "./module.js";
 import { emitSpecChecks } from "./specChecks.js";
 
 /**
@@ -17,6 +17,7 @@ export const validatorsTarget = {
   async emit(input, options) {
     const header = provenanceComment(input.provenance);
     const module = emitValidatorModule({ model: input.model, header, file: input.provenance.location });
+    if (sourceChars(module.source) > formatLimitChars) return [...(await unformatted(input.version, header, module)), ...(await specChecksFiles(input, header))];
     // Loaded on use: only runs that emit validators pay for esbuild's start. It drops line
     // comments, the header among them: the header is put back in front.
     const { transpile } = await import("./transpile.js");
@@ -39,9 +40,37 @@ export const validatorsTarget = {
         ? { path: path("validators.d.ts"), contents: await formatSlots("validators.d.ts", module.declarations, dtsFormatter, ["header"]), formatted: true }
         : whole("validators.d.ts", fillSlots("validators.d.ts", module.declarations)),
     ];
-    // The spec's prose rules (x-mcp-header, tool names, _meta keys) for this version, standalone.
-    const specChecks = await emitSpecChecks(input.model, input.version, header);
-    files.push({ path: `${input.version}/specChecks.js`, contents: specChecks.js }, { path: `${input.version}/specChecks.d.ts`, contents: specChecks.dts });
+    files.push(...(await specChecksFiles(input, header)));
     return files;
   },
 } as const satisfies TargetEmitter;
+
+/**
+ * Past this much source (the sum of validators.ts's statements) the module is written as the code builders lay it
+ * out, validators.js as esbuild prints it, and none of the three goes through prettier: prettier costs about a second
+ * of CPU per megabyte, and 20,000 definitions make some 60 MB. The spec's modules are under 0.6 MB.
+ */
+export const formatLimitChars = 8 * 1024 * 1024;
+
+function sourceChars(slots: ModuleSlots): number {
+  let n = 0;
+  for (const statements of Object.values(slots)) for (const s of statements) n += s.length;
+  return n;
+}
+
+/** The three files of a module past `formatLimitChars`, final as they are (the format stage leaves them alone). */
+async function unformatted(version: string, header: string, module: { source: ModuleSlots; declarations: ModuleSlots }): Promise<OutputFile[]> {
+  const { transpile } = await import("./transpile.js");
+  const source = fillSlots("validators.ts", module.source);
+  return [
+    { path: `${version}/validators.ts`, contents: source, formatted: true },
+    { path: `${version}/validators.js`, contents: `${header}\n\n${transpile(source, "validators.ts")}`, formatted: true },
+    { path: `${version}/validators.d.ts`, contents: fillSlots("validators.d.ts", module.declarations), formatted: true },
+  ];
+}
+
+/** The spec's prose rules (x-mcp-header, tool names, _meta keys) for this version, standalone. */
+async function specChecksFiles(input: VersionInput, header: string): Promise<OutputFile[]> {
+  const specChecks = await emitSpecChecks(input.model, input.version, header);
+  return [{ path: `${input.version}/specChecks.js`, contents: specChecks.js }, { path: `${input.version}/specChecks.d.ts`, contents: specChecks.dts }];
+}

@@ -116,6 +116,8 @@ export const messages = {
     `download of ${a.url} stopped: the response is larger than ${a.limit} bytes (the downloadMaxBytes option); ${offline}`,
   "download-timeout": (a: { url: string; phase: "connect" | "idle" | "total"; seconds: number }) =>
     `download of ${a.url} timed out: ${a.phase === "connect" ? `no connection within ${a.seconds} s` : a.phase === "idle" ? `no data for ${a.seconds} s` : `not complete within ${a.seconds} s`}; ${offline}`,
+  "output-too-large": (a: { target: string; megabytes: number; limit: number }) =>
+    `the ${a.target} module for this schema would hold ${a.megabytes} MB of source, more than the ${a.limit} MB mcp-codegen writes in one file; split the schema`,
   "version-download-failed": (a: { version: string; looked: string; detail: string }) =>
     `spec version "${a.version}" is not available locally (looked in ${a.looked}): ${a.detail}`,
 } as const;

@@ -13,7 +13,8 @@ import { hugeEnum, manyDefinitions, writeCase } from "../../bench/synthetic.ts";
 import { renderFiles } from "../helpers/generate.ts";
 import { writeInProject } from "../targets/zod/helpers.ts";
 import { enumChainLimit } from "../../generator/targets/validators/kinds/enum.ts";
-import { formatLimitChars } from "../../generator/targets/validators/index.ts";
+import { checkModuleSize, formatLimitChars, moduleLimitChars } from "../../generator/targets/validators/index.ts";
+import { CodegenError } from "../../generator/messages/error.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "mcp-codegen-scale-"));
 type Validators = { is: Record<string, (v: unknown) => boolean>; validate: Record<string, (v: unknown) => { ok: boolean; errors?: { path: string; keyword: string }[] }> };
@@ -65,6 +66,14 @@ test("a validators module past formatLimitChars is written without prettier, fin
     ["/previous", "required"],
     ["/previous/size", "type"],
   ]);
+});
+
+test("past moduleLimitChars a validators module is refused with exit 2's error, naming the schema (not V8's string limit, exit 3)", () => {
+  assert.is(checkModuleSize(moduleLimitChars, "s.json"), moduleLimitChars);
+  assert.throws(
+    () => checkModuleSize(moduleLimitChars + 1, "s.json"),
+    (e: unknown) => e instanceof CodegenError && e.id === "output-too-large" && e.file === "s.json" && !e.message.includes("\n"),
+  );
 });
 
 test.run();

@@ -5,6 +5,7 @@ import { pieceFormatter } from "../../emit/format.js";
 import { fillSlots, formatSlots, formatTranspiled } from "./formatSlots.js";
 import { emitValidatorModule, type ModuleSlots } from "./module.js";
 import { emitSpecChecks } from "./specChecks.js";
+import { CodegenError } from "../../messages/error.js";
 
 /**
  * Standalone runtime validators: `isX`/`validateX` per definition, `is`/`validate` by
@@ -17,7 +18,8 @@ export const validatorsTarget = {
   async emit(input, options) {
     const header = provenanceComment(input.provenance);
     const module = emitValidatorModule({ model: input.model, header, file: input.provenance.location });
-    if (sourceChars(module.source) > formatLimitChars) return [...(await unformatted(input.version, header, module)), ...(await specChecksFiles(input, header))];
+    const chars = checkModuleSize(sourceChars(module.source), input.provenance.location);
+    if (chars > formatLimitChars) return [...(await unformatted(input.version, header, module)), ...(await specChecksFiles(input, header))];
     // Loaded on use: only runs that emit validators pay for esbuild's start. It drops line
     // comments, the header among them: the header is put back in front.
     const { transpile } = await import("./transpile.js");
@@ -51,6 +53,20 @@ export const validatorsTarget = {
  * of CPU per megabyte, and 20,000 definitions make some 60 MB. The spec's modules are under 0.6 MB.
  */
 export const formatLimitChars = 8 * 1024 * 1024;
+
+/**
+ * The most source a validators module may hold: past it the input is refused (exit 2) before the module is assembled,
+ * instead of running into V8's 512 MB string limit (exit 3). About 75,000 definitions of the bench's kind.
+ */
+export const moduleLimitChars = 200 * 1024 * 1024;
+
+/** `chars`, or the refusal of a module past `moduleLimitChars` (the schema named). */
+export function checkModuleSize(chars: number, file: string): number {
+  if (chars > moduleLimitChars) {
+    throw new CodegenError("output-too-large", { target: "validators", megabytes: Math.ceil(chars / 2 ** 20), limit: moduleLimitChars / 2 ** 20 }, { file });
+  }
+  return chars;
+}
 
 function sourceChars(slots: ModuleSlots): number {
   let n = 0;

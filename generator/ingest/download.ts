@@ -67,7 +67,7 @@ async function streamBody(url: string, limits: DownloadLimits, sink: Sink): Prom
     if (next === undefined) return;
     current = next;
   }
-  throw failure({ id: "download-failed", args: { url, cause: `more than ${maxRedirects} redirects` } });
+  throw failure({ id: "fetch-failed", args: { url, detail: `more than ${maxRedirects} redirects` } });
 }
 
 /** One request: resolves undefined when the body was delivered, or the Location to follow. */
@@ -77,11 +77,11 @@ function fetchOnce(url: string, original: string, limits: DownloadLimits, deadli
     try {
       parsed = new URL(url);
     } catch {
-      reject(failure({ id: "download-failed", args: { url: original, cause: "not a valid URL" } }));
+      reject(failure({ id: "fetch-failed", args: { url: original, detail: "not a valid URL" } }));
       return;
     }
     if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
-      reject(failure({ id: "download-failed", args: { url: original, cause: `unsupported protocol ${parsed.protocol}` } }));
+      reject(failure({ id: "fetch-failed", args: { url: original, detail: `unsupported protocol ${parsed.protocol}` } }));
       return;
     }
     const request = parsed.protocol === "https:" ? httpsRequest : httpRequest;
@@ -107,7 +107,7 @@ function fetchOnce(url: string, original: string, limits: DownloadLimits, deadli
       socket.once(parsed.protocol === "https:" ? "secureConnect" : "connect", () => clearTimeout(connectTimer));
     });
     req.setTimeout(limits.idleMs, () => timeout("idle", limits.idleMs));
-    req.on("error", (e: NodeJS.ErrnoException) => finish(failure({ id: "download-failed", args: { url: original, cause: describeNetError(e) } })));
+    req.on("error", (e: NodeJS.ErrnoException) => finish(failure({ id: "fetch-failed", args: { url: original, detail: describeNetError(e) } })));
     req.on("response", (res: IncomingMessage) => {
       const status = res.statusCode ?? 0;
       if (status >= 300 && status < 400 && res.headers.location) {
@@ -117,7 +117,7 @@ function fetchOnce(url: string, original: string, limits: DownloadLimits, deadli
       }
       if (status < 200 || status >= 300) {
         res.resume();
-        finish(failure({ id: "download-failed", args: { url: original, cause: `HTTP ${status}` } }));
+        finish(failure({ id: "fetch-failed", args: { url: original, detail: `HTTP ${status}` } }));
         return;
       }
       const tooLarge = () => finish(failure({ id: "download-too-large", args: { url: original, limit: limits.maxBytes } }));
@@ -135,7 +135,7 @@ function fetchOnce(url: string, original: string, limits: DownloadLimits, deadli
           if (!res.complete) throw Object.assign(new Error("connection closed before the body ended"), { code: "ECONNRESET" });
           finish(undefined);
         } catch (e) {
-          finish(failure({ id: "download-failed", args: { url: original, cause: describeNetError(e as NodeJS.ErrnoException) } }));
+          finish(failure({ id: "fetch-failed", args: { url: original, detail: describeNetError(e as NodeJS.ErrnoException) } }));
         }
       })();
     });
@@ -144,7 +144,7 @@ function fetchOnce(url: string, original: string, limits: DownloadLimits, deadli
 }
 
 type DownloadFailure =
-  | { id: "download-failed"; args: { url: string; cause: string } }
+  | { id: "fetch-failed"; args: { url: string; detail: string } }
   | { id: "download-too-large"; args: { url: string; limit: number } }
   | { id: "download-timeout"; args: { url: string; phase: "connect" | "idle" | "total"; seconds: number } };
 

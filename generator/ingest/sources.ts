@@ -124,9 +124,9 @@ export async function fetchVersion(version: string, cacheDir: string, url?: stri
   const entry = knownVersion(version);
   const files = [{ name: "schema.json", from: url ?? entry.url, pin: entry.sha256 }];
   if (entry.schemaTs) files.push({ name: "schema.ts", from: url ? new URL("schema.ts", url).href : entry.schemaTs.url, pin: entry.schemaTs.sha256 });
-  const dir = join(cacheDir, version);
-  await mkdir(dir, { recursive: true });
-  const temps = files.map((f) => `${join(dir, f.name)}.${process.pid}.tmp`);
+  // Temporary files beside the version's folder, which is made only once both files arrived intact.
+  await mkdir(cacheDir, { recursive: true });
+  const temps = files.map((f) => join(cacheDir, `.${version}-${f.name}.${process.pid}.tmp`));
   try {
     for (const [i, f] of files.entries()) {
       const actual = await downloadToFile(f.from, temps[i]!, limits);
@@ -136,6 +136,8 @@ export async function fetchVersion(version: string, cacheDir: string, url?: stri
     await Promise.all(temps.map((t) => rm(t, { force: true })));
     throw e;
   }
+  const dir = join(cacheDir, version);
+  await mkdir(dir, { recursive: true });
   for (const [i, f] of files.entries()) await rename(temps[i]!, join(dir, f.name));
   return join(dir, "schema.json");
 }

@@ -15,7 +15,7 @@ export const messages = {
   "version-unknown": (a: { version: string; known: string }) => `unknown spec version "${a.version}" (known: ${a.known})`,
   "version-not-local": (a: { version: string; looked: string }) =>
     `spec version "${a.version}" is not available locally (looked in ${a.looked}) and could not be downloaded; pass --schema-dir DIR or --schema FILE, or set MCP_SCHEMA_DIR to a folder holding <version>/schema.json`,
-  "fetch-failed": (a: { url: string; detail: string }) => `download of ${a.url} failed: ${a.detail}`,
+  "fetch-failed": (a: { url: string; detail: string }) => `download of ${a.url} failed: ${a.detail}; ${offline}`,
   "sha-mismatch": (a: { expected: string; actual: string }) => `sha256 mismatch: pinned ${a.expected}, got ${a.actual}`,
   "target-unknown": (a: { target: string; known: string }) => `unknown target "${a.target}" (known: ${a.known})`,
   "keyword-unsupported": (a: { keyword: string; target: string }) =>
@@ -111,7 +111,6 @@ export const messages = {
   // issue 16: zod target
   "zod-format-unsupported": (a: { format: string }) => `format "${a.format}" is not implemented by the zod target`,
   // issue 26 item 2 / issue 24 item 5: bounded downloads; each names the URL, the cause and the offline remedy
-  "download-failed": (a: { url: string; cause: string }) => `download of ${a.url} failed: ${a.cause}; ${offline}`,
   "download-too-large": (a: { url: string; limit: number }) =>
     `download of ${a.url} stopped: the response is larger than ${a.limit} bytes (the downloadMaxBytes option); ${offline}`,
   "download-timeout": (a: { url: string; phase: "connect" | "idle" | "total"; seconds: number }) =>

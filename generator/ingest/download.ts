@@ -112,8 +112,13 @@ function fetchOnce(url: string, original: string, limits: DownloadLimits, deadli
       const status = res.statusCode ?? 0;
       if (status >= 300 && status < 400 && res.headers.location) {
         res.resume();
-        finish(undefined, new URL(res.headers.location, url).href);
-        return;
+        let next: string;
+        try {
+          next = new URL(res.headers.location, url).href;
+        } catch {
+          return finish(failure({ id: "fetch-failed", args: { url: original, detail: `HTTP ${status} to an invalid Location` } }));
+        }
+        return finish(undefined, next);
       }
       if (status < 200 || status >= 300) {
         res.resume();

@@ -9,6 +9,7 @@ import * as validators from "./validators.ts";
 import * as growth from "./growth.ts";
 import * as diff from "./diff.ts";
 import * as defaults from "./defaults.ts";
+import * as scale from "./scale.ts";
 
 const load = loadavg().map((l) => l.toFixed(2)).join(" ");
 console.log(`# mcp-codegen bench: node ${process.version}, ${cpus().length} CPUs, load average ${load}`);
@@ -18,4 +19,5 @@ growth.run();
 await diff.run();
 (await import("./rerun.ts")).run();
 defaults.run();
+scale.run();
 console.log(`# load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);

@@ -46,3 +46,51 @@ export function writeSynthetic(source: string, dir: string, factors: readonly nu
   }
   return paths;
 }
+
+/**
+ * Scale cases (issue 26 item 3), draft-07 like the 2025 releases: `definitions` definitions (`Def0`...), each an
+ * object with a string, a number, an enum and a `$ref` to the previous one (about 120 bytes each).
+ */
+export function manyDefinitions(count: number, changed = false): Json {
+  const definitions: { [key: string]: Json } = {};
+  for (let i = 0; i < count; i++) {
+    const properties: { [key: string]: Json } = { name: { type: "string" }, size: { type: "integer" }, mode: { enum: ["a", "b"] } };
+    if (i > 0) properties.previous = { $ref: `#/definitions/Def${i - 1}` };
+    // The changed copy (for `diff`): every definition also requires `size`, a breaking change each.
+    definitions[`Def${i}`] = { type: "object", properties, required: changed ? ["name", "size"] : ["name"] };
+  }
+  return { $schema: "http://json-schema.org/draft-07/schema#", definitions };
+}
+
+/** One definition holding a string enum of `count` values, and an object property typed by it (changed: the last value dropped). */
+export function hugeEnum(count: number, changed = false): Json {
+  const values = Array.from({ length: changed ? count - 1 : count }, (_, i) => `value-${i}`);
+  return {
+    $schema: "http://json-schema.org/draft-07/schema#",
+    definitions: {
+      Big: { enum: values },
+      Holder: { type: "object", properties: { big: { $ref: "#/definitions/Big" } }, required: ["big"] },
+    },
+  };
+}
+
+/** A definition whose name is `length` characters long, used as a property name and a `$ref` too (changed: a number). */
+export function longName(length: number, changed = false): Json {
+  const name = `N${"a".repeat(length - 1)}`;
+  return {
+    $schema: "http://json-schema.org/draft-07/schema#",
+    definitions: {
+      [name]: { type: "object", properties: { [name]: { type: changed ? "number" : "string" } }, required: [name] },
+      Holder: { type: "object", properties: { long: { $ref: `#/definitions/${name}` } } },
+    },
+  };
+}
+
+/** Write one scale case to `<dir>/<name>/schema.json`; returns the path. */
+export function writeCase(dir: string, name: string, schema: Json): string {
+  const folder = join(dir, name);
+  mkdirSync(folder, { recursive: true });
+  const path = join(folder, "schema.json");
+  writeFileSync(path, JSON.stringify(schema));
+  return path;
+}

@@ -1,6 +1,16 @@
-import { formattings, type Formatting } from "./emit/format.js";
 import { CodegenError } from "./messages/error.js";
 import { targetIds, type TargetId } from "./targets/ids.js";
+
+/** The most bytes one download may hold unless the user says otherwise: far above any schema, far below memory. */
+export const defaultDownloadMaxBytes = 20 * 1024 * 1024;
+
+/**
+ * How output is formatted. `project`: the prettier configuration that applies to each file where it will be written
+ * (prettier's own resolveConfig, .editorconfig included), or prettier's defaults where there is none: exactly what
+ * `prettier --write` over the output folder would use, so it changes nothing. `builtin`: the output stage's own settings.
+ */
+export type Formatting = "project" | "builtin";
+export const formattings = ["project", "builtin"] as const satisfies readonly Formatting[];
 
 /** Everything a run can be told, merged with defaults and validated once, at the entry. */
 export interface Options {
@@ -23,6 +33,8 @@ export interface Options {
   stdin: Uint8Array | undefined;
   /** Download a known version that is missing locally. */
   download: boolean;
+  /** The most bytes one download may bring (a larger response is refused, exit 2): a fork's URL can serve anything. */
+  downloadMaxBytes: number;
   targets: TargetId[];
   outDir: string;
   /** Apply the shipped (and configured) guarded patches. */
@@ -58,6 +70,7 @@ export const defaultOptions: Options = {
   // The CLI chooses it from the environment (config/cacheDir.ts); the API default is the project's cache folder.
   cacheDir: "node_modules/.cache/mcp-codegen",
   download: true,
+  downloadMaxBytes: defaultDownloadMaxBytes,
   targets: ["ts"],
   outDir: "out",
   patches: true,
@@ -83,6 +96,9 @@ export function resolveOptions(partial: Partial<Options> = {}): Options {
   }
   if (typeof options.formatCache !== "boolean") {
     throw new CodegenError("options-invalid", { detail: `formatCache must be true or false: ${JSON.stringify(options.formatCache)}` });
+  }
+  if (!Number.isSafeInteger(options.downloadMaxBytes) || options.downloadMaxBytes < 1) {
+    throw new CodegenError("options-invalid", { detail: `downloadMaxBytes must be a positive whole number of bytes: ${String(options.downloadMaxBytes)}` });
   }
   if (options.targets.length === 0) throw new CodegenError("options-invalid", { detail: "no target" });
   const naming = { ...defaultOptions.naming, ...options.naming };

@@ -5,10 +5,15 @@
 import { createInterface } from "node:readline";
 import { createServerDispatcher, RpcError, INVALID_PARAMS } from "./generated/2025-11-25/dispatch.js";
 
+/** The protocol versions this server speaks: the one its generated files are for. */
+const supportedVersions = ["2025-11-25"];
+
 const server = createServerDispatcher({
   handlers: {
     initialize: (params) => ({
-      protocolVersion: params.protocolVersion,
+      // Version negotiation (spec: lifecycle): the client's version if this server speaks it, else one it does;
+      // a client that cannot use that one disconnects.
+      protocolVersion: supportedVersions.includes(params.protocolVersion) ? params.protocolVersion : supportedVersions[0]!,
       capabilities: { tools: {} },
       serverInfo: { name: "echo-server", version: "1.0.0" },
     }),

@@ -18,7 +18,8 @@ export function configFlags<T>(y: Argv<T>) {
     .option("schema-dir", { type: "string", describe: "a folder holding <version>/schema.json and schema.ts (default: $MCP_SCHEMA_DIR, then the cache)" })
     .option("patches", { type: "boolean", describe: "apply the guarded patches for upstream defects (--no-patches: off) [default: true]" })
     .option("patch-file", { type: "string", array: true, describe: "an extra patch file (repeatable), added to the config's" })
-    .option("download", { type: "boolean", describe: "download a known version missing locally (--no-download: never) [default: true]" });
+    .option("download", { type: "boolean", describe: "download a known version missing locally (--no-download: never) [default: true]" })
+    .option("download-max-bytes", { type: "number", describe: "refuse a download larger than this many bytes [default: 20971520, 20 MB]" });
 }
 
 /** Flags shared by `generate` and `check`: which schemas, which targets, where. */
@@ -50,6 +51,7 @@ export interface SourceArgs {
   patchFile?: string[];
   config?: string;
   download?: boolean;
+  downloadMaxBytes?: number;
   formatting?: Formatting;
   formatCache?: boolean;
 }
@@ -69,6 +71,7 @@ export function optionsFromArgs(a: SourceArgs): Partial<Options> {
     patches: a.patches,
     patchFiles: a.patchFile,
     download: a.download,
+    downloadMaxBytes: a.downloadMaxBytes,
     formatting: a.formatting,
     formatCache: a.formatCache,
   };

@@ -2,6 +2,7 @@ import { join, resolve } from "node:path";
 import type { Options as PrettierOptions, Plugin } from "prettier";
 import type { EmittedFile, OutputFile } from "./output.js";
 import { cachedFormat } from "./formatCache.js";
+import { formattings, type Formatting } from "../options.js";
 import { formatPieces, formatTemplate, unformattedText, type PieceFormatter } from "./formatPieces.js";
 
 /**
@@ -38,13 +39,7 @@ async function babelPlugins(): Promise<Plugin[]> {
 /** mcp-codegen's own settings, for `formatting: "builtin"` and for output with no folder (a report on stdout). */
 export const builtinSettings: PrettierOptions = { printWidth: 120, proseWrap: "preserve" };
 
-/**
- * How output is formatted. `project`: the prettier configuration that applies to each file where it will be written
- * (prettier's own resolveConfig, .editorconfig included), or prettier's defaults where there is none: exactly what
- * `prettier --write` over the output folder would use, so it changes nothing. `builtin`: `builtinSettings`.
- */
-export type Formatting = "project" | "builtin";
-export const formattings = ["project", "builtin"] as const satisfies readonly Formatting[];
+export { formattings, type Formatting };
 
 /** Where output goes, whose settings format it, and where formatted text is kept for the next run (none: not kept). */
 export interface Placement {
@@ -67,9 +62,16 @@ export async function format(files: readonly EmittedFile[], placement: Placement
   return Promise.all(files.map((f) => formatFile(f, placement, settingsFor)));
 }
 
+/**
+ * Past this much source a file is written as the code builders laid it out, without prettier: prettier costs about a
+ * second of CPU per megabyte, and 20,000 definitions make some 60 MB of validators. The spec's files are under 0.6 MB.
+ */
+export const formatLimitChars = 8 * 1024 * 1024;
+
 async function formatFile(file: EmittedFile, placement: Placement, settingsFor: (path: string) => Promise<PrettierOptions>): Promise<OutputFile> {
   const { path } = file;
   const choice = parserFor(path);
+  if (emittedChars(file) > formatLimitChars) return { path, contents: unformattedText(file) };
   // A file only tools read keeps its printer's layout under our settings; a project's settings format it too.
   if (!choice || (file.machineRead && placement.formatting === "builtin")) return { path, contents: unformattedText(file) };
   const settings = await settingsFor(path);
@@ -79,6 +81,13 @@ async function formatFile(file: EmittedFile, placement: Placement, settingsFor: 
   if (!formatter || "contents" in file) return { path, contents: await formatText(path, unformattedText(file), settings, choice, placement) };
   if ("template" in file) return { path, contents: await formatTemplate(file, formatter) };
   return { path, contents: await formatPieces(file, formatter) };
+}
+
+/** The size of a file's unformatted source, without assembling it. */
+function emittedChars(file: EmittedFile): number {
+  if ("contents" in file) return file.contents.length;
+  const texts = "template" in file ? Object.values(file.slots).flat() : file.pieces;
+  return texts.reduce((n, t) => n + t.length, 0);
 }
 
 /** Undefined where pieces cannot stand for the whole: a project config naming plugins. */

@@ -3,6 +3,7 @@ import { CodegenError } from "../messages/error.js";
 import type { JsonValue } from "../ir/model.js";
 import { decodeUtf8 } from "../read/decodeUtf8.js";
 import { readBytes } from "../read/readFile.js";
+import { downloadBytes, type DownloadLimits } from "./download.js";
 
 /** A schema document as read: its bytes' hash, its parsed value, and where it came from. */
 export interface LoadedSchema {
@@ -23,8 +24,8 @@ export function isUrl(s: string): boolean {
 }
 
 /** Read a schema.json from a path or URL and parse it. Errors name the file. */
-export async function loadSchema(location: string, source = location): Promise<LoadedSchema> {
-  const bytes = isUrl(location) ? await downloadBytes(location) : await readBytes(location);
+export async function loadSchema(location: string, source = location, limits: Partial<DownloadLimits> = {}): Promise<LoadedSchema> {
+  const bytes = isUrl(location) ? await downloadBytes(location, limits) : await readBytes(location);
   return parseSchema(bytes, location, source);
 }
 
@@ -43,26 +44,6 @@ export function parseSchema(input: string | Uint8Array, location: string, source
     throw new CodegenError("json-malformed", { detail: describeSyntaxError(text, e) }, { file: location, pointer: "#" });
   }
   return { source, location, sha256: sha256(bytes), json };
-}
-
-export async function download(url: string): Promise<string> {
-  return (await fetched(url)).text();
-}
-
-/** `download`, as bytes: what the pin hashes. */
-export async function downloadBytes(url: string): Promise<Uint8Array> {
-  return new Uint8Array(await (await fetched(url)).arrayBuffer());
-}
-
-async function fetched(url: string): Promise<Response> {
-  let res: Response;
-  try {
-    res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
-  } catch (e) {
-    throw new CodegenError("fetch-failed", { url, detail: (e as Error).cause ? String((e as Error).cause) : String(e) });
-  }
-  if (!res.ok) throw new CodegenError("fetch-failed", { url, detail: `HTTP ${res.status}` });
-  return res;
 }
 
 function describeSyntaxError(text: string, e: unknown): string {

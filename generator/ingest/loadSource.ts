@@ -22,7 +22,7 @@ export interface SourceWarning {
 }
 
 /** What the loader needs: where sources are, how they are read, and how lenient the model is. */
-export type LoadOptions = Pick<Options, "patches" | "patchFiles" | "stdin" | "naming" | "pins" | "schemaTs" | "schemaDir" | "cacheDir" | "download"> &
+export type LoadOptions = Pick<Options, "patches" | "patchFiles" | "stdin" | "naming" | "pins" | "schemaTs" | "schemaDir" | "cacheDir" | "download" | "downloadMaxBytes"> &
   Pick<BuildOptions, "danglingRefs">;
 
 /** One source, loaded: the IR (with schema.ts's tags), where it came from, and what the user should be told. */
@@ -48,7 +48,7 @@ export interface LoadedSource {
 export async function loadSource(from: ResolvedSource | string, options: LoadOptions): Promise<LoadedSource> {
   const source = typeof from === "string" ? await resolveSource(from, options as Options) : from;
   const file = source.location === "-" ? "<stdin>" : source.location;
-  const schema = parseSchema(source.bytes ?? (await readLocation(source.location, options.stdin)), file, source.source);
+  const schema = parseSchema(source.bytes ?? (await readLocation(source.location, options.stdin, { maxBytes: options.downloadMaxBytes })), file, source.source);
   if (source.pin && source.pin !== schema.sha256) {
     throw new CodegenError("pin-mismatch", { source: source.source, pinned: source.pin, actual: schema.sha256 }, { file: source.location });
   }

@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm } from "node:fs/promises";
 import { basename, dirname, join, posix } from "node:path";
 import { CodegenError } from "../messages/error.js";
 import type { Dialect } from "../ir/model.js";
 import type { Options } from "../options.js";
 import { projectRoot } from "../projectRoot.js";
 import { gitSibling, gitLocation, isGitLocation } from "./gitSource.js";
-import { download, isUrl, sha256 } from "./load.js";
+import { downloadToFile, type DownloadLimits } from "./download.js";
+import { isUrl } from "./load.js";
 import type { SchemaTsSource } from "./loadSchemaTs.js";
 
 /** One entry of schema/sources.json. */
@@ -126,37 +127,39 @@ export async function resolveVersion(version: string, options: Options): Promise
     throw new CodegenError("version-not-local", { version, looked: lookedIn(options) });
   }
   try {
-    return withTs(await fetchVersion(version, options.cacheDir));
+    return withTs(await fetchVersion(version, options.cacheDir, undefined, { maxBytes: options.downloadMaxBytes }));
   } catch (e) {
     if (e instanceof CodegenError && e.id === "sha-mismatch") throw e;
-    throw new CodegenError("version-not-local", { version, looked: lookedIn(options) });
+    // The download's own message names the URL, the cause and --schema-dir.
+    throw new CodegenError("version-download-failed", { version, looked: lookedIn(options), detail: e instanceof Error ? e.message : String(e) });
   }
 }
 
 /**
  * Download a known version into the cache, schema.json and the schema.ts beside it, verifying both pins;
- * returns the cached schema.json's path. Nothing is written unless both arrive intact.
+ * returns the cached schema.json's path. Each file streams to a temporary file; nothing takes its name unless both
+ * arrive intact. `limits` bound each one's size and time (ingest/download.ts).
  * `url` defaults to the upstream URL (a mirror can be named instead: its schema.ts is the sibling `schema.ts`).
  */
-export async function fetchVersion(version: string, cacheDir: string, url?: string): Promise<string> {
+export async function fetchVersion(version: string, cacheDir: string, url?: string, limits: Partial<DownloadLimits> = {}): Promise<string> {
   const entry = knownVersion(version);
   const files = [{ name: "schema.json", from: url ?? entry.url, pin: entry.sha256 }];
   if (entry.schemaTs) files.push({ name: "schema.ts", from: url ? new URL("schema.ts", url).href : entry.schemaTs.url, pin: entry.schemaTs.sha256 });
-  const texts: string[] = [];
-  for (const f of files) {
-    const text = await download(f.from);
-    const actual = sha256(text);
-    if (f.pin && actual !== f.pin) throw new CodegenError("sha-mismatch", { expected: f.pin, actual }, { file: f.from });
-    texts.push(text);
+  // Temporary files beside the version's folder, which is made only once both files arrived intact.
+  await mkdir(cacheDir, { recursive: true });
+  const temps = files.map((f) => join(cacheDir, `.${version}-${f.name}.${process.pid}.tmp`));
+  try {
+    for (const [i, f] of files.entries()) {
+      const actual = await downloadToFile(f.from, temps[i]!, limits);
+      if (f.pin && actual !== f.pin) throw new CodegenError("sha-mismatch", { expected: f.pin, actual }, { file: f.from });
+    }
+  } catch (e) {
+    await Promise.all(temps.map((t) => rm(t, { force: true })));
+    throw e;
   }
   const dir = join(cacheDir, version);
   await mkdir(dir, { recursive: true });
-  for (const [i, f] of files.entries()) {
-    const target = join(dir, f.name);
-    const temp = `${target}.${process.pid}.tmp`;
-    await writeFile(temp, texts[i]!);
-    await rename(temp, target);
-  }
+  for (const [i, f] of files.entries()) await rename(temps[i]!, join(dir, f.name));
   return join(dir, "schema.json");
 }
 

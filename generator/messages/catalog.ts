@@ -1,3 +1,6 @@
+/** The remedy every download failure names: where mcp-codegen reads schemas without network. */
+const offline = "without network, pass --schema-dir DIR (a folder holding <version>/schema.json), --schema FILE, or set MCP_SCHEMA_DIR";
+
 /**
  * Every message the generator prints, keyed by id. Code returns `{ id, args }`;
  * wording lives only here, so tests check ids and args, not prose.
@@ -12,7 +15,7 @@ export const messages = {
   "version-unknown": (a: { version: string; known: string }) => `unknown spec version "${a.version}" (known: ${a.known})`,
   "version-not-local": (a: { version: string; looked: string }) =>
     `spec version "${a.version}" is not available locally (looked in ${a.looked}) and could not be downloaded; pass --schema-dir DIR or --schema FILE, or set MCP_SCHEMA_DIR to a folder holding <version>/schema.json`,
-  "fetch-failed": (a: { url: string; detail: string }) => `download of ${a.url} failed: ${a.detail}`,
+  "fetch-failed": (a: { url: string; detail: string }) => `download of ${a.url} failed: ${a.detail}; ${offline}`,
   "sha-mismatch": (a: { expected: string; actual: string }) => `sha256 mismatch: pinned ${a.expected}, got ${a.actual}`,
   "target-unknown": (a: { target: string; known: string }) => `unknown target "${a.target}" (known: ${a.known})`,
   "keyword-unsupported": (a: { keyword: string; target: string }) =>
@@ -108,6 +111,15 @@ export const messages = {
     `is a symlink inside the output folder (${a.link}); mcp-codegen never writes or deletes through one: replace it with a folder or name another folder with --out DIR`,
   "out-dir-read-only": (a: { dir: string; path: string; code: string }) =>
     `cannot write into ${a.dir}: ${a.path} is read-only (${a.code}); make it writable or name another folder with --out DIR`,
+  // issue 26 item 2 / issue 24 item 5: bounded downloads; each names the URL, the cause and the offline remedy
+  "download-too-large": (a: { url: string; limit: number }) =>
+    `download of ${a.url} stopped: the response is larger than ${a.limit} bytes (the downloadMaxBytes option); ${offline}`,
+  "download-timeout": (a: { url: string; phase: "connect" | "idle" | "total"; seconds: number }) =>
+    `download of ${a.url} timed out: ${a.phase === "connect" ? `no connection within ${a.seconds} s` : a.phase === "idle" ? `no data for ${a.seconds} s` : `not complete within ${a.seconds} s`}; ${offline}`,
+  "output-too-large": (a: { target: string; megabytes: number; limit: number }) =>
+    `the ${a.target} module for this schema would hold ${a.megabytes} MB of source, more than the ${a.limit} MB mcp-codegen writes in one file; split the schema`,
+  "version-download-failed": (a: { version: string; looked: string; detail: string }) =>
+    `spec version "${a.version}" is not available locally (looked in ${a.looked}): ${a.detail}`,
 } as const;
 
 export type MessageId = keyof typeof messages;

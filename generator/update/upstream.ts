@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { downloadBytes, isUrl, sha256 } from "../ingest/load.js";
+import { downloadBytes } from "../ingest/download.js";
+import { isUrl, sha256 } from "../ingest/load.js";
 import { knownVersion, knownVersions, localCopy, type KnownVersion } from "../ingest/sources.js";
 import type { Options } from "../options.js";
 

@@ -36,8 +36,11 @@ export interface ResultResponse {
 
 export interface ErrorResponse {
   jsonrpc: "2.0";
-  /** Absent when the request's id could not be read (the spec's JSONRPCErrorResponse: JSON-RPC 2.0's `null` is no RequestId). */
-  id?: RequestId;
+  /**
+   * When the request's id could not be read (a parse error, an invalid request): absent where the version lets an error
+   * response omit it (2025-11-25 on), else `null`, as JSON-RPC 2.0 says (2024-11-05 to 2025-06-18 require an id).
+   */
+  id?: RequestId | null;
   error: ErrorObject;
 }
 
@@ -106,13 +109,33 @@ function checkAnswer(protocol: Protocol, definitions: readonly string[], value: 
   return { ok: false, errors: first ?? [{ path: "", keyword: "definition", message: `no validator for ${definitions.join(", ")}` }] };
 }
 
-function errorResponse(id: RequestId | null, code: number, message: string, data?: unknown): ErrorResponse {
-  const error = data === undefined ? { code, message } : { code, message, data };
-  return id === null ? { jsonrpc: "2.0", error } : { jsonrpc: "2.0", id, error };
+/** How a version spells "no id" in an error response: omitted where its error envelope allows, else JSON-RPC 2.0's `null`. */
+type NoId = "omit" | "null";
+
+function noIdOf(protocol: Protocol): NoId {
+  // The version's own parser decides: does it accept an error response without an id?
+  return protocol.parseMessage({ jsonrpc: "2.0", error: { code: PARSE_ERROR, message: "Parse error" } }, {}).ok ? "omit" : "null";
 }
 
-/** The id of a message that failed to parse, when it has a usable one. */
-function idOf(input: unknown): RequestId | null {
+function errorResponse(id: RequestId | null, noId: NoId, code: number, message: string, data?: unknown): ErrorResponse {
+  const error = data === undefined ? { code, message } : { code, message, data };
+  if (id !== null) return { jsonrpc: "2.0", id, error };
+  return noId === "omit" ? { jsonrpc: "2.0", error } : { jsonrpc: "2.0", id: null, error };
+}
+
+/**
+ * The version's rule for a request id, the same everywhere (parser, dispatcher, pairing): its `RequestId` definition
+ * (the spec's is string or integer; the shipped patch, following schema.ts, widens it to string or number).
+ */
+function requestIdRule(protocol: Protocol): (id: unknown) => id is RequestId {
+  return (id): id is RequestId => {
+    const r = protocol.validate("RequestId", id);
+    return r === undefined ? typeof id === "string" || (typeof id === "number" && Number.isFinite(id)) : r.ok;
+  };
+}
+
+/** The id of a message that failed to parse, when it has one the version's rule accepts. */
+function idOf(input: unknown, isId: (id: unknown) => id is RequestId): RequestId | null {
   let value = input;
   if (typeof input === "string") {
     try {
@@ -123,7 +146,7 @@ function idOf(input: unknown): RequestId | null {
   }
   if (typeof value !== "object" || value === null || !hasOwn.call(value, "id")) return null;
   const id = (value as { id: unknown }).id;
-  return typeof id === "string" || (typeof id === "number" && Number.isFinite(id)) ? id : null;
+  return isId(id) ? id : null;
 }
 
 const prefixed = (errors: readonly ValidationError[], prefix: string): ValidationError[] => errors.map((e) => ({ ...e, path: `${prefix}${e.path}` }));
@@ -158,6 +181,9 @@ export function createDispatcher<Extra>(protocol: Protocol, options: DispatcherO
   const answers = answersTo(protocol, peer);
   const validateResults = options.validateResults ?? true;
   const notificationError = options.onNotificationError ?? (() => {});
+  const isId = requestIdRule(protocol);
+  const noId = noIdOf(protocol);
+  const reply = (id: RequestId | null, code: number, message: string, data?: unknown) => errorResponse(id, noId, code, message, data);
   return {
     async handle(input, extra) {
       const parsed = protocol.parseMessage(input, { from: peer });
@@ -167,17 +193,17 @@ export function createDispatcher<Extra>(protocol: Protocol, options: DispatcherO
           return undefined;
         }
         if (parsed.kind === "result" || parsed.kind === "error") return undefined;
-        const id = idOf(input);
+        const id = idOf(input, isId);
         switch (parsed.reason) {
           case "json":
-            return errorResponse(null, PARSE_ERROR, "Parse error");
+            return reply(null, PARSE_ERROR, "Parse error");
           case "unknown-method":
           case "direction":
-            return errorResponse(id, METHOD_NOT_FOUND, "Method not found", { method: parsed.method });
+            return reply(id, METHOD_NOT_FOUND, "Method not found", { method: parsed.method });
           case "invalid":
-            return errorResponse(id, INVALID_PARAMS, "Invalid params", { errors: parsed.errors });
+            return reply(id, INVALID_PARAMS, "Invalid params", { errors: parsed.errors });
           default:
-            return errorResponse(id, INVALID_REQUEST, "Invalid Request", { errors: parsed.errors });
+            return reply(id, INVALID_REQUEST, "Invalid Request", { errors: parsed.errors });
         }
       }
       if (parsed.kind === "notification") {
@@ -192,18 +218,18 @@ export function createDispatcher<Extra>(protocol: Protocol, options: DispatcherO
       if (parsed.kind !== "request") return undefined;
       const { id } = parsed.message;
       const handler = hasOwn.call(options.handlers, parsed.method) ? options.handlers[parsed.method] : undefined;
-      if (!handler) return errorResponse(id, METHOD_NOT_FOUND, "Method not found", { method: parsed.method });
+      if (!handler) return reply(id, METHOD_NOT_FOUND, "Method not found", { method: parsed.method });
       let result: unknown;
       try {
         result = await handler(parsed.message.params, extra);
       } catch (e) {
-        if (e instanceof RpcError) return errorResponse(id, e.code, e.message, e.data);
+        if (e instanceof RpcError) return reply(id, e.code, e.message, e.data);
         options.onHandlerError?.(e, parsed.method);
-        return errorResponse(id, INTERNAL_ERROR, "Internal error");
+        return reply(id, INTERNAL_ERROR, "Internal error");
       }
       if (validateResults) {
         const check = checkAnswer(protocol, answers.get(parsed.method) ?? [], result);
-        if (!check.ok) return errorResponse(id, INTERNAL_ERROR, "Internal error: the handler's result is invalid", { method: parsed.method, errors: prefixed(check.errors, "/result") });
+        if (!check.ok) return reply(id, INTERNAL_ERROR, "Internal error: the handler's result is invalid", { method: parsed.method, errors: prefixed(check.errors, "/result") });
       }
       return { jsonrpc: "2.0", id, result };
     },
@@ -212,17 +238,25 @@ export function createDispatcher<Extra>(protocol: Protocol, options: DispatcherO
 
 /** Why a pairing refused a request or a response. */
 export type PairingFailure =
-  | { ok: false; reason: "invalid-id" | "duplicate-id" | "unknown-method"; id: unknown; method: string }
+  | { ok: false; reason: "invalid-id" | "duplicate-id"; id: unknown; method: string }
   | { ok: false; reason: "not-a-response"; errors: ValidationError[] }
   | { ok: false; reason: "unknown-id"; id: RequestId | null }
   | { ok: false; reason: "invalid-result" | "invalid-error"; id: RequestId; method: string; errors: ValidationError[] };
 
 export type PairedAnswer =
   | { ok: true; kind: "result"; id: RequestId; method: string; definition: string; result: unknown }
-  | { ok: true; kind: "error"; id: RequestId; method: string; error: ErrorObject };
+  | { ok: true; kind: "error"; id: RequestId; method: string; error: ErrorObject }
+  /** An error response with id `null`: the peer could not read a request's id (parse error, invalid request); it answers no pending request. */
+  | { ok: true; kind: "error"; id: null; method: null; error: ErrorObject }
+  /** The result of a request outside the version's method table (`x-vendor/foo`), checked as the generic `Result` only. */
+  | { ok: true; kind: "extension-result"; id: RequestId; method: string; result: unknown };
 
 export interface Pairing {
-  /** Remember a request this side sends; its response will be checked against `method`'s results. */
+  /**
+   * Remember a request this side sends; its response will be checked against `method`'s results (a method outside the
+   * version's table, `x-vendor/foo`, is recorded too: its answer is an `extension-result`, checked as the generic
+   * result envelope only, or its error).
+   */
   request(id: RequestId, method: string): { ok: true } | PairingFailure;
   /** Forget a request (it was cancelled: no response will be checked). False if it was not pending. */
   cancel(id: RequestId): boolean;
@@ -242,9 +276,9 @@ export function createPairing(protocol: Protocol, sender: Sender): Pairing {
   const answers = answersTo(protocol, sender);
   // Keyed by the id itself: 1 and "1" are different JSON-RPC ids.
   const pending = new Map<RequestId, string>();
+  const isId = requestIdRule(protocol);
   const request = (id: RequestId, method: string): { ok: true } | PairingFailure => {
-    if (!(typeof id === "string" || (typeof id === "number" && Number.isInteger(id)))) return { ok: false, reason: "invalid-id", id, method };
-    if (!answers.has(method)) return { ok: false, reason: "unknown-method", id, method };
+    if (!isId(id)) return { ok: false, reason: "invalid-id", id, method };
     if (pending.has(id)) return { ok: false, reason: "duplicate-id", id, method };
     pending.set(id, method);
     return { ok: true };
@@ -268,14 +302,14 @@ export function createPairing(protocol: Protocol, sender: Sender): Pairing {
       if (typeof m.method !== "string") return { ok: true };
       if (hasOwn.call(m, "id")) return request(m.id as RequestId, m.method);
       const cancelled = m.params?.requestId;
-      if (m.method === "notifications/cancelled" && (typeof cancelled === "string" || typeof cancelled === "number")) pending.delete(cancelled);
+      if (m.method === "notifications/cancelled" && isId(cancelled)) pending.delete(cancelled);
       return { ok: true };
     },
     response(input) {
       const parsed = protocol.parseMessage(input, {});
       if (!parsed.ok && (parsed.kind === "result" || parsed.kind === "error")) {
         // A malformed response to a pending request still answers it: forget the request, report why.
-        const id = idOf(input);
+        const id = idOf(input, isId);
         const method = id === null ? undefined : pending.get(id);
         if (id === null || method === undefined) return { ok: false, reason: "unknown-id", id };
         pending.delete(id);
@@ -286,11 +320,14 @@ export function createPairing(protocol: Protocol, sender: Sender): Pairing {
         return { ok: false, reason: "not-a-response", errors };
       }
       const id = parsed.message.id ?? null;
+      if (id === null && parsed.kind === "error") return { ok: true, kind: "error", id: null, method: null, error: parsed.message.error };
       const method = id === null ? undefined : pending.get(id);
       if (id === null || method === undefined) return { ok: false, reason: "unknown-id", id };
       pending.delete(id);
       if (parsed.kind === "error") return { ok: true, kind: "error", id, method, error: parsed.message.error };
-      const check = checkAnswer(protocol, answers.get(method)!, parsed.message.result);
+      const results = answers.get(method);
+      if (results === undefined) return { ok: true, kind: "extension-result", id, method, result: parsed.message.result };
+      const check = checkAnswer(protocol, results, parsed.message.result);
       if (!check.ok) return { ok: false, reason: "invalid-result", id, method, errors: prefixed(check.errors, "/result") };
       return { ok: true, kind: "result", id, method, definition: check.definition, result: parsed.message.result };
     },

@@ -26,6 +26,17 @@ test("examples/stdio: a server and a client over stdio, on the generated files o
     "tools/call nope -> error -32602: Unknown tool: nope",
     "pending requests: 0",
   ]);
+  // Version negotiation: a version the server does not speak is answered with one it does, never echoed.
+  const initialize = (id: number, protocolVersion: string) =>
+    JSON.stringify({ jsonrpc: "2.0", id, method: "initialize", params: { protocolVersion, capabilities: {}, clientInfo: { name: "c", version: "1" } } });
+  const served = execFileSync(process.execPath, ["--import", "tsx", join(dir, "server.ts")], {
+    cwd: dir,
+    encoding: "utf8",
+    input: `${initialize(1, "1999-01-01")}\n${initialize(2, "2025-11-25")}\n`,
+    timeout: 60_000,
+  });
+  const versions = served.trim().split("\n").map((line) => (JSON.parse(line) as { id: number; result: { protocolVersion: string } }).result.protocolVersion);
+  assert.equal(versions, ["2025-11-25", "2025-11-25"]);
 });
 
 test.run();

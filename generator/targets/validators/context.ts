@@ -110,6 +110,18 @@ export function constantFor(ctx: EmitContext, value: JsonValue): Code {
   return raw(name);
 }
 
+/** A module-level `Set` of primitive JSON values (a large enum's members), for one `has` instead of a chain of `===`. */
+export function setFor(ctx: EmitContext, values: readonly JsonValue[]): Code {
+  const key = `set:${JSON.stringify(values)}`;
+  let name = ctx.constants.get(key);
+  if (!name) {
+    name = fresh(ctx, "s");
+    ctx.constants.set(key, name);
+    ctx.declarations.push(code`const ${raw(name)}: ReadonlySet<unknown> = new Set(${literalValue(values as JsonValue)});\n`);
+  }
+  return raw(name);
+}
+
 /** `report(errs, { path, keyword, message })` (the runtime's capped push): `message` is generator text, quoted like any value. */
 export function pushError(errs: Code, path: Code, keyword: string, message: string): Code {
   return code`report(${errs}, { path: ${path}, keyword: ${keyword}, message: ${message} });`;

@@ -2,8 +2,9 @@ import type { TargetEmitter } from "../target.js";
 import type { EmittedFile } from "../../emit/output.js";
 import { provenanceComment } from "../../emit/provenance.js";
 import { transpiledPieces } from "./transpiledPieces.js";
-import { emitValidatorModule } from "./module.js";
+import { emitValidatorModule, type ModuleSlots } from "./module.js";
 import { emitSpecChecks } from "./specChecks.js";
+import { CodegenError } from "../../messages/error.js";
 
 /**
  * Standalone runtime validators: `isX`/`validateX` per definition, `is`/`validate` by
@@ -16,6 +17,7 @@ export const validatorsTarget: TargetEmitter = {
   async emit(input) {
     const header = provenanceComment(input.provenance);
     const module = emitValidatorModule({ model: input.model, header, file: input.provenance.location });
+    checkModuleSize(sourceChars(module.source), input.provenance.location);
     const path = (name: string) => `${input.version}/${name}`;
     const template = (name: string) => ({ folder: "validators", name });
     const files: EmittedFile[] = [
@@ -30,3 +32,24 @@ export const validatorsTarget: TargetEmitter = {
     return files;
   },
 };
+
+/**
+ * The most source a validators module may hold: past it the input is refused (exit 2) before the module is assembled,
+ * instead of running into V8's 512 MB string limit (exit 3). About 75,000 definitions of the bench's kind.
+ */
+export const moduleLimitChars = 200 * 1024 * 1024;
+
+/** `chars`, or the refusal of a module past `moduleLimitChars` (the schema named). */
+export function checkModuleSize(chars: number, file: string): number {
+  if (chars > moduleLimitChars) {
+    throw new CodegenError("output-too-large", { target: "validators", megabytes: Math.ceil(chars / 2 ** 20), limit: moduleLimitChars / 2 ** 20 }, { file });
+  }
+  return chars;
+}
+
+function sourceChars(slots: ModuleSlots): number {
+  let n = 0;
+  for (const statements of Object.values(slots)) for (const s of statements) n += s.length;
+  return n;
+}
+

@@ -80,7 +80,7 @@ export type ParsedMessage<F extends Sender | undefined = undefined> =
   | { [M in RequestMethodFrom<F>]: { ok: true; kind: "request"; method: M; message: RequestsByMethod[M] } }[RequestMethodFrom<F>]
   | { [M in NotificationMethodFrom<F>]: { ok: true; kind: "notification"; method: M; message: NotificationsByMethod[M] } }[NotificationMethodFrom<F>]
   | { ok: true; kind: "result"; message: ${env.result.type} }
-  | { ok: true; kind: "error"; message: ${env.error.type} }
+  | { ok: true; kind: "error"; message: ${env.error.type} | (Omit<${env.error.type}, "id"> & { id: null }) }
   | MessageFailure;
 `;
 }
@@ -148,8 +148,12 @@ export function parseMessage<F extends Sender | undefined = undefined>(input: un
     return r.ok ? { ok: true, kind: "result", message: r.value } : { ok: false, kind: "result", reason: "envelope", errors: r.errors };
   }
   if (hasOwn.call(m, "error")) {
-    const r = ${env.error.validator}(m);
-    return r.ok ? { ok: true, kind: "error", message: r.value } : { ok: false, kind: "error", reason: "envelope", errors: r.errors };
+    // JSON-RPC 2.0: the error response to a message whose id could not be read carries id null, which no version's
+    // RequestId allows (2024-11-05 to 2025-06-18 require an id): the rest of the response is checked as it is.
+    const unreadId = m.id === null;
+    const r = ${env.error.validator}(unreadId ? { ...m, id: 0 } : m);
+    if (r.ok) return { ok: true, kind: "error", message: unreadId ? m : r.value };
+    return { ok: false, kind: "error", reason: "envelope", errors: r.errors };
   }
   return { ok: false, kind: "unknown", reason: "envelope", errors: [{ path: "", keyword: "required", message: "must have method, result or error" }] };
 }

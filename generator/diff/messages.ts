@@ -58,8 +58,12 @@ export const diffMessages = {
   ...family("type-widened", (a, s) => `type widened from ${a.before} to ${a.after} (${s})`),
   ...family("type-changed", (a, s) => `type changed from ${a.before} to ${a.after} (${s})`),
   ...family("enum-value-added", (a, s) => `value ${a.value} was added (${s})`),
+  "gated-enum-value-added": (a) => `value ${a.value} was added, only sent under ${a.gates}`,
   ...family("enum-value-removed", (a, s) => `value ${a.value} was removed (${s})`),
   ...family("union-member-added", (a, s) => `union member ${a.member} was added (${s})`),
+  "gated-union-member-added": (a) => `union member ${a.member} was added, only sent under ${a.gates}`,
+  "subsumed-union-member-added": (a) =>
+    `union member ${a.member} was added; every instance already validates as ${a.by}, with the same meaning`,
   ...family("union-member-removed", (a, s) => `union member ${a.member} was removed (${s})`),
   ...family("constraint-tightened", (a, s) => `${a.keyword} tightened from ${a.before} to ${a.after} (${s})`),
   ...family("constraint-loosened", (a, s) => `${a.keyword} loosened from ${a.before} to ${a.after} (${s})`),

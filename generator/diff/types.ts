@@ -92,8 +92,8 @@ export interface Snapshot {
 export type Site =
   | Aligned<"object", ObjectNode, ObjectNode>
   | Aligned<"values", JsonValue[], JsonValue[]>
-  /** Union members: before holds the members removed, after those added. */
-  | Aligned<"members", TypeNode[], TypeNode[]>
+  /** Union members: before holds the members removed, after those added; `old` every member the old union had. */
+  | (Aligned<"members", TypeNode[], TypeNode[]> & { old: TypeNode[] })
   | (Aligned<"relation", TypeNode, TypeNode> & { relation: "wider" | "narrower" | "incompatible" })
   | Aligned<"constraints", Constraints, Constraints>
   | Aligned<"description", string | undefined, string | undefined>

@@ -20,8 +20,8 @@ import { propertyAdded, propertyRemoved } from "./property.js";
 import { propertyBecameRequired, propertyBecameOptional } from "./propertyRequiredness.js";
 import { typeNarrowed, typeWidened } from "./typeNarrowedWidened.js";
 import { typeChanged } from "./typeChanged.js";
-import { enumValueAdded, enumValueRemoved } from "./enumValue.js";
-import { unionMemberAdded, unionMemberRemoved } from "./unionMember.js";
+import { enumValueAdded, enumValueRemoved, gatedEnumValueAdded } from "./enumValue.js";
+import { gatedUnionMemberAdded, subsumedUnionMemberAdded, unionMemberAdded, unionMemberRemoved } from "./unionMember.js";
 import { constraintTightened, constraintLoosened } from "./constraintTightenedLoosened.js";
 import { constraintChanged } from "./constraintChanged.js";
 import { newlyDeprecated, noLongerDeprecated } from "./deprecation.js";
@@ -57,8 +57,11 @@ export const rules = [
   ...typeWidened,
   ...typeChanged,
   ...enumValueAdded,
+  gatedEnumValueAdded,
   ...enumValueRemoved,
   ...unionMemberAdded,
+  gatedUnionMemberAdded,
+  subsumedUnionMemberAdded,
   ...unionMemberRemoved,
   ...constraintTightened,
   ...constraintLoosened,

@@ -46,10 +46,11 @@ export function groupCauses(changes: readonly Change[]): Cause[] {
       .filter((c) => !c.path.startsWith("capabilities/") && !/deprecat|description/.test(c.rule))
       .map((c) => [c.path, c]),
   );
+  const widened = changes.filter((c) => c.rule === "schema-field-widened");
   const groups = new Map<string, Change[]>();
   const order: string[] = [];
   for (const c of changes) {
-    const key = absorbedBy(c, byMethod) ?? capabilityOwner(c, byPath) ?? factKey(c);
+    const key = absorbedBy(c, byMethod) ?? capabilityOwner(c, byPath) ?? schemaFieldOwner(c, widened) ?? factKey(c);
     if (!groups.has(key)) {
       groups.set(key, []);
       order.push(key);
@@ -91,6 +92,13 @@ function capabilityOwner(c: Change, byPath: ReadonlyMap<string, Change>): string
     if (owner) return factKey(owner);
   }
   return undefined;
+}
+
+/** A key widened inside a schema-valued field is that field's widening seen closer: it joins the field's row. */
+function schemaFieldOwner(c: Change, widened: readonly Change[]): string | undefined {
+  if (c.rule === "schema-field-widened" || /deprecat|description/.test(c.rule)) return undefined;
+  const owner = widened.find((w) => c.path.startsWith(`${w.path}/`));
+  return owner ? factKey(owner) : undefined;
 }
 
 /** Same fact, wherever it shows up: the rule family (sender prefix dropped), its args and values. */

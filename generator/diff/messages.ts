@@ -24,6 +24,8 @@ function family<K extends string>(
 export const diffMessages = {
   "method-removed": (a) => `method ${a.method} (${a.shape}) was removed`,
   "method-added": (a) => `method ${a.method} (${a.shape}) was added`,
+  "method-obligation-added": (a) =>
+    `method ${a.method} (${a.shape}) was added, with no capability guarding it: every ${a.side} MUST implement it`,
   "method-result-changed": (a) => `${a.method} is now answered with ${a.after} instead of ${a.before}`,
   "method-params-changed": (a) => `${a.method} now takes ${a.after} instead of ${a.before}`,
   "method-alternative-result-added": (a) => `${a.method} may now also be answered with ${a.result}`,
@@ -68,6 +70,7 @@ export const diffMessages = {
   ...family("constraint-tightened", (a, s) => `${a.keyword} tightened from ${a.before} to ${a.after} (${s})`),
   ...family("constraint-loosened", (a, s) => `${a.keyword} loosened from ${a.before} to ${a.after} (${s})`),
   ...family("constraint-changed", (a, s) => `${a.keyword} changed from ${a.before} to ${a.after} (${s})`),
+  "schema-field-widened": (a) => `schema-valued field ${a.property} admits more schemas: ${a.before} became ${a.after}`,
   "capability-added": (a) => `capability ${a.capability} was added`,
   "capability-removed": (a) => `capability ${a.capability} was removed`,
   "error-code-added": (a) => `error code ${a.code} (${a.definitions}) was added`,

@@ -5,7 +5,7 @@
 import type { DiffRule } from "../types.js";
 import { definitionAdded, definitionRemoved } from "./definition.js";
 import { definitionRenamed } from "./definitionRenamed.js";
-import { methodAdded, methodRemoved } from "./method.js";
+import { methodAdded, methodObligationAdded, methodRemoved } from "./method.js";
 import { methodResultChanged } from "./methodResultChanged.js";
 import { methodParamsChanged } from "./methodParamsChanged.js";
 import { methodViaChanged } from "./methodViaChanged.js";
@@ -24,6 +24,7 @@ import { enumValueAdded, enumValueRemoved, gatedEnumValueAdded } from "./enumVal
 import { gatedUnionMemberAdded, subsumedUnionMemberAdded, unionMemberAdded, unionMemberRemoved } from "./unionMember.js";
 import { constraintTightened, constraintLoosened } from "./constraintTightenedLoosened.js";
 import { constraintChanged } from "./constraintChanged.js";
+import { schemaFieldWidened } from "./schemaFieldWidened.js";
 import { newlyDeprecated, noLongerDeprecated } from "./deprecation.js";
 import { stillDeprecated } from "./stillDeprecated.js";
 import { removedAfterDeprecation } from "./removedAfterDeprecation.js";
@@ -34,6 +35,7 @@ import { refUnresolved } from "./refUnresolved.js";
 export const rules = [
   methodRemoved,
   methodAdded,
+  methodObligationAdded,
   methodResultChanged,
   methodParamsChanged,
   methodAlternativeResultAdded,
@@ -66,6 +68,7 @@ export const rules = [
   ...constraintTightened,
   ...constraintLoosened,
   ...constraintChanged,
+  schemaFieldWidened,
   capabilityAdded,
   capabilityRemoved,
   errorCodeAdded,

@@ -47,17 +47,23 @@ export function groupCauses(changes: readonly Change[]): Cause[] {
       .map((c) => [c.path, c]),
   );
   const widened = changes.filter((c) => c.rule === "schema-field-widened");
+  const requiring = new Map(changes.filter((c) => requiringRules.test(c.rule)).map((c) => [c.path, c]));
   const groups = new Map<string, Change[]>();
   const order: string[] = [];
   for (const c of changes) {
-    const key = absorbedBy(c, byMethod) ?? capabilityOwner(c, byPath) ?? schemaFieldOwner(c, widened) ?? factKey(c);
+    const key =
+      absorbedBy(c, byMethod) ??
+      capabilityOwner(c, byPath) ??
+      schemaFieldOwner(c, widened) ??
+      requiredOwner(c, requiring) ??
+      factKey(c);
     if (!groups.has(key)) {
       groups.set(key, []);
       order.push(key);
     }
     groups.get(key)!.push(c);
   }
-  return order.map((k) => toCause(groups.get(k)!)).sort(compareCauses);
+  return order.map((k) => toCause(groups.get(k)!, k)).sort(compareCauses);
 }
 
 /** The group a change joins because a method-level change already says it. */
@@ -71,8 +77,9 @@ function absorbedBy(c: Change, byMethod: ReadonlyMap<string, Change[]>): string 
   // A definition removed with its method: the message itself, or what only that method used.
   const removed = owners.find((o) => o.rule === "method-removed");
   if (removed) return factKey(removed);
-  const users = c.methods.flatMap((m) => byMethod.get(m) ?? []);
-  return c.methods.length > 0 && users.length >= c.methods.length && users.every((o) => o.rule === "method-removed")
+  const usedBy = c.usedBy ?? c.methods;
+  const users = usedBy.flatMap((m) => byMethod.get(m) ?? []);
+  return usedBy.length > 0 && users.length >= usedBy.length && users.every((o) => o.rule === "method-removed")
     ? factKey(users[0]!)
     : undefined;
 }
@@ -94,6 +101,21 @@ function capabilityOwner(c: Change, byPath: ReadonlyMap<string, Change>): string
   return undefined;
 }
 
+const requiringRules = /(?:required-property-added|property-became-required)$/;
+
+/**
+ * A key that must now be sent because the object holding it must now be sent is that one change: the
+ * required `_meta`'s new required keys join the `_meta` row, and a `params` that became required
+ * because its type now requires a key (`args.because`) joins that key's row.
+ */
+function requiredOwner(c: Change, requiring: ReadonlyMap<string, Change>, depth = 0): string | undefined {
+  if (!requiringRules.test(c.rule) || depth > 16) return undefined;
+  const because = typeof c.args.because === "string" ? c.args.because : /^(.*)\/properties\/[^/]+$/.exec(c.path)?.[1];
+  const parent = because === undefined ? undefined : requiring.get(because);
+  if (!parent || parent === c) return undefined;
+  return requiredOwner(parent, requiring, depth + 1) ?? factKey(parent);
+}
+
 /** A key widened inside a schema-valued field is that field's widening seen closer: it joins the field's row. */
 function schemaFieldOwner(c: Change, widened: readonly Change[]): string | undefined {
   if (c.rule === "schema-field-widened" || /deprecat|description/.test(c.rule)) return undefined;
@@ -113,8 +135,10 @@ function factKey(c: Change): string {
   ]);
 }
 
-function toCause(group: Change[]): Cause {
-  const own = pickOwn(group);
+function toCause(group: Change[], key: string): Cause {
+  // The place is where the fact itself happened, not one that joined it.
+  const owners = group.filter((c) => factKey(c) === key);
+  const own = pickOwn(owners.length > 0 ? owners : group);
   const rest = group.filter((c) => c !== own).sort((a, b) => cmp(a.path, b.path));
   const locations = [own, ...rest].map((c) => ({ path: c.path, rule: c.rule, level: c.level, breaks: [...c.breaks] }));
   const level = group.reduce<Level>((l, c) => (levelRank[c.level] < levelRank[l] ? c.level : l), "INFO");

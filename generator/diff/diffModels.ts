@@ -45,6 +45,8 @@ export function diffModels(from: Model, to: Model, context: DiffContext = {}): C
     },
     context,
   };
+  // A change reaches the messages of methods both versions have; one only side has is added or removed.
+  const inBoth = new Set(a.methods.map((m) => m.method).filter((m) => b.methods.some((n) => n.method === m)));
   const changes = runRules(rules, input, (rule, f): Change<RuleId> => {
     const definition = definitionOf(f.path);
     // Judged by the new version's wire, unless the definition is gone.
@@ -52,10 +54,11 @@ export function diffModels(from: Model, to: Model, context: DiffContext = {}): C
       definition === undefined ||
       ((b.byName.has(definition) ? b.reached : a.reached).has(definition) && !isPlaceholder(f.path));
     const level = onWire || rule.level !== "ERR" ? rule.level : "WARN";
-    const methods =
+    const usedBy =
       definition === undefined
         ? methodOf(f.path)
         : [...new Set([...(a.methodsUsing.get(definition) ?? []), ...(b.methodsUsing.get(definition) ?? [])])].sort();
+    const methods = definition === undefined ? usedBy : usedBy.filter((m) => inBoth.has(m));
     const message = definition === undefined ? undefined : (messageOf(definition, a) ?? messageOf(definition, b));
     return {
       rule: rule.id,
@@ -66,6 +69,7 @@ export function diffModels(from: Model, to: Model, context: DiffContext = {}): C
       after: f.after,
       args: f.args,
       methods,
+      ...(usedBy.length > methods.length ? { usedBy } : {}),
       ...(message ? { message } : {}),
       ...(onWire ? {} : { offWire: true as const }),
       ...(definition !== undefined && (a.extended.has(definition) || b.extended.has(definition))

@@ -29,6 +29,8 @@ export interface Change<Id extends string = string> extends Finding {
   level: Level;
   /** Methods whose messages the changed place is part of (sorted); empty for changes outside any message. */
   methods: string[];
+  /** When some of them exist in one version only: every method whose messages hold the place, in either version. */
+  usedBy?: string[];
   /** The method whose request or notification the changed definition is, when it is one. */
   message?: string;
   /** Set when no method (nor the envelope) puts the changed definition on the wire: a base others copy. */

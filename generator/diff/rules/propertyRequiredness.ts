@@ -1,4 +1,7 @@
-import { eachProperty } from "./objectSites.js";
+import { listedProperties } from "../../ir/walk.js";
+import { join } from "../paths.js";
+import type { RuleInput } from "../types.js";
+import { eachProperty, type PropertyFacts } from "./objectSites.js";
 import { polar } from "./polar.js";
 
 export const propertyBecameRequired = polar({
@@ -9,12 +12,27 @@ export const propertyBecameRequired = polar({
   description: "an optional property became required; senders that omit it break.",
   example: { before: "{ resultType?: string }", after: "{ resultType: string }" },
   detect: (input) =>
-    eachProperty(input, (_site, a, b) =>
-      a && b && !a.required && b.required
-        ? { before: "optional", after: "required", args: { property: b.name } }
-        : undefined,
-    ),
+    eachProperty(input, (_site, a, b) => {
+      if (!(a && b && !a.required && b.required)) return undefined;
+      const because = newlyRequiredInside(input, b);
+      return { before: "optional", after: "required", args: { property: b.name, ...(because ? { because } : {}) } };
+    }),
 });
+
+/**
+ * When the property names a definition that now requires a key it did not, that key: the property
+ * became required because of it (`PaginatedRequest.params`, since `PaginatedRequestParams._meta` is required).
+ */
+function newlyRequiredInside(input: RuleInput, p: PropertyFacts): string | undefined {
+  if (p.type?.kind !== "ref") return undefined;
+  const target = p.type.target;
+  const old = input.from.byName.get(target);
+  if (!old) return undefined;
+  const before = new Set(listedProperties(old.type, input.from.byName).filter((q) => q.required).map((q) => q.name));
+  const now = listedProperties(input.to.byName.get(target)!.type, input.to.byName).filter((q) => q.required);
+  const added = now.find((q) => !before.has(q.name));
+  return added ? join(target, "properties", added.name) : undefined;
+}
 
 export const propertyBecameOptional = polar({
   kind: "property-became-optional",

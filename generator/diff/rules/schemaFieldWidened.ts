@@ -7,11 +7,29 @@
  */
 import { relate } from "../relation.js";
 import { summarize } from "../summary.js";
-import type { DiffRule } from "../types.js";
+import type { ObjectNode } from "../../ir/model.js";
+import { join } from "../paths.js";
+import { siteKinds, type DiffRule, type RuleInput } from "../types.js";
 import { eachProperty } from "./objectSites.js";
 import { breaksFor } from "./polar.js";
 
 export const schemaValuedField = /Schema$/;
+
+/**
+ * Whether the field itself changed (a site at or under its path), not only a definition it names:
+ * that one is compared, and reported, on its own.
+ */
+function changedWithin(input: RuleInput, path: string): boolean {
+  const under = (p: string) => p === path || p.startsWith(`${path}/`);
+  return siteKinds.some((kind) =>
+    input.sites[kind].some((s) => {
+      if (kind === "description" || !under(s.path)) return false;
+      if (s.at !== "object") return true;
+      const shape = (o: ObjectNode) => JSON.stringify(o.properties.map((p) => [p.name, p.required]).concat([[o.additional.kind, true]]));
+      return shape(s.before) !== shape(s.after);
+    }),
+  );
+}
 
 export const schemaFieldWidened = {
   id: "schema-field-widened",
@@ -24,8 +42,9 @@ export const schemaFieldWidened = {
     after: 'inputSchema: { type: "object"; [key: string]: unknown }',
   },
   check: (input) =>
-    eachProperty(input, (_site, a, b) => {
+    eachProperty(input, (site, a, b) => {
       if (!a?.type || !b?.type || !schemaValuedField.test(b.name)) return undefined;
+      if (!changedWithin(input, join(site.path, "properties", b.name))) return undefined;
       const relation = relate(a.type, b.type, input.from, input.to);
       if (relation !== "wider") return undefined;
       const [before, after] = [summarize(a.type, 1), summarize(b.type, 1)];

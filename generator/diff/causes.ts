@@ -3,8 +3,9 @@
  * `allOf` members spelled out, a shape behind a new alias) shows up once per copy with the same fact;
  * those are one cause, listed once with every place it shows up (`locations`) and the methods it
  * reaches. A re-routed or removed method carries the changes that only say so again: the envelope
- * fields its message lost, the definitions that existed only for it. Rows are ordered by impact:
- * methods first, then what methods send, then types nothing sends; within each, by level.
+ * fields its message lost, the definitions that existed only for it. Rows are ordered by impact: the
+ * messages a cause touches (most first), then level, then methods, what methods send, types nothing
+ * sends; description-only edits last.
  */
 import type { JsonValue } from "../ir/model.js";
 import { canonical } from "./fingerprint.js";
@@ -27,6 +28,8 @@ export interface Cause extends Finding {
   locations: Location[];
   /** 0: a method itself; 1: what methods send; 2: types nothing sends; 3: prose. */
   impact: 0 | 1 | 2 | 3;
+  /** The SEP the spec names for it (its own place's first, then any location's). */
+  sep?: string;
 }
 
 const levelRank: Record<Level, number> = { ERR: 0, WARN: 1, INFO: 2 };
@@ -176,6 +179,7 @@ function toCause(group: Change[], key: string): Cause {
     definitions,
     locations,
     impact: impactOf(own, methods),
+    ...((own.sep ?? group.find((c) => c.sep)?.sep) ? { sep: own.sep ?? group.find((c) => c.sep)!.sep! } : {}),
   };
 }
 
@@ -202,11 +206,13 @@ function impactOf(c: Change, methods: readonly string[]): Cause["impact"] {
   return methods.length > 0 ? 1 : 2;
 }
 
+/** By impact: prose last; then the messages a cause touches (most first), its level, its kind. */
 function compareCauses(x: Cause, y: Cause): number {
   return (
+    Number(x.impact === 3) - Number(y.impact === 3) ||
+    y.methods.length - x.methods.length ||
     levelRank[x.level] - levelRank[y.level] ||
     x.impact - y.impact ||
-    y.methods.length - x.methods.length ||
     y.locations.length - x.locations.length ||
     cmp(x.path, y.path) ||
     cmp(x.rule, y.rule) ||

@@ -10,6 +10,7 @@ import type { Model } from "../ir/model.js";
 import { deriveCapabilities } from "../mcp/capabilities.js";
 import type { TsDeprecation } from "../schemaTs/model.js";
 import { alignModels } from "./align.js";
+import { sepOf } from "./links.js";
 import { collectDeprecations } from "./deprecations.js";
 import { collectErrorCodes } from "./errorCodes.js";
 import { methodsOf } from "./methodsOf.js";
@@ -60,6 +61,7 @@ export function diffModels(from: Model, to: Model, context: DiffContext = {}): C
         : [...new Set([...(a.methodsUsing.get(definition) ?? []), ...(b.methodsUsing.get(definition) ?? [])])].sort();
     const methods = definition === undefined ? usedBy : usedBy.filter((m) => inBoth.has(m));
     const message = definition === undefined ? undefined : (messageOf(definition, a) ?? messageOf(definition, b));
+    const sep = sepOf(f.path, f.args, [b, a]);
     return {
       rule: rule.id,
       level,
@@ -71,6 +73,7 @@ export function diffModels(from: Model, to: Model, context: DiffContext = {}): C
       methods,
       ...(usedBy.length > methods.length ? { usedBy } : {}),
       ...(message ? { message } : {}),
+      ...(sep ? { sep } : {}),
       ...(onWire ? {} : { offWire: true as const }),
       ...(definition !== undefined && (a.extended.has(definition) || b.extended.has(definition))
         ? { extended: true as const }

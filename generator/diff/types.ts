@@ -33,6 +33,8 @@ export interface Change<Id extends string = string> extends Finding {
   usedBy?: string[];
   /** The method whose request or notification the changed definition is, when it is one. */
   message?: string;
+  /** The SEP the spec's own text names for the changed place (`SEP-2577`), when it names one. */
+  sep?: string;
   /** Set when no method (nor the envelope) puts the changed definition on the wire: a base others copy. */
   offWire?: true;
   /** Set when other definitions extend the changed one (`ObjectNode.extends`): the base of its copies. */

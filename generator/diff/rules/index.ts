@@ -17,7 +17,7 @@ import { errorCodeAdded, errorCodeRemoved } from "./errorCode.js";
 import { errorCodeChanged } from "./errorCodeChanged.js";
 import { requiredPropertyAdded, requiredPropertyRemoved } from "./requiredProperty.js";
 import { propertyAdded, propertyRemoved } from "./property.js";
-import { propertyBecameRequired, propertyBecameOptional } from "./propertyRequiredness.js";
+import { propertyBecameRequired, propertyBecameOptional, propertyBecameConditional } from "./propertyRequiredness.js";
 import { typeNarrowed, typeWidened } from "./typeNarrowedWidened.js";
 import { typeChanged } from "./typeChanged.js";
 import { enumValueAdded, enumValueRemoved, gatedEnumValueAdded } from "./enumValue.js";
@@ -53,6 +53,7 @@ export const rules = [
   ...propertyRemoved,
   ...propertyBecameRequired,
   ...propertyBecameOptional,
+  propertyBecameConditional,
   ...propertyConstrained,
   ...propertyUnconstrained,
   ...typeNarrowed,

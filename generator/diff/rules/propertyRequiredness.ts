@@ -1,6 +1,6 @@
 import { listedProperties } from "../../ir/walk.js";
 import { join } from "../paths.js";
-import type { RuleInput } from "../types.js";
+import type { DiffRule, RuleInput } from "../types.js";
 import { eachProperty, type PropertyFacts } from "./objectSites.js";
 import { polar } from "./polar.js";
 
@@ -34,6 +34,20 @@ function newlyRequiredInside(input: RuleInput, p: PropertyFacts): string | undef
   return added ? join(target, "properties", added.name) : undefined;
 }
 
+/**
+ * Prose that keeps an optional property required wherever an old peer could meet the message
+ * ("This MUST be provided for cancelling non-task requests"): the schema loosened, the protocol did not.
+ */
+const stillRequired = /\bMUST be (?:provided|present|included|set)\b/;
+
+function becameOptional(input: RuleInput, conditional: boolean) {
+  return eachProperty(input, (_site, a, b) =>
+    a && b && a.required && !b.required && stillRequired.test(b.type?.description ?? "") === conditional
+      ? { before: "required", after: "optional", args: { property: b.name } }
+      : undefined,
+  );
+}
+
 export const propertyBecameOptional = polar({
   kind: "property-became-optional",
   category: "changed",
@@ -41,10 +55,16 @@ export const propertyBecameOptional = polar({
   levels: { request: "ERR", response: "ERR", shared: "ERR" },
   description: "a required property became optional; receivers that rely on it break.",
   example: { before: "{ cursor: string }", after: "{ cursor?: string }" },
-  detect: (input) =>
-    eachProperty(input, (_site, a, b) =>
-      a && b && a.required && !b.required
-        ? { before: "required", after: "optional", args: { property: b.name } }
-        : undefined,
-    ),
+  detect: (input) => becameOptional(input, false),
 });
+
+export const propertyBecameConditional = {
+  id: "property-became-conditional",
+  level: "WARN",
+  category: "changed",
+  description:
+    "A required property became optional in the schema, but its description still says it MUST be provided in the cases an old peer meets (omitted only for something new): no old receiver sees it missing.",
+  example: { before: "{ requestId: RequestId }", after: "{ requestId?: RequestId } (MUST be provided for non-task requests)" },
+  check: (input) =>
+    becameOptional(input, true).map((d) => ({ path: d.path, before: d.before, after: d.after, args: d.args, breaks: [] })),
+} as const satisfies DiffRule<"property-became-conditional">;

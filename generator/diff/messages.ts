@@ -52,7 +52,7 @@ export const diffMessages = {
   ...family("property-became-required", (a, s) => `property ${a.property} became required in a ${s} definition`),
   ...family("property-became-optional", (a, s) => `property ${a.property} became optional in a ${s} definition`),
   "property-became-conditional": (a) =>
-    `property ${a.property} became optional in the schema, but its description still says when it MUST be provided`,
+    `property ${a.property} changed requiredness in the schema only: its description says when it MUST be provided`,
   ...family("property-constrained", (a, s) => `key ${a.property} of a ${s} open object is now typed ${a.after}`),
   ...family(
     "property-unconstrained",

@@ -23,7 +23,6 @@ const swaps: [string, string][] = [
 const oneWay: [RegExp, string][] = [
   [/^(?:gated|subsumed)-/, ""],
   [/^method-obligation-added$/, "method-added"],
-  [/^property-became-conditional$/, "property-became-optional"],
 ];
 
 /** Facts with a counterpart in the reverse diff. */

@@ -116,6 +116,11 @@ test("2025-06-18 -> 2025-11-25: members behind a capability new in this release 
       (c) => /^(?:request|response|shared)-union-member-added$/.test(c.rule) && c.after === "SamplingMessageContentBlock[]" && c.level === "ERR",
     ),
   );
+  // requestId "MUST be provided for cancelling non-task requests": optional in the schema only.
+  assert.equal(
+    changes.filter((c) => c.path.endsWith("/properties/requestId")).map((c) => [c.rule, c.level, c.breaks]),
+    [["property-became-conditional", "WARN", []]],
+  );
   // Renamed params of the same shape are no change.
   assert.equal(changes.filter((c) => c.rule === "method-params-changed").map((c) => c.path), []);
 });

@@ -13,7 +13,7 @@ export const propertyBecameRequired = polar({
   example: { before: "{ resultType?: string }", after: "{ resultType: string }" },
   detect: (input) =>
     eachProperty(input, (_site, a, b) => {
-      if (!(a && b && !a.required && b.required)) return undefined;
+      if (!(a && b && !a.required && b.required) || stillRequired.test(a.type?.description ?? "")) return undefined;
       const because = newlyRequiredInside(input, b);
       return { before: "optional", after: "required", args: { property: b.name, ...(because ? { because } : {}) } };
     }),
@@ -48,6 +48,15 @@ function becameOptional(input: RuleInput, conditional: boolean) {
   );
 }
 
+/** The other way: an optional property the old prose already said MUST be provided became required. */
+function becameRequiredAsSaid(input: RuleInput) {
+  return eachProperty(input, (_site, a, b) =>
+    a && b && !a.required && b.required && stillRequired.test(a.type?.description ?? "")
+      ? { before: "optional", after: "required", args: { property: b.name } }
+      : undefined,
+  );
+}
+
 export const propertyBecameOptional = polar({
   kind: "property-became-optional",
   category: "changed",
@@ -63,8 +72,14 @@ export const propertyBecameConditional = {
   level: "WARN",
   category: "changed",
   description:
-    "A required property became optional in the schema, but its description still says it MUST be provided in the cases an old peer meets (omitted only for something new): no old receiver sees it missing.",
+    "A property's requiredness changed in the schema only: it became optional while its description still says it MUST be provided in the cases an old peer meets, or it became required where the old description already said so. No conforming message changes.",
   example: { before: "{ requestId: RequestId }", after: "{ requestId?: RequestId } (MUST be provided for non-task requests)" },
   check: (input) =>
-    becameOptional(input, true).map((d) => ({ path: d.path, before: d.before, after: d.after, args: d.args, breaks: [] })),
+    [...becameOptional(input, true), ...becameRequiredAsSaid(input)].map((d) => ({
+      path: d.path,
+      before: d.before,
+      after: d.after,
+      args: d.args,
+      breaks: [],
+    })),
 } as const satisfies DiffRule<"property-became-conditional">;

@@ -46,17 +46,15 @@ export const lintToolsCommand: CommandModule<object, LintToolsArgs> = {
       throw new CodegenError("file-unreadable", { detail: e.message }, { file });
     });
     // Loaded on use: the spec rules are this command's alone.
-    const { lintTools } = await import("../specRules/lintTools.js");
+    const [{ lintTools }, { renderLintText }] = await Promise.all([
+      import("../specRules/lintTools.js"),
+      import("../specRules/text.js"),
+    ]);
     const report = lintTools(text, version, file);
     if (argv.format === "json") {
       process.stdout.write(`${JSON.stringify({ file, spec: version, ...report }, null, 2)}\n`);
     } else {
-      for (const p of [...report.errors, ...report.warnings]) {
-        process.stdout.write(
-          `${file}: ${p.level} ${p.rule} ${p.tool === undefined ? "" : `tool ${JSON.stringify(p.tool)} `}${p.path}: ${p.message}\n`,
-        );
-      }
-      process.stdout.write(`${report.tools} tool(s), spec ${version}: ${report.errors.length} error(s), ${report.warnings.length} warning(s)\n`);
+      process.stdout.write(renderLintText(report, file, version));
     }
     if (report.errors.length > 0) process.exitCode = 1;
   },

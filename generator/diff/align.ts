@@ -198,7 +198,7 @@ class Walker {
     );
     // Members of a method union are methods: the method rules pair them, and each is compared on its own.
     if (methodUnionNames.has(this.definitionName) && path.split("/").length === 2) return;
-    if (added.length > 0 || removed.length > 0) this.push({ at: "members", path, before: removed, after: added });
+    if (added.length > 0 || removed.length > 0) this.push({ at: "members", path, before: removed, after: added, old: a });
     for (const [x, y] of matched) this.node(x, y, join(path, pairLabel(x, y)), true);
   }
 

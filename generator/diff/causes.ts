@@ -3,8 +3,9 @@
  * `allOf` members spelled out, a shape behind a new alias) shows up once per copy with the same fact;
  * those are one cause, listed once with every place it shows up (`locations`) and the methods it
  * reaches. A re-routed or removed method carries the changes that only say so again: the envelope
- * fields its message lost, the definitions that existed only for it. Rows are ordered by impact:
- * methods first, then what methods send, then types nothing sends; within each, by level.
+ * fields its message lost, the definitions that existed only for it. Rows are ordered by impact: the
+ * messages a cause touches (most first), then level, then methods, what methods send, types nothing
+ * sends; description-only edits last.
  */
 import type { JsonValue } from "../ir/model.js";
 import { canonical } from "./fingerprint.js";
@@ -27,6 +28,8 @@ export interface Cause extends Finding {
   locations: Location[];
   /** 0: a method itself; 1: what methods send; 2: types nothing sends; 3: prose. */
   impact: 0 | 1 | 2 | 3;
+  /** The SEP the spec names for it (its own place's first, then any location's). */
+  sep?: string;
 }
 
 const levelRank: Record<Level, number> = { ERR: 0, WARN: 1, INFO: 2 };
@@ -46,17 +49,24 @@ export function groupCauses(changes: readonly Change[]): Cause[] {
       .filter((c) => !c.path.startsWith("capabilities/") && !/deprecat|description/.test(c.rule))
       .map((c) => [c.path, c]),
   );
+  const widened = changes.filter((c) => c.rule === "schema-field-widened");
+  const requiring = new Map(changes.filter((c) => requiringRules.test(c.rule)).map((c) => [c.path, c]));
   const groups = new Map<string, Change[]>();
   const order: string[] = [];
   for (const c of changes) {
-    const key = absorbedBy(c, byMethod) ?? capabilityOwner(c, byPath) ?? factKey(c);
+    const key =
+      absorbedBy(c, byMethod) ??
+      capabilityOwner(c, byPath) ??
+      schemaFieldOwner(c, widened) ??
+      requiredOwner(c, requiring) ??
+      factKey(c);
     if (!groups.has(key)) {
       groups.set(key, []);
       order.push(key);
     }
     groups.get(key)!.push(c);
   }
-  return order.map((k) => toCause(groups.get(k)!)).sort(compareCauses);
+  return order.map((k) => toCause(groups.get(k)!, k)).sort(compareCauses);
 }
 
 /** The group a change joins because a method-level change already says it. */
@@ -70,8 +80,9 @@ function absorbedBy(c: Change, byMethod: ReadonlyMap<string, Change[]>): string 
   // A definition removed with its method: the message itself, or what only that method used.
   const removed = owners.find((o) => o.rule === "method-removed");
   if (removed) return factKey(removed);
-  const users = c.methods.flatMap((m) => byMethod.get(m) ?? []);
-  return c.methods.length > 0 && users.length >= c.methods.length && users.every((o) => o.rule === "method-removed")
+  const usedBy = c.usedBy ?? c.methods;
+  const users = usedBy.flatMap((m) => byMethod.get(m) ?? []);
+  return usedBy.length > 0 && users.length >= usedBy.length && users.every((o) => o.rule === "method-removed")
     ? factKey(users[0]!)
     : undefined;
 }
@@ -93,6 +104,28 @@ function capabilityOwner(c: Change, byPath: ReadonlyMap<string, Change>): string
   return undefined;
 }
 
+const requiringRules = /(?:required-property-added|property-became-required)$/;
+
+/**
+ * A key that must now be sent because the object holding it must now be sent is that one change: the
+ * required `_meta`'s new required keys join the `_meta` row, and a `params` that became required
+ * because its type now requires a key (`args.because`) joins that key's row.
+ */
+function requiredOwner(c: Change, requiring: ReadonlyMap<string, Change>, depth = 0): string | undefined {
+  if (!requiringRules.test(c.rule) || depth > 16) return undefined;
+  const because = typeof c.args.because === "string" ? c.args.because : /^(.*)\/properties\/[^/]+$/.exec(c.path)?.[1];
+  const parent = because === undefined ? undefined : requiring.get(because);
+  if (!parent || parent === c) return undefined;
+  return requiredOwner(parent, requiring, depth + 1) ?? factKey(parent);
+}
+
+/** A key widened inside a schema-valued field is that field's widening seen closer: it joins the field's row. */
+function schemaFieldOwner(c: Change, widened: readonly Change[]): string | undefined {
+  if (c.rule === "schema-field-widened" || /deprecat|description/.test(c.rule)) return undefined;
+  const owner = widened.find((w) => c.path.startsWith(`${w.path}/`));
+  return owner ? factKey(owner) : undefined;
+}
+
 /** Same fact, wherever it shows up: the rule family (sender prefix dropped), its args and values. */
 function factKey(c: Change): string {
   const family = c.rule.replace(/^(?:request|response|shared)-/, "");
@@ -105,8 +138,10 @@ function factKey(c: Change): string {
   ]);
 }
 
-function toCause(group: Change[]): Cause {
-  const own = pickOwn(group);
+function toCause(group: Change[], key: string): Cause {
+  // The place is where the fact itself happened, not one that joined it.
+  const owners = group.filter((c) => factKey(c) === key);
+  const own = pickOwn(owners.length > 0 ? owners : group);
   const rest = group.filter((c) => c !== own).sort((a, b) => cmp(a.path, b.path));
   const locations = [own, ...rest].map((c) => ({ path: c.path, rule: c.rule, level: c.level, breaks: [...c.breaks] }));
   const level = group.reduce<Level>((l, c) => (levelRank[c.level] < levelRank[l] ? c.level : l), "INFO");
@@ -144,6 +179,7 @@ function toCause(group: Change[]): Cause {
     definitions,
     locations,
     impact: impactOf(own, methods),
+    ...((own.sep ?? group.find((c) => c.sep)?.sep) ? { sep: own.sep ?? group.find((c) => c.sep)!.sep! } : {}),
   };
 }
 
@@ -170,11 +206,13 @@ function impactOf(c: Change, methods: readonly string[]): Cause["impact"] {
   return methods.length > 0 ? 1 : 2;
 }
 
+/** By impact: prose last; then the messages a cause touches (most first), its level, its kind. */
 function compareCauses(x: Cause, y: Cause): number {
   return (
+    Number(x.impact === 3) - Number(y.impact === 3) ||
+    y.methods.length - x.methods.length ||
     levelRank[x.level] - levelRank[y.level] ||
     x.impact - y.impact ||
-    y.methods.length - x.methods.length ||
     y.locations.length - x.locations.length ||
     cmp(x.path, y.path) ||
     cmp(x.rule, y.rule) ||

@@ -11,6 +11,7 @@ import { definitionsByName } from "../ir/lookup.js";
 import { deriveCapabilities } from "../mcp/capabilities.js";
 import type { TsDeprecation } from "../schemaTs/model.js";
 import { alignModels } from "./align.js";
+import { sepOf } from "./links.js";
 import { collectDeprecations } from "./deprecations.js";
 import { collectErrorCodes } from "./errorCodes.js";
 import { methodsOf } from "./methodsOf.js";
@@ -46,6 +47,8 @@ export function diffModels(from: Model, to: Model, context: DiffContext = {}): C
     },
     context,
   };
+  // A change reaches the messages of methods both versions have; one only side has is added or removed.
+  const inBoth = new Set(a.methods.map((m) => m.method).filter((m) => b.methods.some((n) => n.method === m)));
   const changes = runRules(rules, input, (rule, f): Change<RuleId> => {
     const definition = definitionOf(f.path);
     // Judged by the new version's wire, unless the definition is gone.
@@ -53,11 +56,13 @@ export function diffModels(from: Model, to: Model, context: DiffContext = {}): C
       definition === undefined ||
       ((b.byName.has(definition) ? b.reached : a.reached).has(definition) && !isPlaceholder(f.path));
     const level = onWire || rule.level !== "ERR" ? rule.level : "WARN";
-    const methods =
+    const usedBy =
       definition === undefined
         ? methodOf(f.path)
         : [...new Set([...(a.methodsUsing.get(definition) ?? []), ...(b.methodsUsing.get(definition) ?? [])])].sort();
+    const methods = definition === undefined ? usedBy : usedBy.filter((m) => inBoth.has(m));
     const message = definition === undefined ? undefined : (messageOf(definition, a) ?? messageOf(definition, b));
+    const sep = sepOf(f.path, f.args, [b, a]);
     return {
       rule: rule.id,
       level,
@@ -67,7 +72,9 @@ export function diffModels(from: Model, to: Model, context: DiffContext = {}): C
       after: f.after,
       args: f.args,
       methods,
+      ...(usedBy.length > methods.length ? { usedBy } : {}),
       ...(message ? { message } : {}),
+      ...(sep ? { sep } : {}),
       ...(onWire ? {} : { offWire: true as const }),
       ...(definition !== undefined && (a.extended.has(definition) || b.extended.has(definition))
         ? { extended: true as const }

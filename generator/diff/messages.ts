@@ -24,6 +24,8 @@ function family<K extends string>(
 export const diffMessages = {
   "method-removed": (a) => `method ${a.method} (${a.shape}) was removed`,
   "method-added": (a) => `method ${a.method} (${a.shape}) was added`,
+  "method-obligation-added": (a) =>
+    `method ${a.method} (${a.shape}) was added, with no capability guarding it: every ${a.side} MUST implement it`,
   "method-result-changed": (a) => `${a.method} is now answered with ${a.after} instead of ${a.before}`,
   "method-params-changed": (a) => `${a.method} now takes ${a.after} instead of ${a.before}`,
   "method-alternative-result-added": (a) => `${a.method} may now also be answered with ${a.result}`,
@@ -49,6 +51,8 @@ export const diffMessages = {
   ...family("property-removed", (a, s) => `optional property ${a.property} was removed from a ${s} definition`),
   ...family("property-became-required", (a, s) => `property ${a.property} became required in a ${s} definition`),
   ...family("property-became-optional", (a, s) => `property ${a.property} became optional in a ${s} definition`),
+  "property-became-conditional": (a) =>
+    `property ${a.property} changed requiredness in the schema only: its description says when it MUST be provided`,
   ...family("property-constrained", (a, s) => `key ${a.property} of a ${s} open object is now typed ${a.after}`),
   ...family(
     "property-unconstrained",
@@ -58,12 +62,17 @@ export const diffMessages = {
   ...family("type-widened", (a, s) => `type widened from ${a.before} to ${a.after} (${s})`),
   ...family("type-changed", (a, s) => `type changed from ${a.before} to ${a.after} (${s})`),
   ...family("enum-value-added", (a, s) => `value ${a.value} was added (${s})`),
+  "gated-enum-value-added": (a) => `value ${a.value} was added, only sent under ${a.gates}`,
   ...family("enum-value-removed", (a, s) => `value ${a.value} was removed (${s})`),
   ...family("union-member-added", (a, s) => `union member ${a.member} was added (${s})`),
+  "gated-union-member-added": (a) => `union member ${a.member} was added, only sent under ${a.gates}`,
+  "subsumed-union-member-added": (a) =>
+    `union member ${a.member} was added; every instance already validates as ${a.by}, with the same meaning`,
   ...family("union-member-removed", (a, s) => `union member ${a.member} was removed (${s})`),
   ...family("constraint-tightened", (a, s) => `${a.keyword} tightened from ${a.before} to ${a.after} (${s})`),
   ...family("constraint-loosened", (a, s) => `${a.keyword} loosened from ${a.before} to ${a.after} (${s})`),
   ...family("constraint-changed", (a, s) => `${a.keyword} changed from ${a.before} to ${a.after} (${s})`),
+  "schema-field-widened": (a) => `schema-valued field ${a.property} admits more schemas: ${a.before} became ${a.after}`,
   "capability-added": (a) => `capability ${a.capability} was added`,
   "capability-removed": (a) => `capability ${a.capability} was removed`,
   "error-code-added": (a) => `error code ${a.code} (${a.definitions}) was added`,

@@ -29,8 +29,12 @@ export interface Change<Id extends string = string> extends Finding {
   level: Level;
   /** Methods whose messages the changed place is part of (sorted); empty for changes outside any message. */
   methods: string[];
+  /** When some of them exist in one version only: every method whose messages hold the place, in either version. */
+  usedBy?: string[];
   /** The method whose request or notification the changed definition is, when it is one. */
   message?: string;
+  /** The SEP the spec's own text names for the changed place (`SEP-2577`), when it names one. */
+  sep?: string;
   /** Set when no method (nor the envelope) puts the changed definition on the wire: a base others copy. */
   offWire?: true;
   /** Set when other definitions extend the changed one (`ObjectNode.extends`): the base of its copies. */
@@ -92,8 +96,8 @@ export interface Snapshot {
 export type Site =
   | Aligned<"object", ObjectNode, ObjectNode>
   | Aligned<"values", JsonValue[], JsonValue[]>
-  /** Union members: before holds the members removed, after those added. */
-  | Aligned<"members", TypeNode[], TypeNode[]>
+  /** Union members: before holds the members removed, after those added; `old` every member the old union had. */
+  | (Aligned<"members", TypeNode[], TypeNode[]> & { old: TypeNode[] })
   | (Aligned<"relation", TypeNode, TypeNode> & { relation: "wider" | "narrower" | "incompatible" })
   | Aligned<"constraints", Constraints, Constraints>
   | Aligned<"description", string | undefined, string | undefined>

@@ -16,6 +16,36 @@ const swaps: [string, string][] = [
   ["property-constrained", "property-unconstrained"],
 ];
 
+/**
+ * Rules whose verdict reads one direction only: a variant gated or subsumed when added is a plain removal
+ * the other way, an obligation a method removed; a schema field widened is, narrowed, the structural rows.
+ */
+const oneWay: [RegExp, string][] = [
+  [/^(?:gated|subsumed)-/, ""],
+  [/^method-obligation-added$/, "method-added"],
+];
+
+/** Facts with a counterpart in the reverse diff. */
+export function twoWay(f: Fact): boolean {
+  return f.rule !== "schema-field-widened";
+}
+
+/** The fact's key, sender role and verdict aside (the reverse diff judges the variant unverdicted). */
+export function family(rule: string): string {
+  let out = rule.replace(/^(?:request|response|shared)-/, "");
+  for (const [pattern, to] of oneWay) out = out.replace(pattern, to);
+  return out;
+}
+
+/** The reverse diff's keys of `changes`, and `changes`' own keys, comparable. */
+export function mirrorKeys(changes: readonly Fact[]): string[] {
+  return changes.filter(twoWay).map((c) => key(mirror(c))).sort();
+}
+
+export function ownKeys(changes: readonly Fact[]): string[] {
+  return changes.filter(twoWay).map(key).sort();
+}
+
 /** The rule id the reverse diff reports. */
 export function mirrorRule(rule: string, before: JsonValue): string {
   if (rule === "newly-deprecated") return before === null ? "removed-after-deprecation" : "no-longer-deprecated";
@@ -29,7 +59,7 @@ export function mirrorRule(rule: string, before: JsonValue): string {
 }
 
 export function mirror(f: Fact): Fact {
-  const rule = mirrorRule(f.rule, f.before);
+  const rule = mirrorRule(family(f.rule), f.before);
   if (f.rule === "definition-rename-candidate")
     return { rule, path: String(f.after), before: f.after, after: f.before };
   if (f.rule === "error-code-changed") return { rule, path: f.path, before: f.after, after: f.before };
@@ -37,5 +67,5 @@ export function mirror(f: Fact): Fact {
 }
 
 export function key(f: Fact): string {
-  return JSON.stringify([f.rule, f.path, f.before, f.after]);
+  return JSON.stringify([family(f.rule), f.path, f.before, f.after]);
 }

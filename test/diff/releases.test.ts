@@ -68,21 +68,19 @@ test("2025-06-18 -> 2025-11-25: envelope fields, the enum-schema rework, ElicitR
   );
   assert.not.ok(changes.some((c) => c.rule.endsWith("type-changed") && c.path.startsWith("PrimitiveSchemaDefinition")));
   assert.not.ok(changes.some((c) => c.path.endsWith("/properties/enumNames") && c.rule.endsWith("property-removed")));
-  const primitive = at(changes, "PrimitiveSchemaDefinition/anyOf").map((c) => [c.rule, c.after]);
-  assert.equal(
-    primitive.sort(),
-    [
-      "TitledMultiSelectEnumSchema",
-      "TitledSingleSelectEnumSchema",
-      "UntitledMultiSelectEnumSchema",
-      "UntitledSingleSelectEnumSchema",
-    ].map((m) => ["response-union-member-added", m]),
-  );
+  const primitive = at(changes, "PrimitiveSchemaDefinition/anyOf").map((c) => [c.rule, c.level, c.after]);
+  assert.equal(primitive.sort(), [
+    ["response-union-member-added", "ERR", "TitledMultiSelectEnumSchema"],
+    ["response-union-member-added", "ERR", "TitledSingleSelectEnumSchema"],
+    ["response-union-member-added", "ERR", "UntitledMultiSelectEnumSchema"],
+    // Every instance is an old EnumSchema, which lists type and enum: same meaning.
+    ["subsumed-union-member-added", "INFO", "UntitledSingleSelectEnumSchema"],
+  ]);
   const elicit = at(changes, "ElicitResult/properties/content/additionalProperties/anyOf");
   assert.equal(
-    elicit.map((c) => [c.rule, c.after]),
-    [["request-union-member-added", "string[]"]],
-    "string, number, boolean survive",
+    elicit.map((c) => [c.rule, c.level, c.breaks, c.after]),
+    [["gated-union-member-added", "WARN", [], "string[]"]],
+    "string, number, boolean survive; string[] only answers a multi-select field, which no old server asks for",
   );
   for (const m of ["tools/call", "sampling/createMessage", "elicitation/create"]) {
     assert.equal(
@@ -99,6 +97,53 @@ test("2025-06-18 -> 2025-11-25: envelope fields, the enum-schema rework, ElicitR
     ),
     "method unions are the method rules' business",
   );
+});
+
+test("2025-06-18 -> 2025-11-25: members behind a capability new in this release reach no old peer (WARN, breaking nobody)", async () => {
+  const changes = await diff("2025-06-18", "2025-11-25");
+  const gated = changes
+    .filter((c) => c.rule === "gated-union-member-added")
+    .map((c) => JSON.stringify([c.after, c.args.gates, c.level, c.breaks]));
+  assert.equal([...new Set(gated)].sort(), [
+    '["ElicitRequestURLParams","client elicitation.url (new)","WARN",[]]',
+    '["ToolResultContent","client sampling.tools (new)","WARN",[]]',
+    '["ToolUseContent","client sampling.tools (new)","WARN",[]]',
+    '["string[]","answers UntitledMultiSelectEnumSchema | TitledMultiSelectEnumSchema (new)","WARN",[]]',
+  ]);
+  // No tag names a sub-capability: an array of blocks may reach an old client.
+  assert.ok(
+    changes.some(
+      (c) => /^(?:request|response|shared)-union-member-added$/.test(c.rule) && c.after === "SamplingMessageContentBlock[]" && c.level === "ERR",
+    ),
+  );
+  // requestId "MUST be provided for cancelling non-task requests": optional in the schema only.
+  assert.equal(
+    changes
+      .filter((c) => c.path.endsWith("/properties/requestId") && c.rule !== "description-changed")
+      .map((c) => [c.rule, c.level, c.breaks]),
+    [["property-became-conditional", "WARN", []]],
+  );
+  // Renamed params of the same shape are no change.
+  assert.equal(changes.filter((c) => c.rule === "method-params-changed").map((c) => c.path), []);
+});
+
+test("2025-11-25 -> 2026-07-28: server/discover is an obligation for servers; schema-valued fields widened are ERR for clients", async () => {
+  const changes = await diff("2025-11-25", "2026-07-28");
+  const discover = at(changes, "methods/server/discover");
+  assert.equal(discover.map((c) => [c.rule, c.level, c.breaks]), [["method-obligation-added", "ERR", ["server"]]]);
+  assert.equal(
+    at(changes, "methods/subscriptions/listen").map((c) => [c.rule, c.level]),
+    [["method-added", "INFO"]],
+    "no capability guards it, but nothing obliges a server to implement it",
+  );
+  for (const field of ["inputSchema", "outputSchema"])
+    assert.equal(
+      at(changes, `Tool/properties/${field}`)
+        .filter((c) => c.rule !== "description-changed")
+        .map((c) => [c.rule, c.level, c.breaks]),
+      [["schema-field-widened", "ERR", ["client"]]],
+      field,
+    );
 });
 
 test("2025-11-25 -> 2026-07-28: _meta keys and JSONObject are no narrowing; alternatives as the response types state them", async () => {

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import Ajv2020 from "ajv/dist/2020.js";
 import { diffModels } from "../../generator/diff/diffModels.ts";
 import { modelForDiff } from "../../generator/diff/modelForDiff.ts";
-import { buildReport, type DiffReport } from "../../generator/diff/report/build.ts";
+import { buildReport, isStatus, type DiffReport } from "../../generator/diff/report/build.ts";
 import { renderReport } from "../../generator/diff/report/render.ts";
 import { ruleIds } from "../../generator/diff/rules/index.ts";
 import { format } from "../../generator/emit/format.ts";
@@ -37,7 +37,7 @@ test("the JSON report matches schema/diff-report.schema.json, whose rule list is
   assert.equal([...reportSchema.$defs.change.properties.rule.enum].sort(), [...ruleIds].sort());
 });
 
-test("one row per cause: a base and its copies, a method and what only it used; methods first", () => {
+test("one row per cause: a base and its copies, a method and what only it used; by messages touched, then level", () => {
   const r = real();
   const resultType = r.changes.filter((c) => c.locations.some((l) => l.path.endsWith("/properties/resultType")));
   assert.is(resultType.length, 1, "resultType is one row");
@@ -52,17 +52,40 @@ test("one row per cause: a base and its copies, a method and what only it used; 
   assert.ok(initialize.locations.some((l) => l.rule === "definition-removed" && l.path === "InitializeRequest"), "its message goes with it");
   const tasks = r.changes.find((c) => c.path === "ClientCapabilities/properties/tasks")!;
   assert.ok(tasks.locations.some((l) => l.path === "capabilities/client/tasks.list"), "capabilities join their member");
-  const breaking = r.changes.filter((c) => c.level === "ERR");
-  const firstType = breaking.findIndex((c) => !c.path.startsWith("methods/"));
-  assert.ok(firstType > 0 && breaking.slice(firstType).every((c) => !c.path.startsWith("methods/")), "method rows first");
+  const rows = r.changes.filter((c) => c.rule !== "description-changed");
+  const rank = { ERR: 0, WARN: 1, INFO: 2 } as const;
+  for (let i = 1; i < rows.length; i++) {
+    const [x, y] = [rows[i - 1]!, rows[i]!];
+    assert.ok(
+      x.methods.length > y.methods.length || (x.methods.length === y.methods.length && rank[x.level] <= rank[y.level]),
+      `${x.path} before ${y.path}`,
+    );
+  }
+  // resultType and the required _meta touch (nearly) every message: the first breaking rows, not the 18th.
+  const first = rows.filter((c) => c.level === "ERR").slice(0, 2).map((c) => c.path);
+  assert.ok(first.includes("Result/properties/resultType") && first.includes("ResourceRequestParams/properties/_meta"), String(first));
+  // The _meta change is one row: its required keys and the params it made required fold into it.
+  const meta = rows.find((c) => c.path === "ResourceRequestParams/properties/_meta")!;
+  for (const p of [
+    "ResourceRequestParams/properties/_meta/properties/io.modelcontextprotocol~1protocolVersion",
+    "ResourceRequestParams/properties/_meta/properties/io.modelcontextprotocol~1clientCapabilities",
+    "PaginatedRequest/properties/params",
+  ])
+    assert.ok(meta.locations.some((l) => l.path === p) && !rows.some((c) => c.path === p), p);
+  // A row names the methods both versions have: server/discover is new, tasks/list is gone.
+  assert.ok(rows.every((c) => c.path.startsWith("methods/") || !c.methods.includes("server/discover")));
+  assert.ok(rows.every((c) => c.path.startsWith("methods/") || !c.methods.includes("tasks/list")));
 });
 
 test("the summary counts what the changes say", () => {
   const r = real();
-  assert.is(r.summary.total, r.changes.length);
-  assert.is(r.summary.byLevel.ERR, r.changes.filter((c) => c.level === "ERR").length);
-  assert.is(r.summary.bySide.client, r.changes.filter((c) => c.breaks.includes("client")).length);
-  assert.is(r.summary.bySide.none, r.changes.filter((c) => c.breaks.length === 0).length);
+  // Status rows (still deprecated) state the versions, not a change: counted apart.
+  const changes = r.changes.filter((c) => !isStatus(c.rule));
+  assert.ok(r.summary.status > 0 && r.summary.status === r.changes.length - changes.length);
+  assert.is(r.summary.total, changes.length);
+  assert.is(r.summary.byLevel.ERR, changes.filter((c) => c.level === "ERR").length);
+  assert.is(r.summary.bySide.client, changes.filter((c) => c.breaks.includes("client")).length);
+  assert.is(r.summary.bySide.none, changes.filter((c) => c.breaks.length === 0).length);
   assert.ok(r.changes.filter((c) => c.section === "breaking").every((c) => c.level === "ERR"));
 });
 

@@ -5,13 +5,22 @@
 import { groupCauses, type Cause } from "../causes.js";
 import { acceptedFor, applySeverity, type Policy } from "../policy.js";
 import { changeMessage } from "../messages.js";
+import { sepUrl } from "../links.js";
 import { ruleById } from "../rules/index.js";
 import type { Change, Level, Side } from "../types.js";
 
-export type Section = "breaking" | "deprecated" | "removed" | "added" | "changed";
-export const sections = ["breaking", "deprecated", "removed", "added", "changed"] as const satisfies readonly Section[];
+export type Section = "breaking" | "accepted" | "deprecated" | "removed" | "added" | "changed";
+export const sections = [
+  "breaking",
+  "accepted",
+  "deprecated",
+  "removed",
+  "added",
+  "changed",
+] as const satisfies readonly Section[];
 export const sectionTitles: Record<Section, string> = {
   breaking: "Breaking",
+  accepted: "Accepted",
   deprecated: "Deprecated",
   removed: "Removed",
   added: "Added",
@@ -22,14 +31,20 @@ export const sectionTitles: Record<Section, string> = {
 export interface ReportChange extends Omit<Cause, "impact"> {
   message: string;
   section: Section;
+  /** Where the SEP the spec names for it is read (`sep`), when it names one. */
+  link?: string;
   /** The ignore file's reason, when the row is an accepted change: reported, not gated on. */
   accepted?: string;
 }
 
 export interface DiffSummary {
-  /** Rows (causes). */
+  /** Rows (causes) that are changes and not accepted. */
   total: number;
-  /** Places the causes show up in (the flat change count). */
+  /** Rows the ignore file accepts: listed with their reason, counted apart (never breaking). */
+  accepted: number;
+  /** Rows that state the versions rather than a change (still deprecated, unresolvable): counted apart. */
+  status: number;
+  /** Places every row shows up in (the flat change count). */
   locations: number;
   byLevel: Record<Level, number>;
   /** Changes that break each side (a change breaking both counts for both); `none`: breaks nobody. */
@@ -59,12 +74,22 @@ export function buildReport(from: string, to: string, changes: readonly Change[]
     methods: c.methods,
     definitions: c.definitions,
     locations: c.locations,
+    ...(c.sep ? { sep: c.sep, link: sepUrl(c.sep) } : {}),
   }));
   for (const row of out) {
     const accepted = acceptedFor(row, policy.accepted ?? []);
-    if (accepted) row.accepted = accepted.reason;
+    if (accepted) {
+      row.accepted = accepted.reason;
+      row.section = "accepted";
+    }
   }
   return { from, to, summary: summarizeChanges(out), changes: out };
+}
+
+/** A row stating the versions (still deprecated, unresolvable) rather than a change. */
+export function isStatus(rule: string): boolean {
+  const r = ruleById(rule);
+  return r !== undefined && "status" in r && r.status === true;
 }
 
 /** ERR changes are "Breaking"; the rest go by their rule's category. */
@@ -73,11 +98,17 @@ function sectionOf(c: Pick<Change, "level" | "rule">): Section {
   return ruleById(c.rule)?.category ?? "changed";
 }
 
-function summarizeChanges(changes: readonly ReportChange[]): DiffSummary {
+/** Counts of the rows that are changes still to review: accepted rows and status rows are counted apart. */
+function summarizeChanges(all: readonly ReportChange[]): DiffSummary {
   const zero = () => ({ client: 0, server: 0, none: 0 });
+  const status = all.filter((c) => isStatus(c.rule));
+  const accepted = all.filter((c) => c.accepted !== undefined && !isStatus(c.rule));
+  const changes = all.filter((c) => c.accepted === undefined && !isStatus(c.rule));
   const s: DiffSummary = {
     total: changes.length,
-    locations: changes.reduce((n, c) => n + c.locations.length, 0),
+    accepted: accepted.length,
+    status: status.length,
+    locations: all.reduce((n, c) => n + c.locations.length, 0),
     byLevel: { ERR: 0, WARN: 0, INFO: 0 },
     bySide: zero(),
     byLevelAndSide: { ERR: zero(), WARN: zero(), INFO: zero() },

@@ -1,36 +1,32 @@
 /**
  * The report as GitHub Actions workflow commands: one `::error` per breaking row and one `::warning`
- * per warning (accepted rows excluded), each titled by its rule and naming its path; INFO rows stay in
- * the job summary (the Markdown report), which the command appends to `$GITHUB_STEP_SUMMARY`.
- * Values are escaped as the runner's command parser expects, so a description cannot end a command
- * or start a new one.
+ * per warning, each titled by its rule and naming its path and the SEP it belongs to; an accepted row
+ * is a `::notice` with the ignore file's reason, never an error. INFO rows stay in the job summary (the
+ * Markdown report), which the command appends to `$GITHUB_STEP_SUMMARY`. Values are escaped as the
+ * runner's command parser expects (`escape.ts`), so a description cannot end a command or start a new one.
  */
-import type { DiffReport } from "./build.js";
+import type { DiffReport, ReportChange } from "./build.js";
+import { escapeWorkflowData as data, escapeWorkflowProperty as property } from "./escape.js";
 
 export function renderGithub(report: DiffReport, file?: string): string {
   const lines: string[] = [];
   for (const c of report.changes) {
-    if (c.accepted !== undefined || c.level === "INFO") continue;
-    const command = c.level === "ERR" ? "error" : "warning";
-    const more = c.locations.length > 1 ? ` (+${c.locations.length - 1} more places)` : "";
-    const props = [...(file ? [`file=${property(file)}`] : []), `title=${property(`${c.rule}: ${c.path}`)}`].join(",");
-    lines.push(
-      `::${command} ${props}::${data(`${c.message} at ${c.path}${more}; breaks ${c.breaks.join(", ") || "nobody"}`)}`,
-    );
+    if (c.level === "INFO" && c.accepted === undefined) continue;
+    const command = c.accepted !== undefined ? "notice" : c.level === "ERR" ? "error" : "warning";
+    const title = `${c.accepted !== undefined ? `accepted ${c.level} ` : ""}${c.rule}: ${c.path}`;
+    const props = [...(file ? [`file=${property(file)}`] : []), `title=${property(title)}`].join(",");
+    lines.push(`::${command} ${props}::${data(text(c))}`);
   }
   const s = report.summary;
   lines.push(
-    `::notice title=${property(`MCP schema diff ${report.from} -> ${report.to}`)}::${data(`${s.total} changes: ${s.byLevel.ERR} ERR, ${s.byLevel.WARN} WARN, ${s.byLevel.INFO} INFO`)}`,
+    `::notice title=${property(`MCP schema diff ${report.from} -> ${report.to}`)}::${data(`${s.total} changes: ${s.byLevel.ERR} ERR, ${s.byLevel.WARN} WARN, ${s.byLevel.INFO} INFO; ${s.accepted} accepted`)}`,
   );
   return `${lines.join("\n")}\n`;
 }
 
-/** The message part of a workflow command. */
-function data(text: string): string {
-  return text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-}
-
-/** A `key=value` property of a workflow command. */
-function property(text: string): string {
-  return data(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
+function text(c: ReportChange): string {
+  const more = c.locations.length > 1 ? ` (+${c.locations.length - 1} more places)` : "";
+  const sep = c.link ? ` (${c.sep}: ${c.link})` : "";
+  const why = c.accepted !== undefined ? `; accepted: ${c.accepted}` : "";
+  return `${c.message} at ${c.path}${more}; breaks ${c.breaks.join(", ") || "nobody"}${sep}${why}`;
 }

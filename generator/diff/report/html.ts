@@ -6,7 +6,7 @@
  */
 import { raw } from "../../emit/code.js";
 import { renderTemplate, type TemplateValue } from "../../emit/template.js";
-import type { DiffReport } from "./build.js";
+import type { DiffReport, ReportChange } from "./build.js";
 import { sections, sectionTitles } from "./build.js";
 import { escapeHtml as h, valueText } from "./escape.js";
 import { levels } from "../types.js";
@@ -18,6 +18,11 @@ export function renderHtml(report: DiffReport): string {
     from: h(report.from),
     to: h(report.to),
     total: String(s.total),
+    rows: String(report.changes.length),
+    apart: [
+      ...(s.accepted > 0 ? [`${s.accepted} accepted`] : []),
+      ...(s.status > 0 ? [`${s.status} status note${s.status === 1 ? "" : "s"}`] : []),
+    ].join(", "),
     summaryRows: levels.map((level) => ({
       level,
       count: String(s.byLevel[level]),
@@ -43,7 +48,7 @@ export function renderHtml(report: DiffReport): string {
             more: c.locations.length > 1 ? String(c.locations.length - 1) : "",
             locations: c.locations.slice(1).map((l) => ({ path: pathHtml(l.path), rule: h(l.rule) })),
             methods: h(c.methods.join(", ")),
-            message: h(c.message),
+            message: messageHtml(c),
             before: h(valueText(c.before)),
             after: h(valueText(c.after)),
             rule: h(c.rule),
@@ -60,6 +65,13 @@ function escaped(values: { readonly [key: string]: Escaped }): { readonly [key: 
   const build = (v: Escaped): TemplateValue =>
     typeof v === "string" ? raw(v) : Array.isArray(v) ? v.map(build) : Object.fromEntries(Object.entries(v).map(([k, x]) => [k, build(x as Escaped)]));
   return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, build(v)]));
+}
+
+/** The row's message, the SEP the spec names for it as a link, and an accepted row's reason. */
+function messageHtml(c: ReportChange): string {
+  const sep = c.sep && c.link ? ` (<a href="${h(c.link)}">${h(c.sep)}</a>)` : "";
+  const accepted = c.accepted !== undefined ? ` <strong>Accepted:</strong> ${h(c.accepted)}` : "";
+  return `${h(c.message)}${sep}${accepted}`;
 }
 
 /** `A/properties/b` -> no-wrap segments joined by `/` and a break opportunity. */

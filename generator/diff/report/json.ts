@@ -1,6 +1,7 @@
-/** The report as JSON, in the shape schema/diff-report.schema.json describes. */
+/** The report as JSON, in the shape schema/diff-report.schema.json describes; no raw control or separator. */
 import type { DiffReport } from "./build.js";
+import { escapeJsonText } from "./escape.js";
 
 export function renderJson(report: DiffReport): string {
-  return `${JSON.stringify(report, null, 2)}\n`;
+  return `${escapeJsonText(JSON.stringify(report, null, 2))}\n`;
 }

@@ -2,7 +2,9 @@
  * The report as Markdown for a pull-request comment (GitHub caps one at 65,536 characters). First what
  * a reviewer acts on: what a client SDK and a server SDK must change (the breaking rows, each once per
  * side it breaks) and the deprecations with their reason and replacement. Then every row, by section,
- * in collapsed `<details>` blocks; description-only edits last, as a list of places. Tables are written
+ * in collapsed `<details>` blocks; description-only edits last, as a list of places. Rows the ignore
+ * file accepts are counted apart and listed with their reasons, never as breaking. A row whose SEP the
+ * spec names links to it. Tables are written
  * unpadded and never reformatted. The JSON and HTML reports carry every location and value in full.
  */
 import type { DiffReport, ReportChange } from "./build.js";
@@ -21,18 +23,33 @@ export function renderMarkdown(report: DiffReport): string {
   const s = report.summary;
   const out: string[] = [];
   out.push(`## MCP schema diff: ${md(report.from)} → ${md(report.to)}`, "");
+  const apart = [
+    ...(s.accepted > 0 ? [`${s.accepted} accepted`] : []),
+    ...(s.status > 0 ? [`${s.status} status note${s.status === 1 ? "" : "s"}`] : []),
+  ];
   out.push(
-    `${s.total} changes (${s.byLevel.ERR} breaking, ${s.byLevel.WARN} warnings, ${s.byLevel.INFO} info) in ${s.locations} places. ` +
+    `${s.total} changes (${s.byLevel.ERR} breaking, ${s.byLevel.WARN} warnings, ${s.byLevel.INFO} info) in ${s.locations} places` +
+      `${apart.length > 0 ? `; apart from them ${apart.join(", ")}` : ""}. ` +
       `Breaking for clients: ${s.byLevelAndSide.ERR.client}; for servers: ${s.byLevelAndSide.ERR.server}.`,
     "",
   );
-  const prose = report.changes.filter((c) => c.rule === "description-changed");
-  const rows = report.changes.filter((c) => c.rule !== "description-changed");
+  const accepted = report.changes.filter((c) => c.accepted !== undefined);
+  const prose = report.changes.filter((c) => c.rule === "description-changed" && c.accepted === undefined);
+  const rows = report.changes.filter((c) => c.rule !== "description-changed" && c.accepted === undefined);
   for (const side of ["client", "server"] as const) {
     const breaking = rows.filter((c) => c.level === "ERR" && c.breaks.includes(side));
     out.push(`### ${sideTitle[side]} (${breaking.length})`, "");
     if (breaking.length === 0) out.push("Nothing breaks.", "");
-    else out.push(...breaking.map((c) => `- ${md(c.message)}: ${where(c)}`), "");
+    else out.push(...breaking.map((c) => `- ${md(c.message)}${link(c)}: ${where(c)}`), "");
+  }
+  if (accepted.length > 0) {
+    out.push(`### Accepted (${accepted.length})`, "");
+    out.push(
+      ...accepted.map(
+        (c) => `- ${c.level} ${code(c.rule)}: ${md(c.message)}${link(c)}: ${where(c)}. **Reason:** ${md(c.accepted!)}`,
+      ),
+      "",
+    );
   }
   const deprecated = rows.filter((c) => c.rule === "newly-deprecated");
   out.push(`### Newly deprecated (${deprecated.length})`, "");
@@ -52,7 +69,7 @@ export function renderMarkdown(report: DiffReport): string {
     out.push("| Level | Breaks | Change | Where | Rule |", "| --- | --- | --- | --- | --- |");
     for (const c of inSection)
       out.push(
-        `| ${c.level} | ${c.breaks.join(", ") || "none"} | ${cell(c.message)} | ${where(c)} | ${cell(c.rule)} |`,
+        `| ${c.level} | ${c.breaks.join(", ") || "none"} | ${cell(c.message)}${link(c)} | ${where(c)} | ${cell(c.rule)} |`,
       );
     out.push("", "</details>", "");
   }
@@ -74,6 +91,11 @@ function where(c: ReportChange): string {
       ? `; ${c.methods.length} method${c.methods.length === 1 ? "" : "s"}`
       : "";
   return `${code(c.path)}${also}${methods}`;
+}
+
+/** The SEP the spec names for the row: its id (`SEP-2577`, checked by the report) and our URL for it. */
+function link(c: ReportChange): string {
+  return c.sep && c.link && /^SEP-\d+$/.test(c.sep) ? ` ([${c.sep}](${c.link}))` : "";
 }
 
 function code(text: string): string {

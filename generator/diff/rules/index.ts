@@ -5,7 +5,7 @@
 import type { DiffRule } from "../types.js";
 import { definitionAdded, definitionRemoved } from "./definition.js";
 import { definitionRenamed } from "./definitionRenamed.js";
-import { methodAdded, methodRemoved } from "./method.js";
+import { methodAdded, methodObligationAdded, methodRemoved } from "./method.js";
 import { methodResultChanged } from "./methodResultChanged.js";
 import { methodParamsChanged } from "./methodParamsChanged.js";
 import { methodViaChanged } from "./methodViaChanged.js";
@@ -17,13 +17,14 @@ import { errorCodeAdded, errorCodeRemoved } from "./errorCode.js";
 import { errorCodeChanged } from "./errorCodeChanged.js";
 import { requiredPropertyAdded, requiredPropertyRemoved } from "./requiredProperty.js";
 import { propertyAdded, propertyRemoved } from "./property.js";
-import { propertyBecameRequired, propertyBecameOptional } from "./propertyRequiredness.js";
+import { propertyBecameRequired, propertyBecameOptional, propertyBecameConditional } from "./propertyRequiredness.js";
 import { typeNarrowed, typeWidened } from "./typeNarrowedWidened.js";
 import { typeChanged } from "./typeChanged.js";
-import { enumValueAdded, enumValueRemoved } from "./enumValue.js";
-import { unionMemberAdded, unionMemberRemoved } from "./unionMember.js";
+import { enumValueAdded, enumValueRemoved, gatedEnumValueAdded } from "./enumValue.js";
+import { gatedUnionMemberAdded, subsumedUnionMemberAdded, unionMemberAdded, unionMemberRemoved } from "./unionMember.js";
 import { constraintTightened, constraintLoosened } from "./constraintTightenedLoosened.js";
 import { constraintChanged } from "./constraintChanged.js";
+import { schemaFieldWidened } from "./schemaFieldWidened.js";
 import { newlyDeprecated, noLongerDeprecated } from "./deprecation.js";
 import { stillDeprecated } from "./stillDeprecated.js";
 import { removedAfterDeprecation } from "./removedAfterDeprecation.js";
@@ -34,6 +35,7 @@ import { refUnresolved } from "./refUnresolved.js";
 export const rules = [
   methodRemoved,
   methodAdded,
+  methodObligationAdded,
   methodResultChanged,
   methodParamsChanged,
   methodAlternativeResultAdded,
@@ -51,18 +53,23 @@ export const rules = [
   ...propertyRemoved,
   ...propertyBecameRequired,
   ...propertyBecameOptional,
+  propertyBecameConditional,
   ...propertyConstrained,
   ...propertyUnconstrained,
   ...typeNarrowed,
   ...typeWidened,
   ...typeChanged,
   ...enumValueAdded,
+  gatedEnumValueAdded,
   ...enumValueRemoved,
   ...unionMemberAdded,
+  gatedUnionMemberAdded,
+  subsumedUnionMemberAdded,
   ...unionMemberRemoved,
   ...constraintTightened,
   ...constraintLoosened,
   ...constraintChanged,
+  schemaFieldWidened,
   capabilityAdded,
   capabilityRemoved,
   errorCodeAdded,

@@ -14,6 +14,8 @@ export interface Detection {
   before: JsonValue;
   after: JsonValue;
   args: ChangeArgs;
+  /** Who it breaks when the sender roles alone would say too much (a variant gated on some of its paths). */
+  breaks?: Side[];
 }
 
 export interface PolarFamily<K extends string> {
@@ -82,7 +84,7 @@ export function polar<K extends string>(family: PolarFamily<K>): PolarRules<K> {
           before: d.before,
           after: d.after,
           args: d.args,
-          breaks: breaksFor(family.effect, input.sendersOf(d.definition)),
+          breaks: d.breaks ?? breaksFor(family.effect, input.sendersOf(d.definition)),
         }));
     },
   });

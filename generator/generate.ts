@@ -18,6 +18,7 @@ import { loadPatches } from "./ingest/loadPatches.js";
 import { applySchemaTs } from "./ingest/applySchemaTs.js";
 import { loadSchemaTs } from "./ingest/loadSchemaTs.js";
 import type { Message } from "./messages/catalog.js";
+import { applyDeviations } from "./overlay/deviations.js";
 
 export interface GenerateResult {
   outDir: string;
@@ -109,7 +110,9 @@ export async function prepare(source: ResolvedSource, options: Options): Promise
   const { loaded, patched } = await effectiveSchema(source, options);
   const fromJson = buildModel({ ...loaded, json: patched.json }, { collisionSuffix: options.naming.collisionSuffix });
   const schemaTs = source.schemaTs ? await loadSchemaTs(source.schemaTs) : undefined;
-  const model = schemaTs ? applySchemaTs(fromJson, schemaTs) : fromJson;
+  const loadedModel = schemaTs ? applySchemaTs(fromJson, schemaTs) : fromJson;
+  // overlay: the SDK's deviations (envelope option, overlay entries), right after loading.
+  const model = applyDeviations(loadedModel, source.name, options);
   const provenance: Provenance = {
     source: source.source,
     location: displayLocation(source),

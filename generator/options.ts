@@ -1,6 +1,7 @@
 import { formattings, type Formatting } from "./emit/format.js";
 import { CodegenError } from "./messages/error.js";
 import { targetIds, type TargetId } from "./targets/ids.js";
+import type { Overlay } from "./overlay/overlay.js";
 
 /** Everything a run can be told, merged with defaults and validated once, at the entry. */
 export interface Options {
@@ -34,6 +35,16 @@ export interface Options {
   naming: Naming;
   /** `project`: the output folder's prettier config (prettier's defaults where it has none); `builtin`: ours. */
   formatting: Formatting;
+  /** An SDK's deviations from the spec, applied to every version's model right after loading. */
+  overlay: Overlay | undefined;
+  /**
+   * Message shapes. `in-message`: as schema.json publishes them (since 2025-11-25 each XRequest carries `jsonrpc`
+   * and `id`). `separate`: bare `{ method, params }` requests and notifications, for every version; the envelope
+   * only in JSONRPCRequest/JSONRPCNotification (schema.json's shape up to 2025-06-18, and the TypeScript SDK's).
+   */
+  envelope: "in-message" | "separate";
+  /** The module generated zod.ts imports: `zod/v4` (zod 3.25 and 4) or `zod` (zod 4). */
+  zodImport: "zod" | "zod/v4";
 }
 
 /** How generated names are made, where the spec gives none. */
@@ -64,6 +75,9 @@ export const defaultOptions: Options = {
   naming: { versionNamespace: "{version}", collisionSuffix: "Inline" },
   formatting: "project",
   stdin: undefined,
+  overlay: undefined,
+  envelope: "in-message",
+  zodImport: "zod/v4",
 };
 
 /** Merge `partial` over the defaults and reject what cannot work. */
@@ -77,6 +91,12 @@ export function resolveOptions(partial: Partial<Options> = {}): Options {
   }
   if (!(formattings as readonly string[]).includes(options.formatting)) {
     throw new CodegenError("options-invalid", { detail: `formatting must be ${formattings.join(" or ")}: "${options.formatting}"` });
+  }
+  if (options.envelope !== "in-message" && options.envelope !== "separate") {
+    throw new CodegenError("options-invalid", { detail: `envelope must be "in-message" or "separate": "${options.envelope}"` });
+  }
+  if (options.zodImport !== "zod" && options.zodImport !== "zod/v4") {
+    throw new CodegenError("options-invalid", { detail: `zodImport must be "zod" or "zod/v4": "${options.zodImport}"` });
   }
   if (options.targets.length === 0) throw new CodegenError("options-invalid", { detail: "no target" });
   const naming = { ...defaultOptions.naming, ...options.naming };

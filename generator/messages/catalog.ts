@@ -107,6 +107,14 @@ export const messages = {
   "git-source-invalid": (a: { source: string; detail: string }) => `cannot read ${a.source} from git: ${a.detail}`,
   // issue 16: zod target
   "zod-format-unsupported": (a: { format: string }) => `format "${a.format}" is not implemented by the zod target`,
+  // issue 22: the overlay (an SDK's deviations as data)
+  "overlay-no-match": (a: { kind: string; version: string; at: string }) =>
+    `overlay entry (${a.kind}) matches nothing in ${a.version}: no ${a.at}; fix the entry, or limit it with "versions"`,
+  "overlay-name-taken": (a: { kind: string; version: string; at: string }) =>
+    `overlay entry (${a.kind}) conflicts with the spec in ${a.version}: ${a.at} already exists`,
+  "overlay-conflict": (a: { other: string; claim: string }) => `overlay entry conflicts with the entry at ${a.other}: both change ${a.claim}`,
+  "overlay-code-refused": (a: { at: string }) =>
+    `overlay entry at ${a.at} carries code, which runs inside generated modules; set "allowCode": true in the overlay to accept it`,
 } as const;
 
 export type MessageId = keyof typeof messages;

@@ -18,7 +18,7 @@ export const zodTarget = {
       // The header escapes what it quotes; the runtime is our own modules' text.
       header: [provenanceComment(input.provenance)],
       // Statements, as every slot holds: the template has no code of its own, so formatting the slots formats it all.
-      imports: ['import * as z from "zod/v4";', ...(module.usesTypes ? ['import type * as T from "./types.js";'] : [])],
+      imports: [`import * as z from ${JSON.stringify(options.zodImport)};`, ...(module.usesTypes ? ['import type * as T from "./types.js";'] : [])],
       runtime: [moduleText("shared/jsonChecks.ts"), moduleText("zod/prelude.ts")],
       declarations: module.declarations.map((d) => d.text),
       records: [module.records.text],

@@ -19,6 +19,8 @@ import { applySchemaTs } from "./ingest/applySchemaTs.js";
 import { loadSchemaTs } from "./ingest/loadSchemaTs.js";
 import type { Message } from "./messages/catalog.js";
 import { applyDeviations } from "./overlay/deviations.js";
+import { loadSchemaTsFacts } from "./schemaTs/loadSchemaTsFacts.js";
+import { applySchemaTsFacts } from "./schemaTs/applySchemaTsFacts.js";
 
 export interface GenerateResult {
   outDir: string;
@@ -111,8 +113,10 @@ export async function prepare(source: ResolvedSource, options: Options): Promise
   const fromJson = buildModel({ ...loaded, json: patched.json }, { collisionSuffix: options.naming.collisionSuffix });
   const schemaTs = source.schemaTs ? await loadSchemaTs(source.schemaTs) : undefined;
   const loadedModel = schemaTs ? applySchemaTs(fromJson, schemaTs) : fromJson;
-  // overlay: the SDK's deviations (envelope option, overlay entries), right after loading.
-  const model = applyDeviations(loadedModel, source.name, options);
+  // overlay: schema.ts's `any` places and constants (read with @babel/parser), then the SDK's deviations (envelope
+  // option, overlay entries), right after loading.
+  const withFacts = schemaTs && source.schemaTs ? applySchemaTsFacts(loadedModel, await loadSchemaTsFacts(schemaTs.file), schemaTs) : loadedModel;
+  const model = applyDeviations(withFacts, source.name, options);
   const provenance: Provenance = {
     source: source.source,
     location: displayLocation(source),

@@ -3,7 +3,7 @@ import { child } from "../../ir/pointer.js";
 import * as check from "../checks.js";
 import { fragmentNode } from "../fragment.js";
 import type { EntryKind } from "../kind.js";
-import { updateObject } from "../locate.js";
+import { updateObject } from "../../ir/locate.js";
 
 /** A property the spec lacks (an SDK extension such as `extensions` on a capability object). */
 export const addProperty: EntryKind = {

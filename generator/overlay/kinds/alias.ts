@@ -1,6 +1,6 @@
 import * as check from "../checks.js";
 import type { EntryKind } from "../kind.js";
-import { definitionOf, sortedDefinitions } from "../locate.js";
+import { definitionOf, sortedDefinitions } from "../../ir/locate.js";
 
 /** A second name for a definition (`ResourceReference` = `ResourceTemplateReference`): a definition that is a ref. */
 export const alias: EntryKind = {

@@ -2,7 +2,7 @@ import type { JsonValue, Model, Property } from "../../ir/model.js";
 import { child } from "../../ir/pointer.js";
 import { fragmentNode } from "../fragment.js";
 import type { Applied } from "../kind.js";
-import { updateObject } from "../locate.js";
+import { updateObject } from "../../ir/locate.js";
 import type { OverlayEntry } from "../overlay.js";
 
 /** The listed property `e.property` of the object at `e.at`, made `required` (or not) and given `e.schema`'s type if any. */

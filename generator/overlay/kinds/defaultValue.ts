@@ -2,7 +2,7 @@ import type { JsonValue } from "../../ir/model.js";
 import { child } from "../../ir/pointer.js";
 import * as check from "../checks.js";
 import type { EntryKind } from "../kind.js";
-import { updateObject } from "../locate.js";
+import { updateObject } from "../../ir/locate.js";
 
 /** A value parsers fill in for an absent property (`CallToolResult.content` defaults to `[]`). */
 export const defaultValue: EntryKind = {

@@ -3,7 +3,7 @@ import { child } from "../../ir/pointer.js";
 import * as check from "../checks.js";
 import { fragmentNode } from "../fragment.js";
 import type { EntryKind } from "../kind.js";
-import { definitionOf, sortedDefinitions } from "../locate.js";
+import { definitionOf, sortedDefinitions } from "../../ir/locate.js";
 
 /**
  * A definition made from another object definition with changes: properties left out (`omit`), made optional or

@@ -1,6 +1,6 @@
 import * as check from "../checks.js";
 import type { EntryKind } from "../kind.js";
-import { definitionOf, nodeAt, sortedDefinitions, updateAt } from "../locate.js";
+import { definitionOf, nodeAt, sortedDefinitions, updateAt } from "../../ir/locate.js";
 
 /** An inline object made a definition of its own (`ClientTasksCapability`), referred to where it was. */
 export const nameInline: EntryKind = {

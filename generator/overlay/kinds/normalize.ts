@@ -1,7 +1,7 @@
 import type { JsonValue, Normalization } from "../../ir/model.js";
 import * as check from "../checks.js";
 import type { EntryKind } from "../kind.js";
-import { updateAt } from "../locate.js";
+import { updateAt } from "../../ir/locate.js";
 
 /**
  * A declared rewrite of the input at a pointer before it is checked: `when` (deep-equal) is read as `read`

@@ -1,6 +1,6 @@
 import * as check from "../checks.js";
 import type { EntryKind } from "../kind.js";
-import { updateObject } from "../locate.js";
+import { updateObject } from "../../ir/locate.js";
 
 /** Whether an object keeps unlisted properties (`open`) or rejects them (`strict`), whatever the spec says. */
 export const objectPolicy: EntryKind = {

@@ -1,7 +1,7 @@
 import { child } from "../../ir/pointer.js";
 import * as check from "../checks.js";
 import type { EntryKind } from "../kind.js";
-import { updateObject } from "../locate.js";
+import { updateObject } from "../../ir/locate.js";
 
 /** A property the SDK does not model (`tools` in `CreateMessageResult` when it splits sampling with and without tools). */
 export const removeProperty: EntryKind = {

@@ -1,7 +1,7 @@
 import type { Model, TypeNode } from "../../ir/model.js";
 import * as check from "../checks.js";
 import type { EntryKind } from "../kind.js";
-import { definitionOf, sortedDefinitions } from "../locate.js";
+import { definitionOf, sortedDefinitions } from "../../ir/locate.js";
 
 /** A definition under another name, every ref and `extends` following (`JSONRPCError` for `JSONRPCErrorResponse`). */
 export const rename: EntryKind = {

@@ -110,7 +110,7 @@ function describedSchemaOf(node: TypeNode, ctx: Context, deprecated: Deprecation
 function bareSchemaOf(node: TypeNode, ctx: Context): Code {
   switch (node.kind) {
     case "any":
-      return raw("z.unknown()");
+      return raw(node.spelling === "any" ? "z.any()" : "z.unknown()");
     case "never":
       return raw("z.never()");
     case "ref":
@@ -331,6 +331,8 @@ function object(node: ObjectNode, ctx: Context): Code {
 /** Required, optional, or filled in when absent (an overlay's default; a fresh value per parse). */
 function presence(p: Property): Code {
   if (p.default !== undefined) return code`.default(() => (${literalValue(p.default)}))`;
+  // zod 3.25's zod/v4 reads a missing key as an optional `unknown`: required says so in every zod.
+  if (p.required && p.type.kind === "any") return raw(".nonoptional()");
   return raw(p.required ? "" : ".optional()");
 }
 

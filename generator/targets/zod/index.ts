@@ -4,6 +4,9 @@ import { pieceFormatter } from "../../emit/format.js";
 import { fillTemplate, formatTemplate } from "../../emit/formatPieces.js";
 import { moduleText } from "../../emit/moduleText.js";
 import { emitZod } from "./emitZod.js";
+import { code, join } from "../../emit/code.js";
+import { identifier } from "../../emit/identifier.js";
+import type { Model } from "../../ir/model.js";
 
 /**
  * zod 4 schemas, `XSchema` per definition (the TypeScript SDK's naming), importing `zod/v4`
@@ -18,7 +21,7 @@ export const zodTarget = {
       // The header escapes what it quotes; the runtime is our own modules' text.
       header: [provenanceComment(input.provenance)],
       // Statements, as every slot holds: the template has no code of its own, so formatting the slots formats it all.
-      imports: [`import * as z from ${JSON.stringify(options.zodImport)};`, ...(module.usesTypes ? ['import type * as T from "./types.js";'] : [])],
+      imports: [`import * as z from ${JSON.stringify(options.zodImport)};`, ...(module.usesTypes ? ['import type * as T from "./types.js";'] : []), ...constantsExport(input.model)],
       runtime: [moduleText("shared/jsonChecks.ts"), moduleText("zod/prelude.ts")],
       declarations: module.declarations.map((d) => d.text),
       records: [module.records.text],
@@ -30,3 +33,9 @@ export const zodTarget = {
     return [{ path, contents: await formatTemplate("zod", "zod.ts", slots, formatter, ["header"]), formatted: true }];
   },
 } as const satisfies TargetEmitter;
+
+/** schema.ts's constants, re-exported from types.ts (one binding: `export *` of both modules does not clash). */
+function constantsExport(model: Model): string[] {
+  const names = (model.constants ?? []).map((c) => code`${identifier(c.name)}`);
+  return names.length === 0 ? [] : [code`export { ${join(names, ", ")} } from "./types.js";`.text];
+}

@@ -1,7 +1,7 @@
 /** Finding and replacing the IR node a schema pointer names, without mutating the model. */
-import { assertNever, type Definition, type Model, type ObjectNode, type TypeNode } from "../ir/model.js";
-import { tokens as pointerTokens } from "../ir/pointer.js";
-import { childrenOf } from "../ir/walk.js";
+import { assertNever, type Definition, type Model, type ObjectNode, type TypeNode } from "./model.js";
+import { tokens as pointerTokens } from "./pointer.js";
+import { childrenOf } from "./walk.js";
 
 /** `#/$defs/X/...` and `#/definitions/X/...` name the same place; the definition and the path below it. */
 export function parsePointer(pointer: string): { definition: string; path: string[] } | undefined {

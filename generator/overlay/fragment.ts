@@ -11,8 +11,15 @@ export function fragmentNode(schema: JsonValue, model: Model, pointer: string): 
   if (unknown !== undefined) return { missing: `${pointer} ($ref ${unknown})` };
   // Refs resolve against stand-ins for the model's definitions; the node keeps only their names.
   const stubs = Object.fromEntries([...named].filter((n) => n !== slot).map((n) => [n, {}]));
-  const built = buildModel({ definitions: { ...stubs, [slot]: schema } } as JsonValue, { file: "<overlay>" });
+  const built = buildModel({ definitions: { ...stubs, [slot]: withDefinitionsRefs(schema) } } as JsonValue, { file: "<overlay>" });
   return { node: repoint(built.definitions.find((d) => d.name === slot)!.type, pointer) };
+}
+
+/** `#/$defs/X` written as `#/definitions/X`, where the stand-ins are. */
+function withDefinitionsRefs(schema: JsonValue): JsonValue {
+  if (Array.isArray(schema)) return schema.map(withDefinitionsRefs);
+  if (schema === null || typeof schema !== "object") return schema;
+  return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, k === "$ref" && typeof v === "string" ? v.replace(/^#\/\$defs\//, "#/definitions/") : withDefinitionsRefs(v)]));
 }
 
 /** Every `$ref` value in a schema, as written. */

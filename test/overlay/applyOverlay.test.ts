@@ -69,7 +69,7 @@ test("name-inline: the inline object becomes a definition, a ref in its place", 
 
 test("add-property, remove-property: a property added with its schema (refs resolved), one removed", () => {
   const m = applied([
-    { kind: "add-property", at: caps, property: "extensions", schema: { type: "object", additionalProperties: { $ref: "#/definitions/Content" } } },
+    { kind: "add-property", at: caps, property: "extensions", schema: { type: "object", additionalProperties: { $ref: "#/$defs/Content" } } },
     { kind: "remove-property", at: "#/definitions/Result", property: "tools" },
   ]);
   const added = prop(m, "Capabilities", "extensions")!;

@@ -21,6 +21,7 @@ import type { Message } from "./messages/catalog.js";
 import { applyDeviations } from "./overlay/deviations.js";
 import { loadSchemaTsFacts } from "./schemaTs/loadSchemaTsFacts.js";
 import { applySchemaTsFacts } from "./schemaTs/applySchemaTsFacts.js";
+import { orderBySchemaTs } from "./schemaTs/orderBySchemaTs.js";
 
 export interface GenerateResult {
   outDir: string;
@@ -115,8 +116,9 @@ export async function prepare(source: ResolvedSource, options: Options): Promise
   const loadedModel = schemaTs ? applySchemaTs(fromJson, schemaTs) : fromJson;
   // overlay: schema.ts's `any` places and constants (read with @babel/parser), then the SDK's deviations (envelope
   // option, overlay entries), right after loading.
-  const withFacts = schemaTs && source.schemaTs ? applySchemaTsFacts(loadedModel, await loadSchemaTsFacts(schemaTs.file), schemaTs) : loadedModel;
-  const model = applyDeviations(withFacts, source.name, options);
+  const withFacts = schemaTs ? applySchemaTsFacts(loadedModel, await loadSchemaTsFacts(schemaTs.file), schemaTs) : loadedModel;
+  const inOrder = schemaTs && options.order === "schema.ts" ? orderBySchemaTs(withFacts, schemaTs) : withFacts;
+  const model = applyDeviations(inOrder, source.name, options);
   const provenance: Provenance = {
     source: source.source,
     location: displayLocation(source),

@@ -43,6 +43,11 @@ export interface Options {
    * only in JSONRPCRequest/JSONRPCNotification (schema.json's shape up to 2025-06-18, and the TypeScript SDK's).
    */
   envelope: "in-message" | "separate";
+  /**
+   * Property order: `schema.json`'s (alphabetical) or, where a schema.ts is read, its declaration order (inherited
+   * members first), which parsers then emit keys in.
+   */
+  order: "schema.json" | "schema.ts";
   /** The module generated zod.ts imports: `zod/v4` (zod 3.25 and 4) or `zod` (zod 4). */
   zodImport: "zod" | "zod/v4";
 }
@@ -78,6 +83,7 @@ export const defaultOptions: Options = {
   overlay: undefined,
   envelope: "in-message",
   zodImport: "zod/v4",
+  order: "schema.json",
 };
 
 /** Merge `partial` over the defaults and reject what cannot work. */
@@ -94,6 +100,9 @@ export function resolveOptions(partial: Partial<Options> = {}): Options {
   }
   if (options.envelope !== "in-message" && options.envelope !== "separate") {
     throw new CodegenError("options-invalid", { detail: `envelope must be "in-message" or "separate": "${options.envelope}"` });
+  }
+  if (options.order !== "schema.json" && options.order !== "schema.ts") {
+    throw new CodegenError("options-invalid", { detail: `order must be "schema.json" or "schema.ts": "${options.order}"` });
   }
   if (options.zodImport !== "zod" && options.zodImport !== "zod/v4") {
     throw new CodegenError("options-invalid", { detail: `zodImport must be "zod" or "zod/v4": "${options.zodImport}"` });

@@ -32,6 +32,8 @@ export interface Config {
   envelope?: "in-message" | "separate";
   /** What generated zod.ts imports zod from: "zod/v4" (default; zod 3.25 and 4) or "zod". */
   zodImport?: "zod" | "zod/v4";
+  /** Property order: "schema.json" (default, alphabetical) or "schema.ts" (its declaration order, inherited first). */
+  order?: "schema.json" | "schema.ts";
 }
 
 export const configFileNames = ["mcp-codegen.config.json", "mcp-codegen.config.mjs"] as const;

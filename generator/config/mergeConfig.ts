@@ -27,6 +27,7 @@ export function mergeConfig(loaded: LoadedConfig, flags: Partial<Options>): Part
     overlay: typeof config.overlay === "object" ? config.overlay : undefined,
     envelope: config.envelope,
     zodImport: config.zodImport,
+    order: config.order,
   };
   const flagsNameSources = Boolean(flags.specs?.length || flags.all || flags.schemas?.length);
   const merged: Partial<Options> = { ...defined(fromConfig), ...defined(flags) };

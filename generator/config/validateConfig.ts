@@ -37,6 +37,7 @@ const members: Record<keyof Config | "$comment" | "$schema", Check> = {
   // An object is checked in full below (its entries' pointers); a string names a file loadConfig reads.
   overlay: (v) => (text(v) === undefined || (typeof v === "object" && v !== null && !Array.isArray(v)) ? undefined : "a file name or an object { entries: [...] }"),
   envelope: (v) => (v === "in-message" || v === "separate" ? undefined : '"in-message" or "separate"'),
+  order: (v) => (v === "schema.json" || v === "schema.ts" ? undefined : '"schema.json" or "schema.ts"'),
   zodImport: (v) => (v === "zod" || v === "zod/v4" ? undefined : '"zod" or "zod/v4"'),
   // Rule ids are checked by the diff command against its registry (config does not import it).
   diff: (v) => {

@@ -14,6 +14,8 @@ export interface EntryKind {
   readonly description: string;
   /** The kind's own members (beyond kind, reason, versions) and whether each is required. */
   readonly members: Readonly<Record<string, { required: boolean; check: MemberCheck }>>;
+  /** A rule across members (undefined: fine), beyond each member's own check. */
+  readonly validate?: (entry: Record<string, unknown>) => string | undefined;
   /** What the entry changes (`property:#/definitions/X/properties/y`): two entries claiming one key conflict. */
   claims(entry: OverlayEntry): string[];
   apply(model: Model, entry: OverlayEntry, context: ApplyContext): Applied;

@@ -39,7 +39,7 @@ function validateEntry(raw: unknown, at: string, fail: (at: string, detail: stri
     if (problem) fail(child(at, key), `"${key}" must be ${problem}`);
   }
   for (const [key, member] of Object.entries(kind.members)) if (member.required && !Object.hasOwn(entry, key)) fail(at, `a ${kind.kind} entry needs "${key}"`);
-  if (kind.kind === "normalize" && (entry.code === undefined) === (entry.when === undefined || entry.read === undefined))
-    fail(at, 'a normalize entry has either "when" and "read", or "code"');
+  const problem = kind.validate?.(entry);
+  if (problem) fail(at, `a ${kind.kind} entry ${problem}`);
   return entry as OverlayEntry;
 }

@@ -80,12 +80,14 @@ test("add-property, remove-property: a property added with its schema (refs reso
 
 test("loosen, tighten: required-ness changed, and the type when a schema is given", () => {
   const m = applied([
-    { kind: "loosen", at: "#/definitions/Result", property: "content" },
-    { kind: "tighten", at: "#/definitions/Result", property: "isError", schema: { const: false } },
+    { kind: "loosen", at: "#/definitions/Result", property: "content", optional: true },
+    { kind: "tighten", at: "#/definitions/Result", property: "isError", schema: { const: false }, required: true },
+    { kind: "loosen", at: "#/definitions/Result", property: "tools", schema: {} },
   ]);
   assert.is(prop(m, "Result", "content")!.required, false);
   assert.is(prop(m, "Result", "isError")!.required, true);
   assert.is(prop(m, "Result", "isError")!.type.kind, "literal");
+  assert.equal([prop(m, "Result", "tools")!.required, prop(m, "Result", "tools")!.type.kind], [false, "any"], "a schema alone keeps required-ness");
 });
 
 test("default: the property carries the value; $defs and definitions name one place", () => {
@@ -141,8 +143,8 @@ test("bad entry: matching nothing is overlay-no-match at the entry, naming the p
     [{ kind: "add-property", at: "#/definitions/Message", property: "x", schema: {} }, "#/definitions/Message"],
     [{ kind: "add-property", at: caps, property: "x", schema: { $ref: "#/definitions/Nope" } }, `${caps}/properties/x ($ref #/definitions/Nope)`],
     [{ kind: "remove-property", at: caps, property: "nope" }, `${caps}/properties/nope`],
-    [{ kind: "loosen", at: caps, property: "nope" }, `${caps}/properties/nope`],
-    [{ kind: "tighten", at: "#/definitions/Nope", property: "x" }, "#/definitions/Nope/properties/x"],
+    [{ kind: "loosen", at: caps, property: "nope", optional: true }, `${caps}/properties/nope`],
+    [{ kind: "tighten", at: "#/definitions/Nope", property: "x", required: true }, "#/definitions/Nope/properties/x"],
     [{ kind: "default", at: caps, property: "nope", value: 1 }, `${caps}/properties/nope`],
     [{ kind: "normalize", at: `${caps}/properties/nope`, when: {}, read: 1 }, `${caps}/properties/nope`],
     [{ kind: "object-policy", at: "#/definitions/Message", policy: "open" }, "#/definitions/Message"],
@@ -170,7 +172,7 @@ test("bad entry: a name or property the spec already has is overlay-name-taken",
 test("bad entry: two entries changing one thing conflict, named at the second", () => {
   const f = failure(() =>
     applied([
-      { kind: "loosen", at: "#/$defs/Result", property: "content" },
+      { kind: "loosen", at: "#/$defs/Result", property: "content", optional: true },
       { kind: "remove-property", at: "#/definitions/Result", property: "content" },
     ]),
   );
@@ -187,6 +189,7 @@ test("bad entry: malformed entries are config-invalid at the member (reason requ
   assert.is(invalid({ kind: "rename", definition: "A", to: "B", colour: 1, reason: "r" }), "#/overlay/entries/0/colour");
   assert.is(invalid({ kind: "default", at: "Result/content", property: "p", value: 1, reason: "r" }), "#/overlay/entries/0/at");
   assert.is(invalid({ kind: "normalize", at: caps, when: {}, reason: "r" }), "#/overlay/entries/0");
+  assert.is(invalid({ kind: "loosen", at: caps, property: "tasks", reason: "r" }), "#/overlay/entries/0");
   assert.is(failure(() => validateOverlay({ entries: {} }, file, "#/overlay")).pointer, "#/overlay/entries");
 });
 

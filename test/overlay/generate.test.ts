@@ -54,7 +54,7 @@ test("zod: defaults are filled per parse, normalisations applied, the import pat
     {
       entries: [
         { kind: "default", at: "#/$defs/CallToolResult", property: "content", value: [], reason },
-        { kind: "loosen", at: "#/$defs/CallToolResult", property: "content", reason },
+        { kind: "loosen", at: "#/$defs/CallToolResult", property: "content", optional: true, reason },
         { kind: "normalize", at: "#/$defs/ClientCapabilities/properties/elicitation", when: {}, read: { form: {} }, reason },
       ],
     },

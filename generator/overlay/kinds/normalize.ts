@@ -17,6 +17,7 @@ export const normalize: EntryKind = {
     read: { required: false, check: check.anyJson },
     code: { required: false, check: check.text },
   },
+  validate: (e) => ((e.code === undefined) === (e.when === undefined || e.read === undefined) ? 'has either "when" and "read", or "code"' : undefined),
   claims: (e) => [`normalize:${e.at}`],
   apply(model, e, context) {
     const at = e.at as string;

@@ -44,7 +44,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 test("every kind has a fixture below (the registry and this file agree)", () => {
-  assert.equal(entryKinds.map((k) => k.kind).sort(), ["add-property", "alias", "default", "derive", "loosen", "name-inline", "normalize", "object-policy", "remove-property", "rename", "tighten"]);
+  assert.equal(entryKinds.map((k) => k.kind).sort(), ["add-property", "alias", "default", "derive", "differs", "loosen", "name-inline", "normalize", "object-policy", "remove-property", "rename", "tighten"]);
 });
 
 test("rename: the definition and every ref to it", () => {
@@ -113,6 +113,11 @@ test("derive: a definition from another, with properties left out, loosened and 
   const d = object(m, "PlainResult");
   assert.equal(d.properties.map((p) => [p.name, p.required, p.type.kind]), [["content", false, "array"], ["isError", false, "literal"]]);
   assert.ok(prop(m, "Result", "tools"), "the original is unchanged");
+});
+
+test("differs: states a difference, changes nothing, but its place must exist", () => {
+  assert.equal(applied([{ kind: "differs", at: "#/definitions/Content/properties/text" }]), fixture());
+  assert.equal(failure(() => applied([{ kind: "differs", at: "#/definitions/Content/properties/nope" }])).id, "overlay-no-match");
 });
 
 test("versions: an entry for other versions is not applied (nor checked)", () => {

@@ -4,6 +4,7 @@ import { addProperty } from "./addProperty.js";
 import { alias } from "./alias.js";
 import { defaultValue } from "./defaultValue.js";
 import { derive } from "./derive.js";
+import { differs } from "./differs.js";
 import { loosen } from "./loosen.js";
 import { nameInline } from "./nameInline.js";
 import { normalize } from "./normalize.js";
@@ -24,6 +25,7 @@ export const entryKinds: readonly EntryKind[] = [
   normalize,
   objectPolicy,
   derive,
+  differs,
 ];
 
 export function entryKindOf(kind: string): EntryKind | undefined {

@@ -15,6 +15,16 @@ function $object<S extends z.core.$ZodLooseShape>(shape: S): z.ZodObject<S, z.co
   return z.looseObject(shape) as unknown as z.ZodObject<S, z.core.$strip>;
 }
 
+/**
+ * An optional property typed as types.ts types it, `name?: T` (not `T | undefined`), so a parsed value is assignable
+ * to types.ts under `exactOptionalPropertyTypes` too; zod 3.25's zod/v4 has no `exactOptional`, so the type says it.
+ */
+type $Optional<S extends z.ZodType> = z.ZodOptional<S> & { _zod: { output: z.output<S> } };
+
+function $optional<S extends z.ZodType>(schema: S): $Optional<S> {
+  return schema.optional() as $Optional<S>;
+}
+
 /** Any JSON object (schema.ts's `object`), kept as it is. */
 const $anyObject: z.ZodType<object> = z.custom<object>((v) => typeof v === "object" && v !== null && !Array.isArray(v), {
   message: "must be object",

@@ -289,7 +289,7 @@ function object(node: ObjectNode, ctx: Context): Code {
     ...node.properties.map((p) => {
       const doc = docComment(p.description, { deprecated: p.deprecated });
       const value = schemaOf(p.type, ctx, p.deprecated ?? p.type.deprecated);
-      if (!inherited(p.name)) return code`${doc}${key(p.name)}: ${value}${presence(p)},`;
+      if (!inherited(p.name)) return code`${doc}${key(p.name)}: ${presence(p, value)},`;
       // Typed as the schema says, checked on the input's own property.
       own.push(check(code`$ownProperty(${p.name}, ${value}, ${p.required})`, `property ${JSON.stringify(p.name)} must be valid`));
       return code`${doc}${key(p.name)}: $unchecked(${value})${raw(p.required ? "" : ".optional()")},`;
@@ -329,11 +329,11 @@ function object(node: ObjectNode, ctx: Context): Code {
 }
 
 /** Required, optional, or filled in when absent (an overlay's default; a fresh value per parse). */
-function presence(p: Property): Code {
-  if (p.default !== undefined) return code`.default(() => (${literalValue(p.default)}))`;
+function presence(p: Property, value: Code): Code {
+  if (p.default !== undefined) return code`${value}.default(() => (${literalValue(p.default)}))`;
   // zod 3.25's zod/v4 reads a missing key as an optional `unknown`: required says so in every zod.
-  if (p.required && p.type.kind === "any") return raw(".nonoptional()");
-  return raw(p.required ? "" : ".optional()");
+  if (p.required && p.type.kind === "any") return code`${value}.nonoptional()`;
+  return p.required ? value : code`$optional(${value})`;
 }
 
 function union(members: readonly TypeNode[], exclusive: boolean, ctx: Context): Code {

@@ -10,6 +10,7 @@ import { targetById, type TargetId } from "./targets/index.js";
 import type { VersionInput } from "./targets/target.js";
 import type { EmittedFile, OutputFile } from "./emit/output.js";
 import type { Message } from "./messages/catalog.js";
+import { applyDeviations } from "./overlay/deviations.js";
 
 export type { SourceWarning };
 
@@ -95,7 +96,8 @@ async function timed<T>(stage: Stage, onStage: StageListener, run: () => Promise
 /** One source -> the IR (+ schema.ts's tags) and its provenance, through the one loader. */
 export async function prepare(source: ResolvedSource, options: Options): Promise<PreparedInput> {
   const { name, model, provenance, warnings } = await loadSource(source, options);
-  return { version: name, model, provenance, warnings };
+  // The SDK's deviations (envelope option, overlay entries), right after loading.
+  return { version: name, model: applyDeviations(model, name, options), provenance, warnings };
 }
 
 /** The schema exactly as the targets see it: loaded, pin-checked, patched. Through the one loader, without schema.ts. */

@@ -1,5 +1,6 @@
 import { CodegenError } from "./messages/error.js";
 import { targetIds, type TargetId } from "./targets/ids.js";
+import type { Overlay } from "./overlay/overlay.js";
 
 /** The most bytes one download may hold unless the user says otherwise: far above any schema, far below memory. */
 export const defaultDownloadMaxBytes = 20 * 1024 * 1024;
@@ -48,6 +49,21 @@ export interface Options {
   formatting: Formatting;
   /** Keep formatted text beside the download cache (`<cacheDir>/format`), so an unchanged rerun does not format again. */
   formatCache: boolean;
+  /** An SDK's deviations from the spec, applied to every version's model right after loading. */
+  overlay: Overlay | undefined;
+  /**
+   * Message shapes. `in-message`: as schema.json publishes them (since 2025-11-25 each XRequest carries `jsonrpc`
+   * and `id`). `separate`: bare `{ method, params }` requests and notifications, for every version; the envelope
+   * only in JSONRPCRequest/JSONRPCNotification (schema.json's shape up to 2025-06-18, and the TypeScript SDK's).
+   */
+  envelope: "in-message" | "separate";
+  /**
+   * Property order: `schema.json`'s (alphabetical) or, where a schema.ts is read, its declaration order (inherited
+   * members first), which parsers then emit keys in.
+   */
+  order: "schema.json" | "schema.ts";
+  /** The module generated zod.ts imports: `zod/v4` (zod 3.25 and 4) or `zod` (zod 4). */
+  zodImport: "zod" | "zod/v4";
 }
 
 /** How generated names are made, where the spec gives none. */
@@ -80,6 +96,10 @@ export const defaultOptions: Options = {
   formatting: "project",
   formatCache: true,
   stdin: undefined,
+  overlay: undefined,
+  envelope: "in-message",
+  zodImport: "zod/v4",
+  order: "schema.json",
 };
 
 /** Merge `partial` over the defaults and reject what cannot work. */
@@ -99,6 +119,15 @@ export function resolveOptions(partial: Partial<Options> = {}): Options {
   }
   if (!Number.isSafeInteger(options.downloadMaxBytes) || options.downloadMaxBytes < 1) {
     throw new CodegenError("options-invalid", { detail: `downloadMaxBytes must be a positive whole number of bytes: ${String(options.downloadMaxBytes)}` });
+  }
+  if (options.envelope !== "in-message" && options.envelope !== "separate") {
+    throw new CodegenError("options-invalid", { detail: `envelope must be "in-message" or "separate": "${options.envelope}"` });
+  }
+  if (options.order !== "schema.json" && options.order !== "schema.ts") {
+    throw new CodegenError("options-invalid", { detail: `order must be "schema.json" or "schema.ts": "${options.order}"` });
+  }
+  if (options.zodImport !== "zod" && options.zodImport !== "zod/v4") {
+    throw new CodegenError("options-invalid", { detail: `zodImport must be "zod" or "zod/v4": "${options.zodImport}"` });
   }
   if (options.targets.length === 0) throw new CodegenError("options-invalid", { detail: "no target" });
   const naming = { ...defaultOptions.naming, ...options.naming };

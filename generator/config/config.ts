@@ -1,3 +1,5 @@
+import type { Overlay } from "../overlay/overlay.js";
+
 /** What `mcp-codegen.config.json` (or `.mjs`, default export) may hold. Paths are relative to the config's folder. */
 export interface Config {
   /** Spec versions by name, e.g. ["2025-11-25", "2026-07-28"]. */
@@ -24,6 +26,14 @@ export interface Config {
   formatting?: "project" | "builtin";
   /** `diff` command policy: per-rule level overrides (`"off"` drops a rule) and an ignore file of accepted changes. */
   diff?: { severity?: Record<string, "ERR" | "WARN" | "INFO" | "off">; ignore?: string };
+  /** An SDK's deviations from the spec (overlay/overlay.ts), or the file holding them; validated with the config. */
+  overlay?: string | Overlay;
+  /** Message shapes: "in-message" (schema.json as published) or "separate" (bare XRequest; envelope in JSONRPCRequest only). */
+  envelope?: "in-message" | "separate";
+  /** What generated zod.ts imports zod from: "zod/v4" (default; zod 3.25 and 4) or "zod". */
+  zodImport?: "zod" | "zod/v4";
+  /** Property order: "schema.json" (default, alphabetical) or "schema.ts" (its declaration order, inherited first). */
+  order?: "schema.json" | "schema.ts";
 }
 
 export const configFileNames = ["mcp-codegen.config.json", "mcp-codegen.config.mjs"] as const;

@@ -4,12 +4,22 @@ import { pathToFileURL } from "node:url";
 import { CodegenError } from "../messages/error.js";
 import type { LoadedConfig } from "./config.js";
 import { validateConfig } from "./validateConfig.js";
+import { validateOverlay } from "../overlay/validateOverlay.js";
+import type { Config } from "./config.js";
 
 /** Read a `.json` config (parsed) or a `.mjs` one (its default export), then validate it. */
 export async function loadConfig(path: string): Promise<LoadedConfig> {
   const file = resolve(path);
   const raw = file.endsWith(".mjs") || file.endsWith(".js") ? await importDefault(file) : parseJson(await readText(file), file);
-  return { file, dir: dirname(file), config: validateConfig(raw, file) };
+  const config = validateConfig(raw, file);
+  return { file, dir: dirname(file), config: await withOverlayFile(config, dirname(file)) };
+}
+
+/** An overlay named by file (relative to the config) read and validated now, with the rest of the config. */
+async function withOverlayFile(config: Config, dir: string): Promise<Config> {
+  if (typeof config.overlay !== "string") return config;
+  const file = resolve(dir, config.overlay);
+  return { ...config, overlay: validateOverlay(parseJson(await readText(file), file), file, "#") };
 }
 
 async function readText(file: string): Promise<string> {

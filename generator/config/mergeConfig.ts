@@ -25,6 +25,10 @@ export function mergeConfig(loaded: LoadedConfig, flags: Partial<Options>): Part
     download: config.download,
     naming: config.naming as Options["naming"] | undefined,
     formatting: config.formatting,
+    overlay: typeof config.overlay === "object" ? config.overlay : undefined,
+    envelope: config.envelope,
+    zodImport: config.zodImport,
+    order: config.order,
   };
   const flagsNameSources = Boolean(flags.specs?.length || flags.all || flags.schemas?.length);
   const merged: Partial<Options> = { ...defined(fromConfig), ...defined(flags) };

@@ -1,5 +1,6 @@
 import { CodegenError } from "../messages/error.js";
 import type { Config } from "./config.js";
+import { validateOverlay } from "../overlay/validateOverlay.js";
 
 type Check = (value: unknown) => string | undefined;
 
@@ -33,6 +34,11 @@ const members: Record<keyof Config | "$comment" | "$schema", Check> = {
     const bad = Object.entries(v).find(([k, x]) => !["versionNamespace", "collisionSuffix"].includes(k) || text(x) !== undefined);
     return bad ? `{ versionNamespace?: string, collisionSuffix?: string } ("${bad[0]}" is not)` : undefined;
   },
+  // An object is checked in full below (its entries' pointers); a string names a file loadConfig reads.
+  overlay: (v) => (text(v) === undefined || (typeof v === "object" && v !== null && !Array.isArray(v)) ? undefined : "a file name or an object { entries: [...] }"),
+  envelope: (v) => (v === "in-message" || v === "separate" ? undefined : '"in-message" or "separate"'),
+  order: (v) => (v === "schema.json" || v === "schema.ts" ? undefined : '"schema.json" or "schema.ts"'),
+  zodImport: (v) => (v === "zod" || v === "zod/v4" ? undefined : '"zod" or "zod/v4"'),
   // Rule ids are checked by the diff command against its registry (config does not import it).
   diff: (v) => {
     if (typeof v !== "object" || v === null || Array.isArray(v)) return "an object";
@@ -61,5 +67,6 @@ export function validateConfig(raw: unknown, file: string): Config {
       throw new CodegenError("config-invalid", { detail: `"${key}" must be ${problem}` }, { file, pointer: `#/${key}` });
   }
   const { $comment: _c, $schema: _s, ...config } = raw as Config & { $comment?: unknown; $schema?: unknown };
+  if (typeof config.overlay === "object") return { ...config, overlay: validateOverlay(config.overlay, file, "#/overlay") };
   return config;
 }

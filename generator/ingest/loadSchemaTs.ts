@@ -2,6 +2,7 @@ import { CodegenError } from "../messages/error.js";
 import { decodeUtf8 } from "../read/decodeUtf8.js";
 import { checkSchemaTs } from "../schemaTs/checkSchemaTs.js";
 import type { SchemaTs } from "../schemaTs/model.js";
+import type { SchemaTsFacts } from "../schemaTs/readSchemaTsFacts.js";
 import { sha256 } from "./load.js";
 import { readLocation } from "./readLocation.js";
 
@@ -18,13 +19,14 @@ export interface SchemaTsSource {
  * Read a schema.ts from wherever it comes (a file, a URL, git, bytes in memory), strictly decoded; check its pin; check
  * its text as the parser needs it (not JSON, nested within bounds); parse it. The parser is loaded here, on use.
  */
-export async function loadSchemaTs(source: SchemaTsSource): Promise<SchemaTs & { sha256: string }> {
+export async function loadSchemaTs(source: SchemaTsSource): Promise<SchemaTs & { sha256: string; facts: SchemaTsFacts }> {
   const text = decodeUtf8(source.bytes ?? (await readLocation(source.location)), source.location);
   const actual = sha256(text);
   if (source.pin && source.pin !== actual) {
     throw new CodegenError("pin-mismatch", { source: source.location, pinned: source.pin, actual }, { file: source.location });
   }
   checkSchemaTs(source.location, text);
-  const { readSchemaTs } = await import("../schemaTs/readSchemaTs.js");
-  return { ...readSchemaTs(text, source.location), sha256: actual };
+  const [{ readSchemaTs }, { readSchemaTsFacts }] = await Promise.all([import("../schemaTs/readSchemaTs.js"), import("../schemaTs/readSchemaTsFacts.js")]);
+  // Its declarations (tags, members) and its facts (`any` places, constants), from the one text that was checked.
+  return { ...readSchemaTs(text, source.location), sha256: actual, facts: readSchemaTsFacts(text, source.location) };
 }

@@ -1,3 +1,5 @@
+import { applySchemaTsFacts } from "../schemaTs/applySchemaTsFacts.js";
+import { orderBySchemaTs } from "../schemaTs/orderBySchemaTs.js";
 import { dirname, join, relative, sep } from "node:path";
 import type { Provenance } from "../emit/provenance.js";
 import type { Model } from "../ir/model.js";
@@ -23,6 +25,7 @@ export interface SourceWarning {
 
 /** What the loader needs: where sources are, how they are read, and how lenient the model is. */
 export type LoadOptions = Pick<Options, "patches" | "patchFiles" | "stdin" | "naming" | "pins" | "schemaTs" | "schemaDir" | "cacheDir" | "download" | "downloadMaxBytes"> &
+  Partial<Pick<Options, "order">> &
   Pick<BuildOptions, "danglingRefs">;
 
 /** One source, loaded: the IR (with schema.ts's tags), where it came from, and what the user should be told. */
@@ -58,7 +61,9 @@ export async function loadSource(from: ResolvedSource | string, options: LoadOpt
     { collisionSuffix: options.naming.collisionSuffix, ...(options.danglingRefs ? { danglingRefs: options.danglingRefs } : {}) },
   );
   const schemaTs = source.schemaTs ? await loadSchemaTs(source.schemaTs) : undefined;
-  const model = schemaTs ? applySchemaTs(fromJson, schemaTs) : fromJson;
+  // schema.ts's tags, its `any` places and constants, and (when asked) its declaration order.
+  const withTs = schemaTs ? applySchemaTsFacts(applySchemaTs(fromJson, schemaTs), schemaTs.facts, schemaTs) : fromJson;
+  const model = schemaTs && options.order === "schema.ts" ? orderBySchemaTs(withTs, schemaTs) : withTs;
   const provenance: Provenance = {
     source: source.source,
     location: displayLocation(source),

@@ -79,11 +79,21 @@ export interface NodeInfo {
   deprecated?: Deprecation;
   /** Name for an anonymous object that a target must name: `<Parent><Property>`, unique in the model. */
   suggestedName?: string;
+  /**
+   * Input rewrites an overlay declares for this place, applied in order before the value is checked
+   * (e.g. `{}` read as `{ form: {} }`). Only targets that parse (zod) apply them; the wire type is unchanged.
+   */
+  normalize?: Normalization[];
 }
+
+/** An overlay's declared rewrite: a value deep-equal to `when` is read as `read`; or, opted in, a function's source. */
+export type Normalization = { kind: "replace"; when: JsonValue; read: JsonValue } | { kind: "code"; code: string };
 
 export interface AnyNode extends NodeInfo {
   /** `{}` or `true`: any JSON value. */
   kind: "any";
+  /** `any` where schema.ts writes `any` (TypeScript targets spell it so); absent: `unknown`. */
+  spelling?: "any";
 }
 
 export interface NeverNode extends NodeInfo {
@@ -122,6 +132,8 @@ export interface Property {
   type: TypeNode;
   description?: string;
   deprecated?: Deprecation;
+  /** A value a parser fills in when the property is absent (an overlay's `default`); the wire type is unchanged. */
+  default?: JsonValue;
 }
 
 /**
@@ -268,6 +280,17 @@ export interface Model {
   root?: TypeNode;
   unsupported: Unsupported[];
   renames: Rename[];
+  /** schema.ts's exported constants (`LATEST_PROTOCOL_VERSION`, error codes), in declaration order; absent without schema.ts. */
+  constants?: Constant[];
+  /** schema.ts's declaration order of definitions, when a target should follow it; absent: name order. */
+  declarationOrder?: string[];
+}
+
+/** `export const NAME = value;` from schema.ts. */
+export interface Constant {
+  name: string;
+  value: JsonValue;
+  description?: string;
 }
 
 export function assertNever(value: never, what = "value"): never {

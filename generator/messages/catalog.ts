@@ -120,6 +120,14 @@ export const messages = {
     `the ${a.target} module for this schema would hold ${a.megabytes} MB of source, more than the ${a.limit} MB mcp-codegen writes in one file; split the schema`,
   "version-download-failed": (a: { version: string; looked: string; detail: string }) =>
     `spec version "${a.version}" is not available locally (looked in ${a.looked}): ${a.detail}`,
+  // issue 22: the overlay (an SDK's deviations as data)
+  "overlay-no-match": (a: { kind: string; version: string; at: string }) =>
+    `overlay entry (${a.kind}) matches nothing in ${a.version}: no ${a.at}; fix the entry, or limit it with "versions"`,
+  "overlay-name-taken": (a: { kind: string; version: string; at: string }) =>
+    `overlay entry (${a.kind}) conflicts with the spec in ${a.version}: ${a.at} already exists`,
+  "overlay-conflict": (a: { other: string; claim: string }) => `overlay entry conflicts with the entry at ${a.other}: both change ${a.claim}`,
+  "overlay-code-refused": (a: { at: string }) =>
+    `overlay entry at ${a.at} carries code, which runs inside generated modules; set "allowCode": true in the overlay to accept it`,
 } as const;
 
 export type MessageId = keyof typeof messages;

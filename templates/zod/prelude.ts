@@ -15,6 +15,16 @@ function $object<S extends z.core.$ZodLooseShape>(shape: S): z.ZodObject<S, z.co
   return z.looseObject(shape) as unknown as z.ZodObject<S, z.core.$strip>;
 }
 
+/**
+ * An optional property typed as types.ts types it, `name?: T` (not `T | undefined`), so a parsed value is assignable
+ * to types.ts under `exactOptionalPropertyTypes` too; zod 3.25's zod/v4 has no `exactOptional`, so the type says it.
+ */
+type $Optional<S extends z.ZodType> = z.ZodOptional<S> & { _zod: { output: z.output<S> } };
+
+function $optional<S extends z.ZodType>(schema: S): $Optional<S> {
+  return schema.optional() as $Optional<S>;
+}
+
 /** Any JSON object (schema.ts's `object`), kept as it is. */
 const $anyObject: z.ZodType<object> = z.custom<object>((v) => typeof v === "object" && v !== null && !Array.isArray(v), {
   message: "must be object",
@@ -47,10 +57,16 @@ function $matches(schema: z.ZodType, value: unknown): boolean {
 type $Check = readonly [(o: Record<string, unknown>) => boolean, string];
 
 /**
+ * What `z.preprocess` returns, spelled so both zod 4 (`ZodPreprocess`, a pipe) and zod 3.25's `zod/v4` (a plain
+ * pipe, no `ZodPreprocess`) type it: the same schema, its output type kept.
+ */
+type $Preprocessed<S extends z.ZodType> = z.ZodPipe<z.core.$ZodTransform<unknown, unknown>, S>;
+
+/**
  * Object keywords checked on the input itself, before zod parses it: zod's output drops an own
  * `__proto__` key (and `z.record` skips it), which JSON Schema counts and checks like any other.
  */
-function $onInput<S extends z.ZodType>(schema: S, checks: readonly $Check[]): z.ZodPreprocess<S> {
+function $onInput<S extends z.ZodType>(schema: S, checks: readonly $Check[]): $Preprocessed<S> {
   return z.preprocess((input, ctx) => {
     if ($isObject(input)) for (const [ok, message] of checks) if (!ok(input)) ctx.addIssue({ code: "custom", message, input });
     return input;
@@ -77,7 +93,7 @@ function $protoMatches(values: z.ZodType): $Check {
 }
 
 /** A map: every value matches `values`, `__proto__` included. */
-function $record<V extends z.ZodType>(values: V, checks: readonly $Check[] = []): z.ZodPreprocess<z.ZodRecord<z.ZodString, V>> {
+function $record<V extends z.ZodType>(values: V, checks: readonly $Check[] = []): $Preprocessed<z.ZodRecord<z.ZodString, V>> {
   return $onInput(z.record(z.string(), values), [$protoMatches(values), ...checks]);
 }
 
@@ -86,7 +102,7 @@ function $catchall<S extends z.core.$ZodLooseShape, V extends z.ZodType>(
   shape: S,
   values: V,
   checks: readonly $Check[] = [],
-): z.ZodPreprocess<z.ZodObject<S, z.core.$catchall<V>>> {
+): $Preprocessed<z.ZodObject<S, z.core.$catchall<V>>> {
   const extra = hasOwn.call(shape, "__proto__") ? [] : [$protoMatches(values)];
   return $onInput(z.object(shape).catchall(values), [...extra, ...checks]);
 }

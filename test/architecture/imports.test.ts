@@ -22,9 +22,10 @@ const layers: readonly { name: string; prefixes: readonly string[] }[] = [
   { name: "messages and IR", prefixes: ["messages/", "ir/"] },
   {
     // What every stage shares: the one Options object, the target ids, rule shapes, and the code builders
-    // (safe builders, templates, comments, runtime-file reader) and OutputFile, the type targets return.
+    // (safe builders, templates, comments, runtime-file reader), OutputFile (the type targets return) and the
+    // overlay's data shape (overlay/overlay.ts: types only, which Options carries).
     name: "vocabulary and code builders",
-    prefixes: ["options.ts", "projectRoot.ts", "version.ts", "targets/ids.ts", "rules/", "emit/code.ts", "emit/identifier.ts", "emit/comment.ts", "emit/template.ts", "emit/moduleText.ts", "emit/provenance.ts", "emit/folderNames.ts", "emit/output.ts", "emit/batches.ts"],
+    prefixes: ["options.ts", "projectRoot.ts", "version.ts", "targets/ids.ts", "rules/", "emit/code.ts", "emit/identifier.ts", "emit/comment.ts", "emit/template.ts", "emit/moduleText.ts", "emit/provenance.ts", "emit/folderNames.ts", "emit/output.ts", "emit/batches.ts", "overlay/overlay.ts"],
   },
   // read/: bounded, checked reading of bytes (size, UTF-8, depth limits), below every reader that uses it.
   { name: "guarded reading", prefixes: ["read/"] },

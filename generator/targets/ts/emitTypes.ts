@@ -1,7 +1,7 @@
-import { assertNever, type Definition, type Model, type ObjectNode, type TypeNode } from "../../ir/model.js";
+import { assertNever, type Constant, type Definition, type Model, type ObjectNode, type TypeNode } from "../../ir/model.js";
 import { code, join, quote, raw, type Code } from "../../emit/code.js";
 import { docComment } from "../../emit/comment.js";
-import { isPlainPropertyName, safeIdentifier } from "../../emit/identifier.js";
+import { identifier, isPlainPropertyName, safeIdentifier } from "../../emit/identifier.js";
 
 /** Binding strength of a type expression, to parenthesise only where TypeScript needs it. */
 const enum Prec {
@@ -15,9 +15,14 @@ interface Expr {
   prec: Prec;
 }
 
-/** IR -> TypeScript declarations, one per definition, in the model's (name) order. */
+/** IR -> TypeScript declarations: schema.ts's constants, then one per definition, in the model's (name) order. */
 export function emitTypes(model: Model): Code[] {
-  return model.definitions.map(emitDefinition);
+  return [...(model.constants ?? []).map(emitConstant), ...model.definitions.map(emitDefinition)];
+}
+
+/** `export const LATEST_PROTOCOL_VERSION = "2025-11-25";`, typed by its literal as in schema.ts. */
+export function emitConstant(constant: Constant): Code {
+  return code`${docComment(constant.description)}export const ${identifier(constant.name)} = ${constant.value};\n`;
 }
 
 export function emitDefinition(def: Definition): Code {
@@ -39,6 +44,7 @@ function isBareObject(node: ObjectNode): boolean {
 export function typeExpr(node: TypeNode): Expr {
   switch (node.kind) {
     case "any":
+      return primary(raw(node.spelling === "any" ? "any" : "unknown"));
     case "not":
     case "switch":
       return primary(raw("unknown"));

@@ -1,4 +1,4 @@
-import { assertNever, type Constraints, type Definition, type Deprecation, type Model, type ObjectNode, type TypeNode } from "../../ir/model.js";
+import { assertNever, type Constraints, type Definition, type Deprecation, type Model, type Normalization, type ObjectNode, type Property, type TypeNode } from "../../ir/model.js";
 import { code, join, literalValue, quote, raw, regExp, type Code } from "../../emit/code.js";
 import { docComment } from "../../emit/comment.js";
 import { identifier, isPlainPropertyName, safeIdentifier } from "../../emit/identifier.js";
@@ -81,6 +81,24 @@ function declare(def: Definition, ctx: Context): Code {
  * definition's or property's deprecation arrives as `deprecated`.
  */
 function schemaOf(node: TypeNode, ctx: Context, deprecated: Deprecation | undefined = node.deprecated): Code {
+  const described = describedSchemaOf(node, ctx, deprecated);
+  return (node.normalize ?? []).reduce((inner, n) => code`z.preprocess(${normalization(n)}, ${inner})`, described);
+}
+
+/** An overlay's declared rewrite as a preprocess function: a deep-equal value replaced, or the opted-in code itself. */
+function normalization(n: Normalization): Code {
+  switch (n.kind) {
+    case "replace":
+      return code`(v) => (deepEqual(v, ${literalValue(n.when)}) ? ${literalValue(n.read)} : v)`;
+    case "code":
+      // The overlay set `allowCode`: its author asked for this source to run here.
+      return code`(${raw(n.code)})`;
+    default:
+      return assertNever(n, "normalization");
+  }
+}
+
+function describedSchemaOf(node: TypeNode, ctx: Context, deprecated: Deprecation | undefined): Code {
   const base = bareSchemaOf(node, ctx);
   if (deprecated) {
     const meta = node.description === undefined || node.kind === "ref" ? { deprecated: true } : { description: node.description, deprecated: true };
@@ -93,7 +111,7 @@ function schemaOf(node: TypeNode, ctx: Context, deprecated: Deprecation | undefi
 function bareSchemaOf(node: TypeNode, ctx: Context): Code {
   switch (node.kind) {
     case "any":
-      return raw("z.unknown()");
+      return raw(node.spelling === "any" ? "z.any()" : "z.unknown()");
     case "never":
       return raw("z.never()");
     case "ref":
@@ -272,7 +290,7 @@ function object(node: ObjectNode, ctx: Context): Code {
     ...node.properties.map((p) => {
       const doc = docComment(p.description, { deprecated: p.deprecated });
       const value = schemaOf(p.type, ctx, p.deprecated ?? p.type.deprecated);
-      if (!inherited(p.name)) return code`${doc}${key(p.name)}: ${value}${raw(p.required ? "" : ".optional()")},`;
+      if (!inherited(p.name)) return code`${doc}${key(p.name)}: ${presence(p, value)},`;
       // Typed as the schema says, checked on the input's own property.
       own.push(check(code`$ownProperty(${p.name}, ${value}, ${p.required})`, `property ${JSON.stringify(p.name)} must be valid`));
       return code`${doc}${key(p.name)}: $unchecked(${value})${raw(p.required ? "" : ".optional()")},`;
@@ -309,6 +327,14 @@ function object(node: ObjectNode, ctx: Context): Code {
     default:
       return assertNever(node.additional, "additional properties");
   }
+}
+
+/** Required, optional, or filled in when absent (an overlay's default; a fresh value per parse). */
+function presence(p: Property, value: Code): Code {
+  if (p.default !== undefined) return code`${value}.default(() => (${literalValue(p.default)}))`;
+  // zod 3.25's zod/v4 reads a missing key as an optional `unknown`: required says so in every zod.
+  if (p.required && p.type.kind === "any") return code`${value}.nonoptional()`;
+  return p.required ? value : code`$optional(${value})`;
 }
 
 function union(members: readonly TypeNode[], exclusive: boolean, ctx: Context): Code {

@@ -1,0 +1,31 @@
+// The TypeScript SDK's src/types.ts with every spec schema it hand-writes replaced by the generated one:
+// `export const XSchema = <zod expression>;` becomes `export const XSchema = G.XSchema;` when the generated
+// zod.ts exports XSchema. SDK helpers that are not spec-derived stay. Usage: node swapTypes.mjs TYPES_TS GENERATED_ZOD
+import { readFileSync, writeFileSync } from "node:fs";
+import { parse } from "@babel/parser";
+
+const [typesFile, zodFile, importPath] = process.argv.slice(2);
+const text = readFileSync(typesFile, "utf8");
+const generated = new Set([...readFileSync(zodFile, "utf8").matchAll(/^export const (\w+Schema)\b/gm)].map((m) => m[1]));
+const program = parse(text, { sourceType: "module", plugins: ["typescript"] }).program;
+const edits = [];
+for (const statement of program.body) {
+  const declaration = statement.type === "ExportNamedDeclaration" ? statement.declaration : statement;
+  if (declaration?.type !== "VariableDeclaration" || declaration.declarations.length !== 1) continue;
+  const [d] = declaration.declarations;
+  const name = d.id.type === "Identifier" ? d.id.name : undefined;
+  if (!name || !generated.has(name) || !d.init) continue;
+  edits.push({ start: d.init.start, end: d.init.end, text: `G.${name}`, name });
+  // A type annotation on the SDK's const would be its own claim about the schema: ours carries its type.
+  if (d.id.typeAnnotation) edits.push({ start: d.id.typeAnnotation.start, end: d.id.typeAnnotation.end, text: "" });
+}
+edits.sort((a, b) => b.start - a.start);
+let out = text;
+for (const e of edits) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+// After the last import: the generated module, as one namespace.
+const lastImport = program.body.filter((s) => s.type === "ImportDeclaration").at(-1);
+const at = lastImport ? lastImport.end : 0;
+out = `${out.slice(0, at)}\nimport * as G from '${importPath}';${out.slice(at)}`;
+writeFileSync(typesFile, out);
+const swapped = edits.filter((e) => e.name).map((e) => e.name);
+console.log(`swapTypes: ${swapped.length} schemas re-exported from ${importPath}; ${generated.size - swapped.length} generated schemas the SDK does not name`);

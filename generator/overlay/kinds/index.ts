@@ -1,0 +1,33 @@
+/** Every kind of overlay entry, one file each. */
+import type { EntryKind } from "../kind.js";
+import { addProperty } from "./addProperty.js";
+import { alias } from "./alias.js";
+import { defaultValue } from "./defaultValue.js";
+import { derive } from "./derive.js";
+import { differs } from "./differs.js";
+import { loosen } from "./loosen.js";
+import { nameInline } from "./nameInline.js";
+import { normalize } from "./normalize.js";
+import { objectPolicy } from "./objectPolicy.js";
+import { removeProperty } from "./removeProperty.js";
+import { rename } from "./rename.js";
+import { tighten } from "./tighten.js";
+
+export const entryKinds: readonly EntryKind[] = [
+  rename,
+  alias,
+  nameInline,
+  addProperty,
+  removeProperty,
+  loosen,
+  tighten,
+  defaultValue,
+  normalize,
+  objectPolicy,
+  derive,
+  differs,
+];
+
+export function entryKindOf(kind: string): EntryKind | undefined {
+  return entryKinds.find((k) => k.kind === kind);
+}

@@ -17,6 +17,9 @@ import type {
   UnionDeclaration,
 } from "../plan/model.js";
 import { docLines } from "../syntax/text.js";
+import { renderContext, type RenderContext } from "../plan/renderContext.js";
+import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
+import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import { goComment, goDocLines, goString, goSyntax, goWords, tagSafe } from "./syntax.js";
 
 /** The runtime copied beside the generated code: a real source file of the language, shipped under templates/. */
@@ -25,15 +28,14 @@ const runtimeSource = (): string => runtimeFile("bindings/go/runtime.go");
 /** Exported names of the runtime and the message section: a declaration spelling one gets `Type` appended. */
 const taken = new Set(["DecodeError", "Message", "ParseMessage", "ParseResult"]);
 
-interface Context {
-  byName: ReadonlyMap<string, Declaration>;
-  /** Plan name -> Go type name. */
-  name(planName: string): string;
+interface Context extends RenderContext {
   /** Union name -> its members' Go types, in order, with the wrapper each needs (if any). */
   variants: Map<string, Variant[]>;
   /** Go type name -> marker methods it implements. */
   markers: Map<string, string[]>;
 }
+
+const renderers: DeclarationRenderers<Context, string> = { renderRecord, renderEnum, renderUnion, renderAlias };
 
 /** How one union member is held: a record as `*Record`, an enum as itself, anything else in a named wrapper. */
 interface Variant {
@@ -50,11 +52,10 @@ interface Variant {
 
 /** The plan as one Go package: `mcp.go` (types, strict decoders, ParseMessage) and `runtime.go`. */
 export function renderGo(plan: BindingPlan): RenderedFile[] {
-  const byName = new Map(plan.declarations.map((d) => [d.name, d]));
   const names = new Map<string, string>();
   for (const d of plan.declarations) names.set(d.name, goSyntax.identifier(taken.has(d.name) ? `${d.name}Type` : d.name).text);
   const used = new Set(names.values());
-  const ctx: Context = { byName, name: (n) => names.get(n)!, variants: new Map(), markers: new Map() };
+  const ctx: Context = { ...renderContext(plan, (n) => names.get(n)!), variants: new Map(), markers: new Map() };
   for (const d of plan.declarations) if (d.kind === "union") ctx.variants.set(d.name, variantsOf(d, ctx, used));
   for (const d of plan.declarations) {
     if (d.kind !== "union") continue;
@@ -64,7 +65,7 @@ export function renderGo(plan: BindingPlan): RenderedFile[] {
     ? [...new Set([...Object.values(plan.messages.envelopes), ...plan.messages.requests.map((m) => m.message), ...plan.messages.notifications.map((m) => m.message)])]
     : [];
   for (const m of messageTypes) addMarker(ctx, ctx.name(m), "isMessage");
-  const declarations = plan.declarations.map((d) => renderDeclaration(d, ctx)).join("\n\n");
+  const declarations = plan.declarations.map((d) => renderDeclaration(d, ctx, renderers)).join("\n\n");
   const text = renderTemplate("bindings/go", "mcp.go", {
     packageDoc: raw(goComment([`Package mcp holds the MCP ${plan.source} types, decoded strictly from the wire.`], "")),
     declarations: raw(declarations),
@@ -86,7 +87,7 @@ function addMarker(ctx: Context, receiver: string, marker: string): void {
 function resolve(t: PlanType, ctx: Context, seen = new Set<string>()): PlanType | Declaration {
   if (t.kind !== "ref" || seen.has(t.name)) return t;
   seen.add(t.name);
-  const d = ctx.byName.get(t.name);
+  const d = ctx.declarations.get(t.name);
   if (!d) return { kind: "json" };
   if (d.kind === "alias") return resolve(d.type, ctx, seen);
   return d;
@@ -111,25 +112,17 @@ function variantsOf(d: UnionDeclaration, ctx: Context, used: Set<string>): Varia
   });
 }
 
+const goTypes: TypeSpelling = {
+  scalar: { string: "string", integer: "int64", number: "json.Number", boolean: "bool" },
+  json: "json.RawMessage",
+  array: (items) => `[]${items}`,
+  map: (values) => `map[string]${values}`,
+  nullable: (type) => `*${type}`,
+  aliases: "named",
+};
+
 function goType(t: PlanType, ctx: Context): string {
-  switch (t.kind) {
-    case "scalar":
-      return { string: "string", integer: "int64", number: "json.Number", boolean: "bool" }[t.type];
-    case "json":
-      return "json.RawMessage";
-    case "literal":
-      return typeof t.value === "string" ? "string" : typeof t.value === "boolean" ? "bool" : Number.isInteger(t.value) ? "int64" : "json.Number";
-    case "ref":
-      return ctx.byName.has(t.name) ? ctx.name(t.name) : "json.RawMessage";
-    case "array":
-      return `[]${goType(t.items, ctx)}`;
-    case "map":
-      return `map[string]${goType(t.values, ctx)}`;
-    case "nullable":
-      return `*${goType(t.type, ctx)}`;
-    default:
-      return assertNever(t, "plan type");
-  }
+  return spellType(t, goTypes, ctx);
 }
 
 /** A decoder `func(*T, []byte, string) error` for the Go type of `t`. */
@@ -142,7 +135,7 @@ function decoder(t: PlanType, ctx: Context): string {
     case "literal":
       return decoder({ kind: "scalar", type: typeof t.value === "string" ? "string" : typeof t.value === "boolean" ? "boolean" : Number.isInteger(t.value) ? "integer" : "number" }, ctx);
     case "ref": {
-      const d = ctx.byName.get(t.name);
+      const d = ctx.declarations.get(t.name);
       if (!d) return "rtRaw";
       switch (d.kind) {
         case "record":
@@ -180,21 +173,6 @@ function doc(text: string | undefined, deprecated: boolean | undefined, indent: 
 
 function withDoc(comment: string, code: string): string {
   return comment ? `${comment}\n${code}` : code;
-}
-
-function renderDeclaration(d: Declaration, ctx: Context): string {
-  switch (d.kind) {
-    case "record":
-      return renderRecord(d, ctx);
-    case "enum":
-      return renderEnum(d, ctx);
-    case "alias":
-      return renderAlias(d, ctx);
-    case "union":
-      return renderUnion(d, ctx);
-    default:
-      return assertNever(d, "declaration");
-  }
 }
 
 function markers(goName: string, ctx: Context, pointer: boolean): string[] {
@@ -330,7 +308,7 @@ function renderEnum(d: EnumDeclaration, ctx: Context): string {
   const seen = new Set<string>();
   const constants = d.values.map((v) => {
     let id = goSyntax.identifier(`${name}${goWords(v.words)}`).text;
-    while (seen.has(id) || ctx.byName.has(id)) id = `${id}Value`;
+    while (seen.has(id) || ctx.declarations.has(id)) id = `${id}Value`;
     seen.add(id);
     return { id, wire: v.wire };
   });

@@ -7,6 +7,9 @@ import type { RenderedFile } from "../language.js";
 import type { AliasDeclaration, BindingPlan, Declaration, EnumDeclaration, PlanMethod, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
 import { docLines } from "../syntax/text.js";
 import { pascalWords } from "../plan/words.js";
+import { renderContext, type RenderContext } from "../plan/renderContext.js";
+import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
+import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import { rustDoc, rustName, rustString, rustSyntax } from "./syntax.js";
 
 /** The runtime copied beside the generated code: a real source file of the language, shipped under templates/. */
@@ -18,12 +21,13 @@ const maxWidth = 100;
 /** Names the module itself declares or imports: a declaration spelling one gets `Type` appended. */
 const taken = new Set(["DecodeError", "FromJson", "Message", "MethodResult", "runtime"]);
 
-interface Context {
-  byName: ReadonlyMap<string, Declaration>;
-  name(planName: string): string;
+interface Context extends RenderContext {
   /** A std path, qualified only when the plan declares a type of that name (`Result` is the spec's). */
   std(name: "Option" | "String" | "Vec" | "Box" | "Result"): string;
+  types: TypeSpelling;
 }
+
+const renderers: DeclarationRenderers<Context, string> = { renderRecord, renderEnum, renderUnion, renderAlias };
 
 const stdPaths = {
   Option: "::std::option::Option",
@@ -35,18 +39,14 @@ const stdPaths = {
 
 /** The plan as a Rust module: `mcp_types.rs` (types with strict serde impls, parse_message) and its runtime. */
 export function renderRust(plan: BindingPlan): RenderedFile[] {
-  const byName = new Map(plan.declarations.map((d) => [d.name, d]));
   const names = new Map<string, string>();
   for (const d of plan.declarations) names.set(d.name, rustName(taken.has(d.name) ? `${d.name}Type` : d.name).text);
   const declared = new Set(names.values());
-  const ctx: Context = {
-    byName,
-    name: (n) => names.get(n)!,
-    std: (n) => (declared.has(n) || n === "Result" ? stdPaths[n] : n),
-  };
+  const std: Context["std"] = (n) => (declared.has(n) || n === "Result" ? stdPaths[n] : n);
+  const ctx: Context = { ...renderContext(plan, (n) => names.get(n)!), std, types: rustTypes(std) };
   const text = renderTemplate("bindings/rust", "mcp_types.rs", {
     moduleDoc: raw(`//! MCP ${plan.source} types, decoded strictly from the wire (JSON pointer of the first error).`),
-    declarations: raw(plan.declarations.map((d) => renderDeclaration(d, ctx)).join("\n\n")),
+    declarations: raw(plan.declarations.map((d) => renderDeclaration(d, ctx, renderers)).join("\n\n")),
     messages: raw(renderMessages(plan, ctx)),
   });
   return [
@@ -55,25 +55,20 @@ export function renderRust(plan: BindingPlan): RenderedFile[] {
   ];
 }
 
+/** Rust's spelling of plan types: std names qualified where the plan declares a type of that name. */
+function rustTypes(std: Context["std"]): TypeSpelling {
+  return {
+    scalar: { string: std("String"), integer: "i64", number: "::serde_json::Number", boolean: "bool" },
+    json: "::serde_json::Value",
+    array: (items) => `${std("Vec")}<${items}>`,
+    map: (values) => `::std::collections::BTreeMap<${std("String")}, ${values}>`,
+    nullable: (type) => `${std("Option")}<${type}>`,
+    aliases: "named",
+  };
+}
+
 function rustType(t: PlanType, ctx: Context): string {
-  switch (t.kind) {
-    case "scalar":
-      return { string: ctx.std("String"), integer: "i64", number: "::serde_json::Number", boolean: "bool" }[t.type];
-    case "json":
-      return "::serde_json::Value";
-    case "literal":
-      return typeof t.value === "string" ? ctx.std("String") : typeof t.value === "boolean" ? "bool" : Number.isInteger(t.value) ? "i64" : "::serde_json::Number";
-    case "ref":
-      return ctx.byName.has(t.name) ? ctx.name(t.name) : "::serde_json::Value";
-    case "array":
-      return `${ctx.std("Vec")}<${rustType(t.items, ctx)}>`;
-    case "map":
-      return `::std::collections::BTreeMap<${ctx.std("String")}, ${rustType(t.values, ctx)}>`;
-    case "nullable":
-      return `${ctx.std("Option")}<${rustType(t.type, ctx)}>`;
-    default:
-      return assertNever(t, "plan type");
-  }
+  return spellType(t, ctx.types, ctx);
 }
 
 /** Whether a value of `t` held inline in `owner` would make `owner` contain itself (it then goes in a Box). */
@@ -85,7 +80,7 @@ function recursive(t: PlanType, owner: string, ctx: Context): boolean {
     if (x.name === owner) return true;
     if (seen.has(x.name)) return false;
     seen.add(x.name);
-    const d = ctx.byName.get(x.name);
+    const d = ctx.declarations.get(x.name);
     if (!d) return false;
     switch (d.kind) {
       case "record":
@@ -158,21 +153,6 @@ function arm(indent: string, pattern: string, expr: string): string {
  */
 function decodeArm(indent: string, pattern: string, decode: string, wrap: string): string {
   return `${indent}${pattern} => {\n${indent}    let value = ${decode}?;\n${indent}    Ok(${wrap}(value))\n${indent}}`;
-}
-
-function renderDeclaration(d: Declaration, ctx: Context): string {
-  switch (d.kind) {
-    case "record":
-      return renderRecord(d, ctx);
-    case "enum":
-      return renderEnum(d, ctx);
-    case "alias":
-      return renderAlias(d, ctx);
-    case "union":
-      return renderUnion(d, ctx);
-    default:
-      return assertNever(d, "declaration");
-  }
 }
 
 function renderAlias(d: AliasDeclaration, ctx: Context): string {
@@ -372,7 +352,7 @@ function renderMessages(plan: BindingPlan, ctx: Context): string {
 
 /** \`MethodResult\` and \`parse_result\`: a response's \`result\` typed by the method of its request, as Go's \`ParseResult\`. */
 function renderResults(requests: readonly PlanMethod[], ctx: Context): string {
-  const answered = requests.filter((r) => r.result !== null && ctx.byName.has(r.result));
+  const answered = requests.filter((r) => r.result !== null && ctx.declarations.has(r.result));
   if (answered.length === 0) return "";
   const variants = [...new Set(answered.flatMap((r) => [r.result!, ...r.alternatives].map((n) => ctx.name(n))))];
   const decode = 'FromJson::from_json(value, "/result")';

@@ -1,4 +1,3 @@
-import { runtimeFile } from "../../../emit/moduleText.js";
 import { assertNever } from "../../../ir/model.js";
 import { raw } from "../../../emit/code.js";
 import { renderTemplate } from "../../../emit/template.js";
@@ -21,9 +20,8 @@ import { renderContext, type RenderContext } from "../plan/renderContext.js";
 import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import { goComment, goDocLines, goString, goSyntax, goWords, tagSafe } from "./syntax.js";
-
-/** The runtime copied beside the generated code: a real source file of the language, shipped under templates/. */
-const runtimeSource = (): string => runtimeFile("bindings/go/runtime.go");
+import { structBody } from "./layout.js";
+import { runtimeSource } from "./runtime.js";
 
 /** Exported names of the runtime and the message section: a declaration spelling one gets `Type` appended. */
 const taken = new Set(["DecodeError", "Message", "ParseMessage", "ParseResult"]);
@@ -206,27 +204,6 @@ function goFields(r: RecordDeclaration, ctx: Context): GoField[] {
       const pointer = !f.required && !nilable(f.type, ctx);
       return { field: f, id, type: `${pointer ? "*" : ""}${goType(f.type, ctx)}`, pointer };
     });
-}
-
-/** Struct lines as gofmt aligns them: name, type and tag columns per run of lines with no comment between. */
-function structBody(rows: { comment: string; cells: [string, string, string] }[]): string {
-  const out: string[] = [];
-  let section: { comment: string; cells: [string, string, string] }[] = [];
-  const flush = () => {
-    const w0 = Math.max(...section.map((s) => s.cells[0].length));
-    const w1 = Math.max(...section.map((s) => s.cells[1].length));
-    for (const s of section) out.push(`\t${s.cells[0].padEnd(w0)} ${s.cells[1].padEnd(w1)} ${s.cells[2]}`);
-    section = [];
-  };
-  for (const row of rows) {
-    if (row.comment) {
-      if (section.length > 0) flush();
-      out.push(row.comment);
-    }
-    section.push(row);
-  }
-  if (section.length > 0) flush();
-  return out.join("\n");
 }
 
 function renderRecord(r: RecordDeclaration, ctx: Context): string {

@@ -1,4 +1,3 @@
-import { runtimeFile } from "../../../emit/moduleText.js";
 import { isDirectMember } from "../plan/unionParents.js";
 import { renderContext, type RenderContext } from "../plan/renderContext.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
@@ -7,6 +6,7 @@ import type { AliasDeclaration, BindingPlan, Declaration, EnumDeclaration, PlanT
 import { kdoc, kotlinSafeName, kotlinString } from "./syntax.js";
 import { assign, atom, body, call, flatText, ifElse, lambda, layout, maxLineLength, seq, when, type KotlinLayout } from "./layout.js";
 import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
+import { runtimeSource } from "./runtime.js";
 
 /** The package every file declares. */
 export const kotlinPackage = "io.modelcontextprotocol.schema";
@@ -15,8 +15,6 @@ export const kotlinPackage = "io.modelcontextprotocol.schema";
  * The runtime the generated serializers call: a real Kotlin file, compiled with the bindings in the tests, shipped
  * under templates/ (read from the package root, so a built or installed package writes it too).
  */
-const runtime = (): string => runtimeFile("bindings/kotlin/McpRuntime.kt");
-
 /**
  * Kotlin data classes, enums, sealed interfaces and type aliases for kotlinx.serialization, from the
  * binding plan. Each type has a generated `KSerializer` (`@Serializable(with = X.Serializer::class)`)
@@ -31,7 +29,7 @@ export function renderKotlin(plan: BindingPlan): { name: string; text: string }[
   const declared = plan.declarations.map((d) => renderDeclaration(d, ctx, renderers)).filter((x) => x !== "");
   return [
     { name: "McpMessages.kt", text: withImports(renderMessages(plan, ctx)) },
-    { name: "McpRuntime.kt", text: runtime().replace(/^package .*$/m, `package ${kotlinPackage}`) },
+    { name: "McpRuntime.kt", text: runtimeSource().replace(/^package .*$/m, `package ${kotlinPackage}`) },
     { name: "McpTypes.kt", text: withImports(declared.join("\n")) },
   ];
 }

@@ -1,4 +1,3 @@
-import { runtimeFile } from "../../../emit/moduleText.js";
 import { assertNever } from "../../../ir/model.js";
 import { raw } from "../../../emit/code.js";
 import { renderTemplate } from "../../../emit/template.js";
@@ -11,9 +10,7 @@ import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import { docLines } from "../syntax/text.js";
 import { assignment, call, flat, layout, lineLength, subscript, type PyExpr } from "./layout.js";
 import { docstring, pythonString, pythonSyntax } from "./syntax.js";
-
-/** The runtime copied beside the generated code: a real source file of the language, shipped under templates/. */
-const runtimeSource = (): string => runtimeFile("bindings/python/_runtime.py");
+import { runtimeSource } from "./runtime.js";
 
 /** Names the module imports: a declaration spelling one gets `_` appended. */
 const imported = new Set(["Annotated", "Any", "Literal", "Union", "Discriminator", "Field", "Tag", "ClosedModel", "DecodeError", "Omittable", "OpenModel", "decode", "encode"]);

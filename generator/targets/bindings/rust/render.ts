@@ -1,4 +1,3 @@
-import { runtimeFile } from "../../../emit/moduleText.js";
 import { assertNever } from "../../../ir/model.js";
 import { raw } from "../../../emit/code.js";
 import { renderTemplate } from "../../../emit/template.js";
@@ -11,12 +10,8 @@ import { renderContext, type RenderContext } from "../plan/renderContext.js";
 import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import { rustDoc, rustName, rustString, rustSyntax } from "./syntax.js";
-
-/** The runtime copied beside the generated code: a real source file of the language, shipped under templates/. */
-const runtimeSource = (): string => runtimeFile("bindings/rust/runtime.rs");
-
-/** rustfmt's default line width. */
-const maxWidth = 100;
+import { arm, callLine, decodeArm, letLine, maxWidth, signature, structLiteral } from "./layout.js";
+import { runtimeSource } from "./runtime.js";
 
 /** Names the module itself declares or imports: a declaration spelling one gets `Type` appended. */
 const taken = new Set(["DecodeError", "FromJson", "Message", "MethodResult", "runtime"]);
@@ -111,50 +106,6 @@ function withDoc(comment: string, code: string): string {
   return comment ? `${comment}\n${code}` : code;
 }
 
-/** rustfmt's `fn_call_width` (60% of the width): longer argument lists go one per line. */
-const fnCallWidth = 60;
-/** rustfmt's `struct_lit_width`: longer struct literal bodies go one field per line. */
-const structLitWidth = 18;
-
-/** `prefix` + `name(args)` + `suffix` at `indent`: one line when it fits, else one argument per line (rustfmt's layout). */
-function callLine(indent: string, prefix: string, name: string, args: readonly string[], suffix: string): string {
-  const fits = (line: string) => line.length <= maxWidth && args.join(", ").length <= fnCallWidth;
-  const one = `${indent}${prefix}${name}(${args.join(", ")})${suffix}`;
-  if (fits(one)) return one;
-  // A `let` whose call fits on the next line moves there (rustfmt prefers that to breaking the arguments).
-  const next = `${indent}    ${name}(${args.join(", ")})${suffix}`;
-  if (prefix.startsWith("let ") && fits(next)) return `${indent}${prefix.trimEnd()}\n${next}`;
-  return `${indent}${prefix}${name}(\n${args.map((a) => `${indent}    ${a},`).join("\n")}\n${indent})${suffix}`;
-}
-
-/** `let name = value;`, the value on the next line when the line is too long. */
-function letLine(indent: string, name: string, value: string): string {
-  const one = `${indent}let ${name} = ${value};`;
-  return one.length <= maxWidth ? one : `${indent}let ${name} =\n${indent}    ${value};`;
-}
-
-/** A function signature: on one line when it fits, else one parameter per line. */
-function signature(indent: string, head: string, params: readonly string[], ret: string): string {
-  const one = `${indent}${head}(${params.join(", ")}) -> ${ret} {`;
-  if (one.length <= maxWidth) return one;
-  return `${indent}${head}(\n${params.map((p) => `${indent}    ${p},`).join("\n")}\n${indent}) -> ${ret} {`;
-}
-
-/** A match arm: `pattern => expr,` when it fits, else the expression in a block. */
-function arm(indent: string, pattern: string, expr: string): string {
-  const one = `${indent}${pattern} => ${expr},`;
-  if (one.length <= maxWidth) return one;
-  return `${indent}${pattern} => {\n${indent}    ${expr}\n${indent}}`;
-}
-
-/**
- * A match arm decoding a variant: `let` then the variant, in a block of two statements, which
- * rustfmt never rearranges (a nested call would be laid out by its overflow rules).
- */
-function decodeArm(indent: string, pattern: string, decode: string, wrap: string): string {
-  return `${indent}${pattern} => {\n${indent}    let value = ${decode}?;\n${indent}    Ok(${wrap}(value))\n${indent}}`;
-}
-
 function renderAlias(d: AliasDeclaration, ctx: Context): string {
   return withDoc(doc(d.doc, d.deprecated, ""), `pub type ${ctx.name(d.name)} = ${rustType(d.type, ctx)};`);
 }
@@ -231,13 +182,6 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
   ser.push("        map.end()");
   const serialize = `${serializeHead(name, ctx)}\n${ser.join("\n")}\n    }\n}`;
   return [decl, fromJson, serialize, deserializeImpl(name, ctx)].join("\n\n");
-}
-
-function structLiteral(fields: readonly string[]): string {
-  const one = `        Ok(Self { ${fields.join(", ")} })`;
-  if (fields.length === 0) return "        Ok(Self {})";
-  if (one.length <= maxWidth && fields.join(", ").length <= structLitWidth) return one;
-  return `        Ok(Self {\n${fields.map((f) => `            ${f},`).join("\n")}\n        })`;
 }
 
 function constantExpr(value: string | number | boolean): string {

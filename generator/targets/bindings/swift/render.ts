@@ -4,6 +4,7 @@ import { swiftDoc, swiftSafeName, swiftString } from "./syntax.js";
 import { renderContext, type RenderContext } from "../plan/renderContext.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
+import { runtimeSource } from "./runtime.js";
 
 /**
  * Swift `public` structs, enums and enums with associated values (sum types) for Codable, from the
@@ -15,55 +16,11 @@ import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDecl
 export function renderSwift(plan: BindingPlan): { name: string; text: string }[] {
   const ctx = renderContext(plan, (n) => swiftSafeName(n).text);
   const body = plan.declarations.map((d) => renderDeclaration(d, ctx, renderers)).filter((x) => x !== "");
-  return [{ name: "McpTypes.swift", text: `import Foundation\n\n${runtime}\n${body.join("\n")}\n${renderMessages(plan, ctx)}` }];
+  return [{ name: "McpTypes.swift", text: `import Foundation\n\n${runtimeSource()}\n${body.join("\n")}\n${renderMessages(plan, ctx)}` }];
 }
 
 type Context = RenderContext;
 
-const runtime = `/// A coding key for any property name (open objects, tags).
-public struct McpCodingKey: CodingKey, Hashable, Sendable {
-    public var stringValue: String
-    public var intValue: Int? { nil }
-    public init(_ string: String) { stringValue = string }
-    public init?(stringValue: String) { self.stringValue = stringValue }
-    public init?(intValue: Int) { nil }
-}
-
-/// Any JSON value.
-public indirect enum JSONValue: Codable, Hashable, Sendable {
-    case null
-    case bool(Bool)
-    case integer(Int64)
-    case number(Double)
-    case string(String)
-    case array([JSONValue])
-    case object([String: JSONValue])
-
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.singleValueContainer()
-        if c.decodeNil() { self = .null }
-        else if let b = try? c.decode(Bool.self) { self = .bool(b) }
-        else if let i = try? c.decode(Int64.self) { self = .integer(i) }
-        else if let d = try? c.decode(Double.self) { self = .number(d) }
-        else if let s = try? c.decode(String.self) { self = .string(s) }
-        else if let a = try? c.decode([JSONValue].self) { self = .array(a) }
-        else { self = .object(try c.decode([String: JSONValue].self)) }
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.singleValueContainer()
-        switch self {
-        case .null: try c.encodeNil()
-        case .bool(let b): try c.encode(b)
-        case .integer(let i): try c.encode(i)
-        case .number(let d): try c.encode(d)
-        case .string(let s): try c.encode(s)
-        case .array(let a): try c.encode(a)
-        case .object(let o): try c.encode(o)
-        }
-    }
-}
-`;
 
 const swiftTypes: TypeSpelling = {
   scalar: { string: "String", integer: "Int64", number: "Double", boolean: "Bool" },

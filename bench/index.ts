@@ -8,6 +8,7 @@ import * as cli from "./cli.ts";
 import * as validators from "./validators.ts";
 import * as growth from "./growth.ts";
 import * as diff from "./diff.ts";
+import * as bindingScale from "./bindingScale.ts";
 
 const load = loadavg().map((l) => l.toFixed(2)).join(" ");
 console.log(`# mcp-codegen bench: node ${process.version}, ${cpus().length} CPUs, load average ${load}`);
@@ -15,4 +16,5 @@ cli.run();
 await validators.run();
 growth.run();
 await diff.run();
+bindingScale.run();
 console.log(`# load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);

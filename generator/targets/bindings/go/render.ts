@@ -18,7 +18,7 @@ import type {
 import { docLines } from "../syntax/text.js";
 import { renderContext, type RenderContext } from "../plan/renderContext.js";
 import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
-import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
+import { literalScalar, spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import { goComment, goDocLines, goString, goSyntax, goWords, tagSafe } from "./syntax.js";
 import { structBody } from "./layout.js";
 import { runtimeSource } from "./runtime.js";
@@ -81,14 +81,18 @@ function addMarker(ctx: Context, receiver: string, marker: string): void {
   ctx.markers.set(receiver, list);
 }
 
-/** The declaration a type names, through aliases. */
-function resolve(t: PlanType, ctx: Context, seen = new Set<string>()): PlanType | Declaration {
-  if (t.kind !== "ref" || seen.has(t.name)) return t;
-  seen.add(t.name);
-  const d = ctx.declarations.get(t.name);
-  if (!d) return { kind: "json" };
-  if (d.kind === "alias") return resolve(d.type, ctx, seen);
-  return d;
+/** The declaration a type names, through aliases (a loop: an alias chain may be long). */
+function resolve(t: PlanType, ctx: Context): PlanType | Declaration {
+  const seen = new Set<string>();
+  let x = t;
+  while (x.kind === "ref" && !seen.has(x.name)) {
+    seen.add(x.name);
+    const d = ctx.declarations.get(x.name);
+    if (!d) return { kind: "json" };
+    if (d.kind !== "alias") return d;
+    x = d.type;
+  }
+  return x;
 }
 
 function isDeclaration(x: PlanType | Declaration): x is Declaration {
@@ -123,39 +127,57 @@ function goType(t: PlanType, ctx: Context): string {
   return spellType(t, goTypes, ctx);
 }
 
-/** A decoder `func(*T, []byte, string) error` for the Go type of `t`. */
+const scalarDecoders = { string: "rtString", integer: "rtInteger", number: "rtNumber", boolean: "rtBool" } as const;
+
+/**
+ * A decoder `func(*T, []byte, string) error` for the Go type of `t`: the type's chain walked in a
+ * loop, a short alias written out, a long alias chain by its own decoder (`decodeAlias<Name>`).
+ */
 function decoder(t: PlanType, ctx: Context): string {
-  switch (t.kind) {
-    case "scalar":
-      return { string: "rtString", integer: "rtInteger", number: "rtNumber", boolean: "rtBool" }[t.type];
-    case "json":
-      return "rtRaw";
-    case "literal":
-      return decoder({ kind: "scalar", type: typeof t.value === "string" ? "string" : typeof t.value === "boolean" ? "boolean" : Number.isInteger(t.value) ? "integer" : "number" }, ctx);
-    case "ref": {
-      const d = ctx.declarations.get(t.name);
-      if (!d) return "rtRaw";
-      switch (d.kind) {
-        case "record":
-        case "enum":
-          return `(*${ctx.name(d.name)}).decodeJSON`;
-        case "union":
-          return `decode${ctx.name(d.name)}`;
-        case "alias":
-          return decoder(d.type, ctx);
-        default:
-          return assertNever(d, "declaration");
+  const wrappers: string[] = [];
+  let x = t;
+  let leaf: string | undefined;
+  while (leaf === undefined) {
+    switch (x.kind) {
+      case "scalar":
+        leaf = scalarDecoders[x.type];
+        break;
+      case "json":
+        leaf = "rtRaw";
+        break;
+      case "literal":
+        leaf = scalarDecoders[literalScalar(x.value)];
+        break;
+      case "ref": {
+        const d = ctx.declarations.get(x.name);
+        if (!d) leaf = "rtRaw";
+        else if (d.kind === "record" || d.kind === "enum") leaf = `(*${ctx.name(d.name)}).decodeJSON`;
+        else if (d.kind === "union") leaf = `decode${ctx.name(d.name)}`;
+        else if (ctx.shortAlias(d.name)) x = d.type;
+        else leaf = aliasDecoder(d, ctx);
+        break;
       }
+      case "array":
+        wrappers.push("rtArray");
+        x = x.items;
+        break;
+      case "map":
+        wrappers.push("rtMap");
+        x = x.values;
+        break;
+      case "nullable":
+        wrappers.push("rtNullable");
+        x = x.type;
+        break;
+      default:
+        return assertNever(x, "plan type");
     }
-    case "array":
-      return `rtArray(${decoder(t.items, ctx)})`;
-    case "map":
-      return `rtMap(${decoder(t.values, ctx)})`;
-    case "nullable":
-      return `rtNullable(${decoder(t.type, ctx)})`;
-    default:
-      return assertNever(t, "plan type");
   }
+  return wrappers.reduceRight((inner, w) => `${w}(${inner})`, leaf);
+}
+
+function aliasDecoder(d: AliasDeclaration, ctx: Context): string {
+  return `decodeAlias${ctx.name(d.name)}`;
 }
 
 /** Whether the Go type's zero value is nil (slice, map, raw JSON, interface): such an optional field needs no pointer. */
@@ -182,6 +204,10 @@ function renderAlias(d: AliasDeclaration, ctx: Context): string {
   return [
     withDoc(doc(d.doc, d.deprecated, ""), `type ${name} = ${goType(d.type, ctx)}`),
     `// Unmarshal${name} decodes a ${name} strictly; errors are *DecodeError.\nfunc Unmarshal${name}(data []byte) (${name}, error) {\n\tvar v ${name}\n\terr := ${decoder(d.type, ctx)}(&v, data, "")\n\treturn v, err\n}`,
+    // Where a long alias chain is referred to by name, its decoder is named too.
+    ...(ctx.shortAlias(d.name)
+      ? []
+      : [`func ${aliasDecoder(d, ctx)}(dst *${name}, data []byte, path string) error {\n\treturn ${decoder(d.type, ctx)}(dst, data, path)\n}`]),
   ].join("\n\n");
 }
 

@@ -16,7 +16,7 @@ import { uniqueWords } from "../plan/words.js";
 import { annotationLines, arrayAnnotationLines, callLines, clauseLines, conditionLines, javadocLines, paramLines, width, type Element, type Param } from "./layout.js";
 import { javadoc, javaSafeName, javaString } from "./syntax.js";
 import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
-import { renderContext, type RenderContext } from "../plan/renderContext.js";
+import { renderContext, unaliased, type RenderContext } from "../plan/renderContext.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import { resultReader, unlistedHelper } from "./runtime.js";
 
@@ -209,10 +209,10 @@ function javaType(t: PlanType, ctx: Context, boxed: boolean): string {
 
 /** Whether JSON `null` is a value of the type (any JSON, or `nullable`), through aliases. */
 function acceptsNull(t: PlanType, ctx: Context): boolean {
-  if (t.kind === "json" || t.kind === "nullable") return true;
-  if (t.kind === "ref") {
-    const d = ctx.declarations.get(t.name);
-    if (d?.kind === "alias") return acceptsNull(d.type, ctx);
+  const u = unaliased(t, ctx.declarations);
+  if (u.kind === "json" || u.kind === "nullable") return true;
+  if (u.kind === "ref") {
+    const d = ctx.declarations.get(u.name);
     return d === undefined || (d.kind === "union" && ctx.unionStyle.get(d.name) === "json");
   }
   return false;
@@ -220,13 +220,8 @@ function acceptsNull(t: PlanType, ctx: Context): boolean {
 
 /** The element type of an array or map, through aliases (for `contentNulls`). */
 function contentOf(t: PlanType, ctx: Context): PlanType | undefined {
-  if (t.kind === "array") return t.items;
-  if (t.kind === "map") return t.values;
-  if (t.kind === "ref") {
-    const d = ctx.declarations.get(t.name);
-    if (d?.kind === "alias") return contentOf(d.type, ctx);
-  }
-  return undefined;
+  const u = unaliased(t, ctx.declarations);
+  return u.kind === "array" ? u.items : u.kind === "map" ? u.values : undefined;
 }
 
 /** The wire name the extra-field map stands for in naming: it takes the plan's words like any other member. */

@@ -84,7 +84,7 @@ function decodeExpr(t: PlanType, e: string, ctx: Context, depth = 0): KotlinLayo
     case "ref": {
       const d = ctx.declarations.get(t.name);
       if (d === undefined) return atom(e);
-      if (d.kind === "alias") return decodeExpr(d.type, e, ctx, depth);
+      if (d.kind === "alias") return ctx.shortAlias(d.name) ? decodeExpr(d.type, e, ctx, depth) : call(`decodeAlias${ctx.name(d.name)}`, [e]);
       return call(`${ctx.name(d.name)}.Serializer.decode`, [e]);
     }
     case "array":
@@ -111,7 +111,7 @@ function encodeExpr(t: PlanType, v: string, ctx: Context, depth = 0): KotlinLayo
     case "ref": {
       const d = ctx.declarations.get(t.name);
       if (d === undefined) return atom(v);
-      if (d.kind === "alias") return encodeExpr(d.type, v, ctx, depth);
+      if (d.kind === "alias") return ctx.shortAlias(d.name) ? encodeExpr(d.type, v, ctx, depth) : call(`encodeAlias${ctx.name(d.name)}`, [v]);
       return call(`${ctx.name(d.name)}.Serializer.encode`, [v]);
     }
     case "array":
@@ -128,7 +128,15 @@ function encodeExpr(t: PlanType, v: string, ctx: Context, depth = 0): KotlinLayo
 const renderers: DeclarationRenderers<Context, string> = { renderRecord, renderEnum, renderUnion, renderAlias };
 
 function renderAlias(d: AliasDeclaration, ctx: Context): string {
-  return `${kdoc(d.doc, "", { deprecated: d.deprecated }).text}typealias ${ctx.name(d.name)} = ${typeOf(d.type, ctx)}\n`;
+  const name = ctx.name(d.name);
+  const alias = `${kdoc(d.doc, "", { deprecated: d.deprecated }).text}typealias ${name} = ${typeOf(d.type, ctx)}\n`;
+  if (ctx.shortAlias(d.name)) return alias;
+  // A long alias chain is referred to by name: its decoder and encoder are named too.
+  return [
+    alias,
+    `${layout(body(`internal fun decodeAlias${name}(e: JsonElement): ${name}`, decodeExpr(d.type, "e", ctx)), 0)}\n`,
+    `${layout(body(`internal fun encodeAlias${name}(v: ${name}): JsonElement`, encodeExpr(d.type, "v", ctx)), 0)}\n`,
+  ].join("\n");
 }
 
 const camel = (words: readonly string[]) => words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join("");

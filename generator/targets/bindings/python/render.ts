@@ -11,6 +11,7 @@ import { docLines } from "../syntax/text.js";
 import { assignment, call, flat, layout, lineLength, subscript, type PyExpr } from "./layout.js";
 import { docstring, pythonString, pythonSyntax } from "./syntax.js";
 import { runtimeSource } from "./runtime.js";
+import { postOrder } from "../plan/graph.js";
 
 /** Names the module imports: a declaration spelling one gets `_` appended. */
 const imported = new Set(["Annotated", "Any", "Literal", "Union", "Discriminator", "Field", "Tag", "ClosedModel", "DecodeError", "Omittable", "OpenModel", "decode", "encode"]);
@@ -209,20 +210,7 @@ function renderMessages(plan: BindingPlan, ctx: Context): string {
 /** Non-class declarations with each after those it needs at import time (plan order otherwise). */
 function dependencyOrder(decls: readonly Declaration[], byName: ReadonlyMap<string, Declaration>): Declaration[] {
   const wanted = new Set(decls.map((d) => d.name));
-  const done = new Set<string>();
-  const out: Declaration[] = [];
-  const visit = (d: Declaration, stack: Set<string>): void => {
-    if (done.has(d.name) || stack.has(d.name)) return;
-    stack.add(d.name);
-    for (const r of needs(d)) {
-      const dep = byName.get(r);
-      if (dep && wanted.has(r)) visit(dep, stack);
-    }
-    done.add(d.name);
-    out.push(d);
-  };
-  for (const d of decls) visit(d, new Set());
-  return out;
+  return postOrder(decls, (d) => needs(d).flatMap((r) => (wanted.has(r) ? [byName.get(r)!] : [])));
 }
 
 function needs(d: Declaration): string[] {

@@ -12,6 +12,7 @@ import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import { rustDoc, rustName, rustString, rustSyntax } from "./syntax.js";
 import { arm, callLine, decodeArm, letLine, maxWidth, signature, structLiteral } from "./layout.js";
 import { runtimeSource } from "./runtime.js";
+import { components } from "../plan/graph.js";
 
 /** Names the module itself declares or imports: a declaration spelling one gets `Type` appended. */
 const taken = new Set(["DecodeError", "FromJson", "Message", "MethodResult", "runtime"]);
@@ -20,6 +21,8 @@ interface Context extends RenderContext {
   /** A std path, qualified only when the plan declares a type of that name (`Result` is the spec's). */
   std(name: "Option" | "String" | "Vec" | "Box" | "Result"): string;
   types: TypeSpelling;
+  /** Strongly connected component of each declaration in the graph of what holds what inline. */
+  cycles: ReadonlyMap<string, number>;
 }
 
 const renderers: DeclarationRenderers<Context, string> = { renderRecord, renderEnum, renderUnion, renderAlias };
@@ -38,7 +41,12 @@ export function renderRust(plan: BindingPlan): RenderedFile[] {
   for (const d of plan.declarations) names.set(d.name, rustName(taken.has(d.name) ? `${d.name}Type` : d.name).text);
   const declared = new Set(names.values());
   const std: Context["std"] = (n) => (declared.has(n) || n === "Result" ? stdPaths[n] : n);
-  const ctx: Context = { ...renderContext(plan, (n) => names.get(n)!), std, types: rustTypes(std) };
+  const shared = renderContext(plan, (n) => names.get(n)!);
+  const cycles = components(
+    plan.declarations.map((d) => d.name),
+    (n) => heldInline(shared.declarations.get(n)!),
+  );
+  const ctx: Context = { ...shared, std, types: rustTypes(std), cycles };
   const text = renderTemplate("bindings/rust", "mcp_types.rs", {
     moduleDoc: raw(`//! MCP ${plan.source} types, decoded strictly from the wire (JSON pointer of the first error).`),
     declarations: raw(plan.declarations.map((d) => renderDeclaration(d, ctx, renderers)).join("\n\n")),
@@ -66,31 +74,41 @@ function rustType(t: PlanType, ctx: Context): string {
   return spellType(t, ctx.types, ctx);
 }
 
-/** Whether a value of `t` held inline in `owner` would make `owner` contain itself (it then goes in a Box). */
-function recursive(t: PlanType, owner: string, ctx: Context): boolean {
-  const seen = new Set<string>();
-  const reaches = (x: PlanType): boolean => {
-    if (x.kind === "nullable") return reaches(x.type);
-    if (x.kind !== "ref") return false;
-    if (x.name === owner) return true;
-    if (seen.has(x.name)) return false;
-    seen.add(x.name);
-    const d = ctx.declarations.get(x.name);
-    if (!d) return false;
-    switch (d.kind) {
-      case "record":
-        return d.fields.some((f) => f.type.kind !== "literal" && reaches(f.type));
-      case "alias":
-        return reaches(d.type);
-      case "union":
-        return d.union.kind === "tagged" ? d.union.members.some((m) => reaches({ kind: "ref", name: m.name })) : d.union.members.some((m) => reaches(m.type));
-      case "enum":
-        return false;
-      default:
-        return assertNever(d, "declaration");
+/** The declaration a type holds inline (through `nullable`): what a struct or enum would contain by value. */
+function inlineRef(t: PlanType): string | undefined {
+  let x = t;
+  while (x.kind === "nullable") x = x.type;
+  return x.kind === "ref" ? x.name : undefined;
+}
+
+/** The declarations each declaration holds inline (fields, an alias's type, union members; not through Vec or maps). */
+function heldInline(d: Declaration): string[] {
+  switch (d.kind) {
+    case "record":
+      return d.fields.flatMap((f) => (f.type.kind === "literal" ? [] : [inlineRef(f.type)].filter((n) => n !== undefined)));
+    case "alias": {
+      const held = inlineRef(d.type);
+      return held === undefined ? [] : [held];
     }
-  };
-  return reaches(t);
+    case "union":
+      return d.union.kind === "tagged" ? d.union.members.map((m) => m.name) : d.union.members.flatMap((m) => [inlineRef(m.type)].filter((n) => n !== undefined));
+    case "enum":
+      return [];
+    default:
+      return assertNever(d, "declaration");
+  }
+}
+
+/**
+ * Whether a value of `t` held inline in `owner` would make `owner` contain itself (it then goes in a Box): the
+ * declaration it holds is in `owner`'s strongly connected component of the holds-inline graph.
+ */
+function recursive(t: PlanType, owner: string, ctx: Context): boolean {
+  const held = inlineRef(t);
+  if (held === undefined) return false;
+  if (held === owner) return true;
+  const c = ctx.cycles.get(held);
+  return c !== undefined && c === ctx.cycles.get(owner);
 }
 
 function held(t: PlanType, owner: string, ctx: Context): string {

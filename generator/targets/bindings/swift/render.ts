@@ -28,7 +28,7 @@ const swiftTypes: TypeSpelling = {
   array: (items) => `[${items}]`,
   map: (values) => `[String: ${values}]`,
   nullable: (type) => `${type}?`,
-  aliases: "inline",
+  aliases: "short",
 };
 
 function typeOf(t: PlanType, ctx: Context): string {

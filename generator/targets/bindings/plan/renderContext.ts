@@ -63,3 +63,9 @@ export function unaliased(t: PlanType, declarations: ReadonlyMap<string, Declara
   }
   return x;
 }
+
+/** Whether JSON `null` is a value of `t` (any JSON, a nullable type, an undeclared ref), through aliases. */
+export function acceptsNull(t: PlanType, declarations: ReadonlyMap<string, Declaration>): boolean {
+  const u = unaliased(t, declarations);
+  return u.kind === "json" || u.kind === "nullable" || (u.kind === "ref" && !declarations.has(u.name));
+}

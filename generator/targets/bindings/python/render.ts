@@ -4,7 +4,7 @@ import { renderTemplate } from "../../../emit/template.js";
 // Template values are text the language's syntax builders made (identifiers, literals, comments escaped there).
 import type { RenderedFile } from "../language.js";
 import type { AliasDeclaration, BindingPlan, Declaration, EnumDeclaration, Field, PlanMethod, PlanType, RecordDeclaration, ShapeUnion, UnionDeclaration } from "../plan/model.js";
-import { renderContext, type RenderContext } from "../plan/renderContext.js";
+import { acceptsNull, renderContext, type RenderContext } from "../plan/renderContext.js";
 import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import { docLines } from "../syntax/text.js";
@@ -14,7 +14,7 @@ import { runtimeSource } from "./runtime.js";
 import { postOrder } from "../plan/graph.js";
 
 /** Names the module imports: a declaration spelling one gets `_` appended. */
-const imported = new Set(["Annotated", "Any", "Literal", "Union", "Discriminator", "Field", "Tag", "ClosedModel", "DecodeError", "Omittable", "OpenModel", "decode", "encode"]);
+const imported = new Set(["Annotated", "Any", "Literal", "Union", "Discriminator", "Field", "Tag", "ClosedModel", "DecodeError", "Omittable", "OpenModel", "UnknownMethodError", "decode", "encode"]);
 
 /** The plan as a pydantic v2 package: `mcp_codegen_types/__init__.py` (the models), its runtime and `py.typed`. */
 export function renderPython(plan: BindingPlan): RenderedFile[] {
@@ -25,7 +25,7 @@ export function renderPython(plan: BindingPlan): RenderedFile[] {
   const exports = [...records, ...others].map((d) => name(d.name));
   const module = renderTemplate("bindings/python", "module.py", {
     docstring: raw(docstring([`MCP ${plan.source} types as pydantic v2 models, decoded strictly from the wire.`], "")),
-    exports: raw(statement("__all__ = ", { head: "", open: "[", items: [...exports, "DecodeError", "decode", "encode", "parse_message", "parse_result"].map(pythonString) })),
+    exports: raw(statement("__all__ = ", { head: "", open: "[", items: [...exports, "DecodeError", "UnknownMethodError", "decode", "encode", "parse_message", "parse_result"].map(pythonString) })),
     classes: raw(records.map((r) => renderDeclaration(r, ctx, renderers)).join("\n\n\n")),
     aliases: raw(others.map((d) => renderDeclaration(d, ctx, renderers)).join("\n\n")),
     tables: raw(renderMessages(plan, ctx)),
@@ -89,7 +89,9 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
 function renderField(f: Field, ctx: Context): string {
   const id = pythonSyntax.fieldName(f.words).text;
   const type = typeExpr(f.type, ctx);
-  const annotation = f.required ? type : subscript("Omittable", [type]);
+  // An optional field whose type holds null (any JSON, a nullable) keeps an explicit null: absent is None too, but
+  // unset (models dump with exclude_unset), so absent stays absent and null stays null on the way back.
+  const annotation = f.required || acceptsNull(f.type, ctx.declarations) ? type : subscript("Omittable", [type]);
   const args: string[] = [];
   if (!f.required) args.push("default=None");
   if (id !== f.wire) args.push(`alias=${pythonString(f.wire)}`);

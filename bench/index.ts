@@ -10,6 +10,7 @@ import * as growth from "./growth.ts";
 import * as diff from "./diff.ts";
 import * as defaults from "./defaults.ts";
 import * as scale from "./scale.ts";
+import * as bindingScale from "./bindingScale.ts";
 
 const load = loadavg().map((l) => l.toFixed(2)).join(" ");
 console.log(`# mcp-codegen bench: node ${process.version}, ${cpus().length} CPUs, load average ${load}`);
@@ -20,4 +21,5 @@ await diff.run();
 (await import("./rerun.ts")).run();
 defaults.run();
 scale.run();
+bindingScale.run();
 console.log(`# load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);

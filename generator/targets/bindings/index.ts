@@ -1,10 +1,10 @@
-import { csharp } from "./languages/csharp.js";
-import { go } from "./languages/go.js";
-import { java } from "./languages/java.js";
-import { kotlin } from "./languages/kotlin.js";
-import { python } from "./languages/python.js";
-import { rust } from "./languages/rust.js";
-import { swift } from "./languages/swift.js";
+import { csharp } from "./csharp/language.js";
+import { go } from "./go/language.js";
+import { java } from "./java/language.js";
+import { kotlin } from "./kotlin/language.js";
+import { python } from "./python/language.js";
+import { rust } from "./rust/language.js";
+import { swift } from "./swift/language.js";
 
 /** Every binding language, one definition each. */
 export const bindingLanguages = [python, go, rust, java, kotlin, csharp, swift] as const;

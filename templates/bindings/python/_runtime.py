@@ -70,6 +70,17 @@ class DecodeError(ValueError):
         self.message = message
 
 
+class UnknownMethodError(DecodeError):
+    """A well-formed JSON-RPC request or notification whose method this version does not define.
+    `id` is the request's id (None for a notification): what a reply with code -32601 (method not
+    found) must carry."""
+
+    def __init__(self, kind: str, method: str, id: Any) -> None:
+        super().__init__("/method", f"unknown {kind} method")
+        self.method = method
+        self.id = id
+
+
 ShapeMember = tuple[str, str, tuple[str, ...], tuple[tuple[str, Any], ...], Any]
 """(tag, JSON type, required keys, (key, constant) pairs, the member's type)."""
 
@@ -245,11 +256,12 @@ def parse_message(
         raise DecodeError("", "must be a JSON-RPC message object")
     if "method" in value:
         kind = "request" if "id" in value else "notification"
-        decode_value(envelopes[kind], value)
+        envelope = decode_value(envelopes[kind], value)
         table = requests if kind == "request" else notifications
         type_ = table.get(value["method"])
         if type_ is None:
-            raise DecodeError("/method", f"unknown {kind} method")
+            # The envelope decoded: its id is a valid one, which the -32601 reply needs.
+            raise UnknownMethodError(kind, value["method"], getattr(envelope, "id", None))
         return decode_value(type_, value)
     if "result" in value:
         return decode_value(envelopes["result"], value)

@@ -6,12 +6,13 @@ import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js
 import { exampleFiles, projectRoot, versions } from "../../helpers/paths.js";
 import { goDecoders } from "./go/harness.js";
 import { invalidMessages } from "./invalidMessages.js";
+import { validMessages } from "./validMessages.js";
 import { moduleName, workDir, writeFiles } from "./output.js";
 import { patchedModel } from "./plan/models.js";
 import { rejectsResults, resultCases, resultRejections } from "./resultChecks.js";
 import { available, run, tail } from "./toolchains.js";
 import { lacks } from "../../helpers/toolchain.js";
-import { exampleVersion, interop, interopLine, rejectsInvalid, renderLanguage, messageCases, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
+import { acceptsValid, exampleVersion, interop, interopLine, rejectsInvalid, renderLanguage, messageCases, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
 
 const root = join(workDir, "go-plan");
 const interopRoot = join(workDir, "go-interop");
@@ -76,6 +77,13 @@ test("go: invalid messages are rejected with the JSON path of their first error"
   if (lacks(go, "go: go not found")) return;
   const { passed, failures } = rejectsInvalid(root, join(root, "roundtrip"), (m) => [m], root);
   console.log(`  go invalid messages rejected with their path: ${passed}/${invalidMessages.length}`);
+  assert.equal(failures, []);
+});
+
+test("go: valid messages with explicit nulls (structuredContent, error.data) decode and are written back with the null", () => {
+  if (!go) return;
+  const { passed, failures } = acceptsValid(join(root, "valid"), join(root, "roundtrip"), (m) => [m], root);
+  console.log(`  go valid messages kept as written: ${passed}/${validMessages.length}`);
   assert.equal(failures, []);
 });
 

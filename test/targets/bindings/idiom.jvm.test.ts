@@ -3,11 +3,11 @@ import * as assert from "uvu/assert";
 import { readFileSync } from "node:fs";
 import { buildModel } from "../../../generator/ingest/toModel.js";
 import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js";
-import { renderJava } from "../../../generator/targets/bindings/java/renderJava.js";
+import { renderJava } from "../../../generator/targets/bindings/java/render.js";
 import { clauseLines, javadocLines, lineCommentLines, paramLines } from "../../../generator/targets/bindings/java/layout.js";
-import { renderKotlin } from "../../../generator/targets/bindings/kotlin/renderKotlin.js";
-import { renderCsharp } from "../../../generator/targets/bindings/csharp/renderCsharp.js";
-import { renderSwift } from "../../../generator/targets/bindings/swift/renderSwift.js";
+import { renderKotlin } from "../../../generator/targets/bindings/kotlin/render.js";
+import { renderCsharp } from "../../../generator/targets/bindings/csharp/render.js";
+import { renderSwift } from "../../../generator/targets/bindings/swift/render.js";
 import { schemaPath, versions } from "../../helpers/paths.js";
 
 /**

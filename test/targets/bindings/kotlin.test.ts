@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { buildModel } from "../../../generator/ingest/toModel.js";
 import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js";
 import type { BindingPlan } from "../../../generator/targets/bindings/plan/model.js";
-import { kotlinPackage, renderKotlin } from "../../../generator/targets/bindings/kotlin/renderKotlin.js";
+import { kotlinPackage, renderKotlin } from "../../../generator/targets/bindings/kotlin/render.js";
 import type { Model } from "../../../generator/ir/model.js";
 import { exampleFiles, projectRoot, schemaPath, versions } from "../../helpers/paths.js";
 import { invalidMessages } from "./invalidMessages.js";

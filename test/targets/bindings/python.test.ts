@@ -4,10 +4,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { exampleFiles, projectRoot, versions } from "../../helpers/paths.js";
 import { invalidMessages } from "./invalidMessages.js";
+import { validMessages } from "./validMessages.js";
 import { moduleName, workDir, writeFiles } from "./output.js";
 import { available, run, tail } from "./toolchains.js";
 import { lacks } from "../../helpers/toolchain.js";
-import { exampleVersion, interop, interopLine, rejectsInvalid, renderLanguage, messageCases, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
+import { acceptsValid, exampleVersion, interop, writeManifest, interopLine, rejectsInvalid, renderLanguage, messageCases, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
 import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js";
 import { patchedModel } from "./plan/models.js";
 import { rejectsResults, resultCases, resultRejections } from "./resultChecks.js";
@@ -59,6 +60,29 @@ test("python: invalid messages are rejected with the JSON path of their first er
   const { passed, failures } = rejectsInvalid(root, "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
   console.log(`  python invalid messages rejected with their path: ${passed}/${invalidMessages.length}`);
   assert.equal(failures, []);
+});
+
+test("python: valid messages with explicit nulls (structuredContent, error.data) decode and are written back with the null", () => {
+  if (!pydantic) return;
+  const { passed, failures } = acceptsValid(join(root, "valid"), "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
+  console.log(`  python valid messages kept as written: ${passed}/${validMessages.length}`);
+  assert.equal(failures, []);
+});
+
+test("python: parse_message on a method this version lacks raises UnknownMethodError with the request's id (for -32601)", () => {
+  if (!pydantic) return;
+  // 2026-07-28 has no `ping`; a vendor method is unknown in every version; a notification has no id.
+  const cases = [
+    { text: `{"jsonrpc":"2.0","id":42,"method":"ping"}`, id: 42, method: "ping" },
+    { text: `{"jsonrpc":"2.0","id":"a-1","method":"x-vendor/foo","params":{}}`, id: "a-1", method: "x-vendor/foo" },
+    { text: `{"jsonrpc":"2.0","method":"notifications/x-vendor"}`, id: null, method: "notifications/x-vendor" },
+  ];
+  const manifest = writeManifest(join(root, "unknown-method"), "cases.json", cases.map((c) => ({ type: "message", text: c.text })));
+  const r = run("python3", [join(drivers, "roundtrip.py"), packageDir(exampleVersion), manifest], root);
+  assert.ok(r.ok, tail(r.output));
+  const rows = r.output.trim().split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as { ok: boolean; at?: string; id?: unknown; method?: string });
+  assert.equal(rows.map((x) => [x.ok, x.at, x.id, x.method]), cases.map((c) => [false, "/method", c.id, c.method]));
+  console.log(`  python parse_message unknown methods reported with their id: ${rows.length}/${cases.length}`);
 });
 
 test("python: every union decodes its members' examples (by tag, or by shape in the plan's order)", async () => {

@@ -7,6 +7,7 @@ import type { TargetId } from "../../../generator/targets/ids.js";
 import type { BindingPlan } from "../../../generator/targets/bindings/plan/model.js";
 import { exampleFiles, schemasDir } from "../../helpers/paths.js";
 import { invalidMessages } from "./invalidMessages.js";
+import { validMessages } from "./validMessages.js";
 import { run, tail } from "./toolchains.js";
 import { canonicalJson } from "./wireJson.js";
 
@@ -77,6 +78,19 @@ export function rejectsInvalid(dir: string, command: string, args: (manifest: st
     failures.push(`${c.type} (${c.why}): want ${JSON.stringify(c.path)}, got ${row?.ok ? `accepted ${row.out}` : `${JSON.stringify(row?.at)} ${row?.error}`}`);
   });
   return { passed: invalidMessages.length - failures.length, failures };
+}
+
+/** Every valid message of `validMessages.ts` must decode and be written back as the same JSON text (nulls kept). */
+export function acceptsValid(dir: string, command: string, args: (manifest: string) => string[], cwd: string): { passed: number; failures: string[] } {
+  const manifest = writeManifest(dir, "valid.json", validMessages);
+  const out = rows(command, args(manifest), cwd);
+  const failures: string[] = [];
+  validMessages.forEach((c, i) => {
+    const row = out[i];
+    if (!row?.ok) return void failures.push(`${c.type} (${c.why}): rejected at ${JSON.stringify(row?.at)}: ${row?.error}`);
+    if (canonicalJson(row.out!) !== canonicalJson(c.text)) failures.push(`${c.type} (${c.why}): written back as ${row.out}`);
+  });
+  return { passed: validMessages.length - failures.length, failures };
 }
 
 /** Interop rows: what the official SDK read of ours, and what we read back of its output. */

@@ -1,4 +1,3 @@
-import { runtimeFile } from "../../../emit/moduleText.js";
 import { assertNever } from "../../../ir/model.js";
 import { raw } from "../../../emit/code.js";
 import { renderTemplate } from "../../../emit/template.js";
@@ -17,23 +16,24 @@ import type {
   UnionDeclaration,
 } from "../plan/model.js";
 import { docLines } from "../syntax/text.js";
+import { renderContext, type RenderContext } from "../plan/renderContext.js";
+import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
+import { literalScalar, spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import { goComment, goDocLines, goString, goSyntax, goWords, tagSafe } from "./syntax.js";
-
-/** The runtime copied beside the generated code: a real source file of the language, shipped under templates/. */
-const runtimeSource = (): string => runtimeFile("bindings/go/runtime.go");
+import { structBody } from "./layout.js";
+import { runtimeSource } from "./runtime.js";
 
 /** Exported names of the runtime and the message section: a declaration spelling one gets `Type` appended. */
 const taken = new Set(["DecodeError", "Message", "ParseMessage", "ParseResult"]);
 
-interface Context {
-  byName: ReadonlyMap<string, Declaration>;
-  /** Plan name -> Go type name. */
-  name(planName: string): string;
+interface Context extends RenderContext {
   /** Union name -> its members' Go types, in order, with the wrapper each needs (if any). */
   variants: Map<string, Variant[]>;
   /** Go type name -> marker methods it implements. */
   markers: Map<string, string[]>;
 }
+
+const renderers: DeclarationRenderers<Context, string> = { renderRecord, renderEnum, renderUnion, renderAlias };
 
 /** How one union member is held: a record as `*Record`, an enum as itself, anything else in a named wrapper. */
 interface Variant {
@@ -50,11 +50,10 @@ interface Variant {
 
 /** The plan as one Go package: `mcp.go` (types, strict decoders, ParseMessage) and `runtime.go`. */
 export function renderGo(plan: BindingPlan): RenderedFile[] {
-  const byName = new Map(plan.declarations.map((d) => [d.name, d]));
   const names = new Map<string, string>();
   for (const d of plan.declarations) names.set(d.name, goSyntax.identifier(taken.has(d.name) ? `${d.name}Type` : d.name).text);
   const used = new Set(names.values());
-  const ctx: Context = { byName, name: (n) => names.get(n)!, variants: new Map(), markers: new Map() };
+  const ctx: Context = { ...renderContext(plan, (n) => names.get(n)!), variants: new Map(), markers: new Map() };
   for (const d of plan.declarations) if (d.kind === "union") ctx.variants.set(d.name, variantsOf(d, ctx, used));
   for (const d of plan.declarations) {
     if (d.kind !== "union") continue;
@@ -64,7 +63,7 @@ export function renderGo(plan: BindingPlan): RenderedFile[] {
     ? [...new Set([...Object.values(plan.messages.envelopes), ...plan.messages.requests.map((m) => m.message), ...plan.messages.notifications.map((m) => m.message)])]
     : [];
   for (const m of messageTypes) addMarker(ctx, ctx.name(m), "isMessage");
-  const declarations = plan.declarations.map((d) => renderDeclaration(d, ctx)).join("\n\n");
+  const declarations = plan.declarations.map((d) => renderDeclaration(d, ctx, renderers)).join("\n\n");
   const text = renderTemplate("bindings/go", "mcp.go", {
     packageDoc: raw(goComment([`Package mcp holds the MCP ${plan.source} types, decoded strictly from the wire.`], "")),
     declarations: raw(declarations),
@@ -82,14 +81,18 @@ function addMarker(ctx: Context, receiver: string, marker: string): void {
   ctx.markers.set(receiver, list);
 }
 
-/** The declaration a type names, through aliases. */
-function resolve(t: PlanType, ctx: Context, seen = new Set<string>()): PlanType | Declaration {
-  if (t.kind !== "ref" || seen.has(t.name)) return t;
-  seen.add(t.name);
-  const d = ctx.byName.get(t.name);
-  if (!d) return { kind: "json" };
-  if (d.kind === "alias") return resolve(d.type, ctx, seen);
-  return d;
+/** The declaration a type names, through aliases (a loop: an alias chain may be long). */
+function resolve(t: PlanType, ctx: Context): PlanType | Declaration {
+  const seen = new Set<string>();
+  let x = t;
+  while (x.kind === "ref" && !seen.has(x.name)) {
+    seen.add(x.name);
+    const d = ctx.declarations.get(x.name);
+    if (!d) return { kind: "json" };
+    if (d.kind !== "alias") return d;
+    x = d.type;
+  }
+  return x;
 }
 
 function isDeclaration(x: PlanType | Declaration): x is Declaration {
@@ -111,60 +114,70 @@ function variantsOf(d: UnionDeclaration, ctx: Context, used: Set<string>): Varia
   });
 }
 
+const goTypes: TypeSpelling = {
+  scalar: { string: "string", integer: "int64", number: "json.Number", boolean: "bool" },
+  json: "json.RawMessage",
+  array: (items) => `[]${items}`,
+  map: (values) => `map[string]${values}`,
+  nullable: (type) => `*${type}`,
+  aliases: "named",
+};
+
 function goType(t: PlanType, ctx: Context): string {
-  switch (t.kind) {
-    case "scalar":
-      return { string: "string", integer: "int64", number: "json.Number", boolean: "bool" }[t.type];
-    case "json":
-      return "json.RawMessage";
-    case "literal":
-      return typeof t.value === "string" ? "string" : typeof t.value === "boolean" ? "bool" : Number.isInteger(t.value) ? "int64" : "json.Number";
-    case "ref":
-      return ctx.byName.has(t.name) ? ctx.name(t.name) : "json.RawMessage";
-    case "array":
-      return `[]${goType(t.items, ctx)}`;
-    case "map":
-      return `map[string]${goType(t.values, ctx)}`;
-    case "nullable":
-      return `*${goType(t.type, ctx)}`;
-    default:
-      return assertNever(t, "plan type");
-  }
+  return spellType(t, goTypes, ctx);
 }
 
-/** A decoder `func(*T, []byte, string) error` for the Go type of `t`. */
+const scalarDecoders = { string: "rtString", integer: "rtInteger", number: "rtNumber", boolean: "rtBool" } as const;
+
+/**
+ * A decoder `func(*T, []byte, string) error` for the Go type of `t`: the type's chain walked in a
+ * loop, a short alias written out, a long alias chain by its own decoder (`decodeAlias<Name>`).
+ */
 function decoder(t: PlanType, ctx: Context): string {
-  switch (t.kind) {
-    case "scalar":
-      return { string: "rtString", integer: "rtInteger", number: "rtNumber", boolean: "rtBool" }[t.type];
-    case "json":
-      return "rtRaw";
-    case "literal":
-      return decoder({ kind: "scalar", type: typeof t.value === "string" ? "string" : typeof t.value === "boolean" ? "boolean" : Number.isInteger(t.value) ? "integer" : "number" }, ctx);
-    case "ref": {
-      const d = ctx.byName.get(t.name);
-      if (!d) return "rtRaw";
-      switch (d.kind) {
-        case "record":
-        case "enum":
-          return `(*${ctx.name(d.name)}).decodeJSON`;
-        case "union":
-          return `decode${ctx.name(d.name)}`;
-        case "alias":
-          return decoder(d.type, ctx);
-        default:
-          return assertNever(d, "declaration");
+  const wrappers: string[] = [];
+  let x = t;
+  let leaf: string | undefined;
+  while (leaf === undefined) {
+    switch (x.kind) {
+      case "scalar":
+        leaf = scalarDecoders[x.type];
+        break;
+      case "json":
+        leaf = "rtRaw";
+        break;
+      case "literal":
+        leaf = scalarDecoders[literalScalar(x.value)];
+        break;
+      case "ref": {
+        const d = ctx.declarations.get(x.name);
+        if (!d) leaf = "rtRaw";
+        else if (d.kind === "record" || d.kind === "enum") leaf = `(*${ctx.name(d.name)}).decodeJSON`;
+        else if (d.kind === "union") leaf = `decode${ctx.name(d.name)}`;
+        else if (ctx.shortAlias(d.name)) x = d.type;
+        else leaf = aliasDecoder(d, ctx);
+        break;
       }
+      case "array":
+        wrappers.push("rtArray");
+        x = x.items;
+        break;
+      case "map":
+        wrappers.push("rtMap");
+        x = x.values;
+        break;
+      case "nullable":
+        wrappers.push("rtNullable");
+        x = x.type;
+        break;
+      default:
+        return assertNever(x, "plan type");
     }
-    case "array":
-      return `rtArray(${decoder(t.items, ctx)})`;
-    case "map":
-      return `rtMap(${decoder(t.values, ctx)})`;
-    case "nullable":
-      return `rtNullable(${decoder(t.type, ctx)})`;
-    default:
-      return assertNever(t, "plan type");
   }
+  return wrappers.reduceRight((inner, w) => `${w}(${inner})`, leaf);
+}
+
+function aliasDecoder(d: AliasDeclaration, ctx: Context): string {
+  return `decodeAlias${ctx.name(d.name)}`;
 }
 
 /** Whether the Go type's zero value is nil (slice, map, raw JSON, interface): such an optional field needs no pointer. */
@@ -182,21 +195,6 @@ function withDoc(comment: string, code: string): string {
   return comment ? `${comment}\n${code}` : code;
 }
 
-function renderDeclaration(d: Declaration, ctx: Context): string {
-  switch (d.kind) {
-    case "record":
-      return renderRecord(d, ctx);
-    case "enum":
-      return renderEnum(d, ctx);
-    case "alias":
-      return renderAlias(d, ctx);
-    case "union":
-      return renderUnion(d, ctx);
-    default:
-      return assertNever(d, "declaration");
-  }
-}
-
 function markers(goName: string, ctx: Context, pointer: boolean): string[] {
   return (ctx.markers.get(goName) ?? []).map((m) => `func (${pointer ? "*" : ""}${goName}) ${m}() {}`);
 }
@@ -206,6 +204,10 @@ function renderAlias(d: AliasDeclaration, ctx: Context): string {
   return [
     withDoc(doc(d.doc, d.deprecated, ""), `type ${name} = ${goType(d.type, ctx)}`),
     `// Unmarshal${name} decodes a ${name} strictly; errors are *DecodeError.\nfunc Unmarshal${name}(data []byte) (${name}, error) {\n\tvar v ${name}\n\terr := ${decoder(d.type, ctx)}(&v, data, "")\n\treturn v, err\n}`,
+    // Where a long alias chain is referred to by name, its decoder is named too.
+    ...(ctx.shortAlias(d.name)
+      ? []
+      : [`func ${aliasDecoder(d, ctx)}(dst *${name}, data []byte, path string) error {\n\treturn ${decoder(d.type, ctx)}(dst, data, path)\n}`]),
   ].join("\n\n");
 }
 
@@ -228,27 +230,6 @@ function goFields(r: RecordDeclaration, ctx: Context): GoField[] {
       const pointer = !f.required && !nilable(f.type, ctx);
       return { field: f, id, type: `${pointer ? "*" : ""}${goType(f.type, ctx)}`, pointer };
     });
-}
-
-/** Struct lines as gofmt aligns them: name, type and tag columns per run of lines with no comment between. */
-function structBody(rows: { comment: string; cells: [string, string, string] }[]): string {
-  const out: string[] = [];
-  let section: { comment: string; cells: [string, string, string] }[] = [];
-  const flush = () => {
-    const w0 = Math.max(...section.map((s) => s.cells[0].length));
-    const w1 = Math.max(...section.map((s) => s.cells[1].length));
-    for (const s of section) out.push(`\t${s.cells[0].padEnd(w0)} ${s.cells[1].padEnd(w1)} ${s.cells[2]}`);
-    section = [];
-  };
-  for (const row of rows) {
-    if (row.comment) {
-      if (section.length > 0) flush();
-      out.push(row.comment);
-    }
-    section.push(row);
-  }
-  if (section.length > 0) flush();
-  return out.join("\n");
 }
 
 function renderRecord(r: RecordDeclaration, ctx: Context): string {
@@ -330,7 +311,7 @@ function renderEnum(d: EnumDeclaration, ctx: Context): string {
   const seen = new Set<string>();
   const constants = d.values.map((v) => {
     let id = goSyntax.identifier(`${name}${goWords(v.words)}`).text;
-    while (seen.has(id) || ctx.byName.has(id)) id = `${id}Value`;
+    while (seen.has(id) || ctx.declarations.has(id)) id = `${id}Value`;
     seen.add(id);
     return { id, wire: v.wire };
   });

@@ -1,4 +1,5 @@
 import { assertNever, type JsonValue } from "../../../ir/model.js";
+import { unaliased } from "./renderContext.js";
 import type { Declaration, PlanType, RecordDeclaration, ShapeMember, ShapeUnion, TaggedUnion, WireType } from "./model.js";
 import { pascalWords } from "./words.js";
 
@@ -64,7 +65,8 @@ interface Described {
   literals: { property: string; value: JsonValue }[];
 }
 
-function describe(type: PlanType, declarations: ReadonlyMap<string, Declaration>, seen = new Set<string>()): Described {
+function describe(aliased: PlanType, declarations: ReadonlyMap<string, Declaration>, seen = new Set<string>()): Described {
+  const type = unaliased(aliased, declarations);
   const plain = (wire: WireType | "any"): Described => ({ wire, keys: [], requiredKeys: [], literals: [] });
   switch (type.kind) {
     case "scalar":

@@ -11,12 +11,17 @@ export function isDirectMember(m: ShapeMember, declarations: ReadonlyMap<string,
  * members of a shape union), once each, in plan order: what a language with sealed types declares as its supertypes.
  */
 export function unionParents(plan: BindingPlan, declarations: ReadonlyMap<string, Declaration>): Map<string, string[]> {
-  const parents = new Map<string, string[]>();
-  const add = (member: string, union: string) => parents.set(member, [...new Set([...(parents.get(member) ?? []), union])]);
+  // Sets keep the first listing's order and make each addition constant time (a record may be in thousands of unions).
+  const parents = new Map<string, Set<string>>();
+  const add = (member: string, union: string) => {
+    const set = parents.get(member);
+    if (set) set.add(union);
+    else parents.set(member, new Set([union]));
+  };
   for (const d of plan.declarations) {
     if (d.kind !== "union") continue;
     if (d.union.kind === "tagged") for (const m of d.union.members) add(m.name, d.name);
     else for (const m of d.union.members) if (isDirectMember(m, declarations)) add((m.type as { name: string }).name, d.name);
   }
-  return parents;
+  return new Map([...parents].map(([member, unions]) => [member, [...unions]]));
 }

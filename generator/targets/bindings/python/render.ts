@@ -1,34 +1,34 @@
-import { runtimeFile } from "../../../emit/moduleText.js";
 import { assertNever } from "../../../ir/model.js";
 import { raw } from "../../../emit/code.js";
 import { renderTemplate } from "../../../emit/template.js";
 // Template values are text the language's syntax builders made (identifiers, literals, comments escaped there).
 import type { RenderedFile } from "../language.js";
-import type { BindingPlan, Declaration, Field, PlanMethod, PlanType, RecordDeclaration, ShapeUnion, UnionDeclaration } from "../plan/model.js";
+import type { AliasDeclaration, BindingPlan, Declaration, EnumDeclaration, Field, PlanMethod, PlanType, RecordDeclaration, ShapeUnion, UnionDeclaration } from "../plan/model.js";
+import { acceptsNull, renderContext, type RenderContext } from "../plan/renderContext.js";
+import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
+import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import { docLines } from "../syntax/text.js";
 import { assignment, call, flat, layout, lineLength, subscript, type PyExpr } from "./layout.js";
 import { docstring, pythonString, pythonSyntax } from "./syntax.js";
-
-/** The runtime copied beside the generated code: a real source file of the language, shipped under templates/. */
-const runtimeSource = (): string => runtimeFile("bindings/python/_runtime.py");
+import { runtimeSource } from "./runtime.js";
+import { postOrder } from "../plan/graph.js";
 
 /** Names the module imports: a declaration spelling one gets `_` appended. */
-const imported = new Set(["Annotated", "Any", "Literal", "Union", "Discriminator", "Field", "Tag", "ClosedModel", "DecodeError", "Omittable", "OpenModel", "decode", "encode"]);
+const imported = new Set(["Annotated", "Any", "Literal", "Union", "Discriminator", "Field", "Tag", "ClosedModel", "DecodeError", "Omittable", "OpenModel", "UnknownMethodError", "decode", "encode"]);
 
 /** The plan as a pydantic v2 package: `mcp_codegen_types/__init__.py` (the models), its runtime and `py.typed`. */
 export function renderPython(plan: BindingPlan): RenderedFile[] {
-  const byName = new Map(plan.declarations.map((d) => [d.name, d]));
-  const name = (planName: string): string => pythonSyntax.identifier(imported.has(planName) ? `${planName}_` : planName).text;
-  const ctx: Context = { byName, name };
+  const ctx: Context = renderContext(plan, (planName) => pythonSyntax.identifier(imported.has(planName) ? `${planName}_` : planName).text);
+  const name = ctx.name;
   const records = plan.declarations.filter((d): d is RecordDeclaration => d.kind === "record");
-  const others = dependencyOrder(plan.declarations.filter((d) => d.kind !== "record"), byName);
+  const others = dependencyOrder(plan.declarations.filter((d) => d.kind !== "record"), ctx.declarations);
   const exports = [...records, ...others].map((d) => name(d.name));
   const module = renderTemplate("bindings/python", "module.py", {
     docstring: raw(docstring([`MCP ${plan.source} types as pydantic v2 models, decoded strictly from the wire.`], "")),
-    exports: raw(statement("__all__ = ", { head: "", open: "[", items: [...exports, "DecodeError", "decode", "encode", "parse_message", "parse_result"].map(pythonString) })),
-    classes: raw(records.map((r) => renderRecord(r, ctx)).join("\n\n\n")),
-    aliases: raw(others.map((d) => renderOther(d, ctx)).join("\n\n")),
-    tables: raw(renderTables(plan, ctx)),
+    exports: raw(statement("__all__ = ", { head: "", open: "[", items: [...exports, "DecodeError", "UnknownMethodError", "decode", "encode", "parse_message", "parse_result"].map(pythonString) })),
+    classes: raw(records.map((r) => renderDeclaration(r, ctx, renderers)).join("\n\n\n")),
+    aliases: raw(others.map((d) => renderDeclaration(d, ctx, renderers)).join("\n\n")),
+    tables: raw(renderMessages(plan, ctx)),
     rebuild: raw(statement("", call("_runtime.rebuild", records.map((r) => name(r.name))))),
   });
   return [
@@ -38,10 +38,9 @@ export function renderPython(plan: BindingPlan): RenderedFile[] {
   ];
 }
 
-interface Context {
-  byName: ReadonlyMap<string, Declaration>;
-  name(planName: string): string;
-}
+type Context = RenderContext;
+
+const renderers: DeclarationRenderers<Context, string> = { renderRecord, renderEnum, renderUnion, renderAlias };
 
 function statement(prefix: string, e: PyExpr): string {
   return assignment(e, "", prefix);
@@ -52,25 +51,18 @@ function tuple(items: readonly PyExpr[]): PyExpr {
   return items.length === 1 ? `(${flat(items[0]!)},)` : { head: "", open: "(", items };
 }
 
+const pythonTypes: TypeSpelling<PyExpr> = {
+  scalar: { string: "str", integer: "int", number: "int | float", boolean: "bool" },
+  json: "Any",
+  literal: (value) => subscript("Literal", [literal(value)]),
+  array: (items) => subscript("list", [items]),
+  map: (values) => subscript("dict", ["str", values]),
+  nullable: (type) => `${flat(type)} | None`,
+  aliases: "named",
+};
+
 function typeExpr(t: PlanType, ctx: Context): PyExpr {
-  switch (t.kind) {
-    case "scalar":
-      return { string: "str", integer: "int", number: "int | float", boolean: "bool" }[t.type];
-    case "json":
-      return "Any";
-    case "literal":
-      return subscript("Literal", [literal(t.value)]);
-    case "ref":
-      return ctx.name(t.name);
-    case "array":
-      return subscript("list", [typeExpr(t.items, ctx)]);
-    case "map":
-      return subscript("dict", ["str", typeExpr(t.values, ctx)]);
-    case "nullable":
-      return `${flat(typeExpr(t.type, ctx))} | None`;
-    default:
-      return assertNever(t, "plan type");
-  }
+  return spellType(t, pythonTypes, ctx);
 }
 
 function literal(value: string | number | boolean): string {
@@ -97,7 +89,9 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
 function renderField(f: Field, ctx: Context): string {
   const id = pythonSyntax.fieldName(f.words).text;
   const type = typeExpr(f.type, ctx);
-  const annotation = f.required ? type : subscript("Omittable", [type]);
+  // An optional field whose type holds null (any JSON, a nullable) keeps an explicit null: absent is None too, but
+  // unset (models dump with exclude_unset), so absent stays absent and null stays null on the way back.
+  const annotation = f.required || acceptsNull(f.type, ctx.declarations) ? type : subscript("Omittable", [type]);
   const args: string[] = [];
   if (!f.required) args.push("default=None");
   if (id !== f.wire) args.push(`alias=${pythonString(f.wire)}`);
@@ -120,34 +114,30 @@ function renderField(f: Field, ctx: Context): string {
   return doc ? `${line}\n${doc}` : line;
 }
 
-function renderOther(d: Declaration, ctx: Context): string {
+/** A module-level statement, followed by its docstring (the declaration's doc), as pyright and IDEs read it. */
+function documented(d: Declaration, text: string): string {
   const doc = docstring(docLines(d.doc, d.deprecated), "");
-  const id = ctx.name(d.name);
-  let text: string;
-  switch (d.kind) {
-    case "alias":
-      text = statement(`${id} = `, typeExpr(d.type, ctx));
-      break;
-    case "enum":
-      text = statement(`${id} = `, subscript("Literal", d.values.map((v) => pythonString(v.wire))));
-      break;
-    case "union":
-      text = renderUnion(d, id, ctx);
-      break;
-    case "record":
-      throw new Error("records are classes");
-    default:
-      return assertNever(d, "declaration");
-  }
   return doc ? `${text}\n${doc}` : text;
 }
 
-function renderUnion(d: UnionDeclaration, id: string, ctx: Context): string {
+function renderAlias(d: AliasDeclaration, ctx: Context): string {
+  return documented(d, statement(`${ctx.name(d.name)} = `, typeExpr(d.type, ctx)));
+}
+
+function renderEnum(d: EnumDeclaration, ctx: Context): string {
+  return documented(d, statement(`${ctx.name(d.name)} = `, subscript("Literal", d.values.map((v) => pythonString(v.wire)))));
+}
+
+function renderUnion(d: UnionDeclaration, ctx: Context): string {
+  return documented(d, unionStatements(d, ctx.name(d.name), ctx));
+}
+
+function unionStatements(d: UnionDeclaration, id: string, ctx: Context): string {
   const u = d.union;
   if (u.kind === "tagged") {
     const members = subscript("Union", u.members.map((m) => ctx.name(m.name)));
     // pydantic names the discriminator by the field's Python name, not its alias.
-    const first = ctx.byName.get(u.members[0]!.name) as RecordDeclaration;
+    const first = ctx.declarations.get(u.members[0]!.name) as RecordDeclaration;
     const tag = pythonSyntax.fieldName(first.fields.find((f) => f.wire === u.property)!.words).text;
     return statement(`${id} = `, subscript("Annotated", [members, call("Field", [`discriminator=${pythonString(tag)}`])]));
   }
@@ -181,7 +171,7 @@ function jsonLiteral(value: unknown): string {
   throw new Error("only scalar constants tell union members apart");
 }
 
-function renderTables(plan: BindingPlan, ctx: Context): string {
+function renderMessages(plan: BindingPlan, ctx: Context): string {
   const m = plan.messages;
   const table = (name: string, rows: [string, string | null][]): string =>
     statement(`${name}: dict[str, Any] = `, { head: "", open: "{", items: rows.filter((r) => r[1] !== null).map(([k, v]) => `${pythonString(k)}: ${v}`) });
@@ -222,20 +212,7 @@ function renderTables(plan: BindingPlan, ctx: Context): string {
 /** Non-class declarations with each after those it needs at import time (plan order otherwise). */
 function dependencyOrder(decls: readonly Declaration[], byName: ReadonlyMap<string, Declaration>): Declaration[] {
   const wanted = new Set(decls.map((d) => d.name));
-  const done = new Set<string>();
-  const out: Declaration[] = [];
-  const visit = (d: Declaration, stack: Set<string>): void => {
-    if (done.has(d.name) || stack.has(d.name)) return;
-    stack.add(d.name);
-    for (const r of needs(d)) {
-      const dep = byName.get(r);
-      if (dep && wanted.has(r)) visit(dep, stack);
-    }
-    done.add(d.name);
-    out.push(d);
-  };
-  for (const d of decls) visit(d, new Set());
-  return out;
+  return postOrder(decls, (d) => needs(d).flatMap((r) => (wanted.has(r) ? [byName.get(r)!] : [])));
 }
 
 function needs(d: Declaration): string[] {

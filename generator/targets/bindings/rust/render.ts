@@ -1,4 +1,3 @@
-import { runtimeFile } from "../../../emit/moduleText.js";
 import { assertNever } from "../../../ir/model.js";
 import { raw } from "../../../emit/code.js";
 import { renderTemplate } from "../../../emit/template.js";
@@ -7,23 +6,26 @@ import type { RenderedFile } from "../language.js";
 import type { AliasDeclaration, BindingPlan, Declaration, EnumDeclaration, PlanMethod, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
 import { docLines } from "../syntax/text.js";
 import { pascalWords } from "../plan/words.js";
+import { renderContext, type RenderContext } from "../plan/renderContext.js";
+import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
+import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import { rustDoc, rustName, rustString, rustSyntax } from "./syntax.js";
-
-/** The runtime copied beside the generated code: a real source file of the language, shipped under templates/. */
-const runtimeSource = (): string => runtimeFile("bindings/rust/runtime.rs");
-
-/** rustfmt's default line width. */
-const maxWidth = 100;
+import { arm, callLine, decodeArm, letLine, maxWidth, signature, structLiteral } from "./layout.js";
+import { runtimeSource } from "./runtime.js";
+import { components } from "../plan/graph.js";
 
 /** Names the module itself declares or imports: a declaration spelling one gets `Type` appended. */
 const taken = new Set(["DecodeError", "FromJson", "Message", "MethodResult", "runtime"]);
 
-interface Context {
-  byName: ReadonlyMap<string, Declaration>;
-  name(planName: string): string;
+interface Context extends RenderContext {
   /** A std path, qualified only when the plan declares a type of that name (`Result` is the spec's). */
   std(name: "Option" | "String" | "Vec" | "Box" | "Result"): string;
+  types: TypeSpelling;
+  /** Strongly connected component of each declaration in the graph of what holds what inline. */
+  cycles: ReadonlyMap<string, number>;
 }
+
+const renderers: DeclarationRenderers<Context, string> = { renderRecord, renderEnum, renderUnion, renderAlias };
 
 const stdPaths = {
   Option: "::std::option::Option",
@@ -35,18 +37,19 @@ const stdPaths = {
 
 /** The plan as a Rust module: `mcp_types.rs` (types with strict serde impls, parse_message) and its runtime. */
 export function renderRust(plan: BindingPlan): RenderedFile[] {
-  const byName = new Map(plan.declarations.map((d) => [d.name, d]));
   const names = new Map<string, string>();
   for (const d of plan.declarations) names.set(d.name, rustName(taken.has(d.name) ? `${d.name}Type` : d.name).text);
   const declared = new Set(names.values());
-  const ctx: Context = {
-    byName,
-    name: (n) => names.get(n)!,
-    std: (n) => (declared.has(n) || n === "Result" ? stdPaths[n] : n),
-  };
+  const std: Context["std"] = (n) => (declared.has(n) || n === "Result" ? stdPaths[n] : n);
+  const shared = renderContext(plan, (n) => names.get(n)!);
+  const cycles = components(
+    plan.declarations.map((d) => d.name),
+    (n) => heldInline(shared.declarations.get(n)!),
+  );
+  const ctx: Context = { ...shared, std, types: rustTypes(std), cycles };
   const text = renderTemplate("bindings/rust", "mcp_types.rs", {
     moduleDoc: raw(`//! MCP ${plan.source} types, decoded strictly from the wire (JSON pointer of the first error).`),
-    declarations: raw(plan.declarations.map((d) => renderDeclaration(d, ctx)).join("\n\n")),
+    declarations: raw(plan.declarations.map((d) => renderDeclaration(d, ctx, renderers)).join("\n\n")),
     messages: raw(renderMessages(plan, ctx)),
   });
   return [
@@ -55,52 +58,57 @@ export function renderRust(plan: BindingPlan): RenderedFile[] {
   ];
 }
 
+/** Rust's spelling of plan types: std names qualified where the plan declares a type of that name. */
+function rustTypes(std: Context["std"]): TypeSpelling {
+  return {
+    scalar: { string: std("String"), integer: "i64", number: "::serde_json::Number", boolean: "bool" },
+    json: "::serde_json::Value",
+    array: (items) => `${std("Vec")}<${items}>`,
+    map: (values) => `::std::collections::BTreeMap<${std("String")}, ${values}>`,
+    nullable: (type) => `${std("Option")}<${type}>`,
+    aliases: "named",
+  };
+}
+
 function rustType(t: PlanType, ctx: Context): string {
-  switch (t.kind) {
-    case "scalar":
-      return { string: ctx.std("String"), integer: "i64", number: "::serde_json::Number", boolean: "bool" }[t.type];
-    case "json":
-      return "::serde_json::Value";
-    case "literal":
-      return typeof t.value === "string" ? ctx.std("String") : typeof t.value === "boolean" ? "bool" : Number.isInteger(t.value) ? "i64" : "::serde_json::Number";
-    case "ref":
-      return ctx.byName.has(t.name) ? ctx.name(t.name) : "::serde_json::Value";
-    case "array":
-      return `${ctx.std("Vec")}<${rustType(t.items, ctx)}>`;
-    case "map":
-      return `::std::collections::BTreeMap<${ctx.std("String")}, ${rustType(t.values, ctx)}>`;
-    case "nullable":
-      return `${ctx.std("Option")}<${rustType(t.type, ctx)}>`;
+  return spellType(t, ctx.types, ctx);
+}
+
+/** The declaration a type holds inline (through `nullable`): what a struct or enum would contain by value. */
+function inlineRef(t: PlanType): string | undefined {
+  let x = t;
+  while (x.kind === "nullable") x = x.type;
+  return x.kind === "ref" ? x.name : undefined;
+}
+
+/** The declarations each declaration holds inline (fields, an alias's type, union members; not through Vec or maps). */
+function heldInline(d: Declaration): string[] {
+  switch (d.kind) {
+    case "record":
+      return d.fields.flatMap((f) => (f.type.kind === "literal" ? [] : [inlineRef(f.type)].filter((n) => n !== undefined)));
+    case "alias": {
+      const held = inlineRef(d.type);
+      return held === undefined ? [] : [held];
+    }
+    case "union":
+      return d.union.kind === "tagged" ? d.union.members.map((m) => m.name) : d.union.members.flatMap((m) => [inlineRef(m.type)].filter((n) => n !== undefined));
+    case "enum":
+      return [];
     default:
-      return assertNever(t, "plan type");
+      return assertNever(d, "declaration");
   }
 }
 
-/** Whether a value of `t` held inline in `owner` would make `owner` contain itself (it then goes in a Box). */
+/**
+ * Whether a value of `t` held inline in `owner` would make `owner` contain itself (it then goes in a Box): the
+ * declaration it holds is in `owner`'s strongly connected component of the holds-inline graph.
+ */
 function recursive(t: PlanType, owner: string, ctx: Context): boolean {
-  const seen = new Set<string>();
-  const reaches = (x: PlanType): boolean => {
-    if (x.kind === "nullable") return reaches(x.type);
-    if (x.kind !== "ref") return false;
-    if (x.name === owner) return true;
-    if (seen.has(x.name)) return false;
-    seen.add(x.name);
-    const d = ctx.byName.get(x.name);
-    if (!d) return false;
-    switch (d.kind) {
-      case "record":
-        return d.fields.some((f) => f.type.kind !== "literal" && reaches(f.type));
-      case "alias":
-        return reaches(d.type);
-      case "union":
-        return d.union.kind === "tagged" ? d.union.members.some((m) => reaches({ kind: "ref", name: m.name })) : d.union.members.some((m) => reaches(m.type));
-      case "enum":
-        return false;
-      default:
-        return assertNever(d, "declaration");
-    }
-  };
-  return reaches(t);
+  const held = inlineRef(t);
+  if (held === undefined) return false;
+  if (held === owner) return true;
+  const c = ctx.cycles.get(held);
+  return c !== undefined && c === ctx.cycles.get(owner);
 }
 
 function held(t: PlanType, owner: string, ctx: Context): string {
@@ -114,65 +122,6 @@ function doc(text: string | undefined, deprecated: boolean | undefined, indent: 
 
 function withDoc(comment: string, code: string): string {
   return comment ? `${comment}\n${code}` : code;
-}
-
-/** rustfmt's `fn_call_width` (60% of the width): longer argument lists go one per line. */
-const fnCallWidth = 60;
-/** rustfmt's `struct_lit_width`: longer struct literal bodies go one field per line. */
-const structLitWidth = 18;
-
-/** `prefix` + `name(args)` + `suffix` at `indent`: one line when it fits, else one argument per line (rustfmt's layout). */
-function callLine(indent: string, prefix: string, name: string, args: readonly string[], suffix: string): string {
-  const fits = (line: string) => line.length <= maxWidth && args.join(", ").length <= fnCallWidth;
-  const one = `${indent}${prefix}${name}(${args.join(", ")})${suffix}`;
-  if (fits(one)) return one;
-  // A `let` whose call fits on the next line moves there (rustfmt prefers that to breaking the arguments).
-  const next = `${indent}    ${name}(${args.join(", ")})${suffix}`;
-  if (prefix.startsWith("let ") && fits(next)) return `${indent}${prefix.trimEnd()}\n${next}`;
-  return `${indent}${prefix}${name}(\n${args.map((a) => `${indent}    ${a},`).join("\n")}\n${indent})${suffix}`;
-}
-
-/** `let name = value;`, the value on the next line when the line is too long. */
-function letLine(indent: string, name: string, value: string): string {
-  const one = `${indent}let ${name} = ${value};`;
-  return one.length <= maxWidth ? one : `${indent}let ${name} =\n${indent}    ${value};`;
-}
-
-/** A function signature: on one line when it fits, else one parameter per line. */
-function signature(indent: string, head: string, params: readonly string[], ret: string): string {
-  const one = `${indent}${head}(${params.join(", ")}) -> ${ret} {`;
-  if (one.length <= maxWidth) return one;
-  return `${indent}${head}(\n${params.map((p) => `${indent}    ${p},`).join("\n")}\n${indent}) -> ${ret} {`;
-}
-
-/** A match arm: `pattern => expr,` when it fits, else the expression in a block. */
-function arm(indent: string, pattern: string, expr: string): string {
-  const one = `${indent}${pattern} => ${expr},`;
-  if (one.length <= maxWidth) return one;
-  return `${indent}${pattern} => {\n${indent}    ${expr}\n${indent}}`;
-}
-
-/**
- * A match arm decoding a variant: `let` then the variant, in a block of two statements, which
- * rustfmt never rearranges (a nested call would be laid out by its overflow rules).
- */
-function decodeArm(indent: string, pattern: string, decode: string, wrap: string): string {
-  return `${indent}${pattern} => {\n${indent}    let value = ${decode}?;\n${indent}    Ok(${wrap}(value))\n${indent}}`;
-}
-
-function renderDeclaration(d: Declaration, ctx: Context): string {
-  switch (d.kind) {
-    case "record":
-      return renderRecord(d, ctx);
-    case "enum":
-      return renderEnum(d, ctx);
-    case "alias":
-      return renderAlias(d, ctx);
-    case "union":
-      return renderUnion(d, ctx);
-    default:
-      return assertNever(d, "declaration");
-  }
 }
 
 function renderAlias(d: AliasDeclaration, ctx: Context): string {
@@ -251,13 +200,6 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
   ser.push("        map.end()");
   const serialize = `${serializeHead(name, ctx)}\n${ser.join("\n")}\n    }\n}`;
   return [decl, fromJson, serialize, deserializeImpl(name, ctx)].join("\n\n");
-}
-
-function structLiteral(fields: readonly string[]): string {
-  const one = `        Ok(Self { ${fields.join(", ")} })`;
-  if (fields.length === 0) return "        Ok(Self {})";
-  if (one.length <= maxWidth && fields.join(", ").length <= structLitWidth) return one;
-  return `        Ok(Self {\n${fields.map((f) => `            ${f},`).join("\n")}\n        })`;
 }
 
 function constantExpr(value: string | number | boolean): string {
@@ -372,7 +314,7 @@ function renderMessages(plan: BindingPlan, ctx: Context): string {
 
 /** \`MethodResult\` and \`parse_result\`: a response's \`result\` typed by the method of its request, as Go's \`ParseResult\`. */
 function renderResults(requests: readonly PlanMethod[], ctx: Context): string {
-  const answered = requests.filter((r) => r.result !== null && ctx.byName.has(r.result));
+  const answered = requests.filter((r) => r.result !== null && ctx.declarations.has(r.result));
   if (answered.length === 0) return "";
   const variants = [...new Set(answered.flatMap((r) => [r.result!, ...r.alternatives].map((n) => ctx.name(n))))];
   const decode = 'FromJson::from_json(value, "/result")';

@@ -25,6 +25,8 @@ for case in json.load(open(sys.argv[2])):
         row.update(ok=True, out=mcp_types.encode(value), member=type(value).__name__)
     except mcp_types.DecodeError as e:
         row.update(ok=False, error=e.message, at=e.path)
+        if isinstance(e, mcp_types.UnknownMethodError):
+            row.update(id=e.id, method=e.method)
     except Exception as e:  # noqa: BLE001
         row.update(ok=False, error=f"{type(e).__name__}: {e}")
     print(json.dumps(row))

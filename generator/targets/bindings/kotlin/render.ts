@@ -1,11 +1,12 @@
-import { runtimeFile } from "../../../emit/moduleText.js";
 import { isDirectMember } from "../plan/unionParents.js";
 import { renderContext, type RenderContext } from "../plan/renderContext.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import { assertNever } from "../../../ir/model.js";
-import type { BindingPlan, Declaration, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
+import type { AliasDeclaration, BindingPlan, Declaration, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
 import { kdoc, kotlinSafeName, kotlinString } from "./syntax.js";
 import { assign, atom, body, call, flatText, ifElse, lambda, layout, maxLineLength, seq, when, type KotlinLayout } from "./layout.js";
+import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
+import { runtimeSource } from "./runtime.js";
 
 /** The package every file declares. */
 export const kotlinPackage = "io.modelcontextprotocol.schema";
@@ -14,8 +15,6 @@ export const kotlinPackage = "io.modelcontextprotocol.schema";
  * The runtime the generated serializers call: a real Kotlin file, compiled with the bindings in the tests, shipped
  * under templates/ (read from the package root, so a built or installed package writes it too).
  */
-const runtime = (): string => runtimeFile("bindings/kotlin/McpRuntime.kt");
-
 /**
  * Kotlin data classes, enums, sealed interfaces and type aliases for kotlinx.serialization, from the
  * binding plan. Each type has a generated `KSerializer` (`@Serializable(with = X.Serializer::class)`)
@@ -27,10 +26,10 @@ const runtime = (): string => runtimeFile("bindings/kotlin/McpRuntime.kt");
  */
 export function renderKotlin(plan: BindingPlan): { name: string; text: string }[] {
   const ctx = renderContext(plan, (n) => kotlinSafeName(n).text);
-  const declared = plan.declarations.map((d) => declaration(d, ctx)).filter((x) => x !== "");
+  const declared = plan.declarations.map((d) => renderDeclaration(d, ctx, renderers)).filter((x) => x !== "");
   return [
-    { name: "McpMessages.kt", text: withImports(messages(plan, ctx)) },
-    { name: "McpRuntime.kt", text: runtime().replace(/^package .*$/m, `package ${kotlinPackage}`) },
+    { name: "McpMessages.kt", text: withImports(renderMessages(plan, ctx)) },
+    { name: "McpRuntime.kt", text: runtimeSource().replace(/^package .*$/m, `package ${kotlinPackage}`) },
     { name: "McpTypes.kt", text: withImports(declared.join("\n")) },
   ];
 }
@@ -67,7 +66,7 @@ const kotlinTypes: TypeSpelling = {
 };
 
 function typeOf(t: PlanType, ctx: Context): string {
-  return spellType(t, kotlinTypes, ctx.declarations, ctx.name);
+  return spellType(t, kotlinTypes, ctx);
 }
 
 /** A Kotlin expression decoding the JsonElement `e` as `t` (`depth` names nested lambda parameters). */
@@ -85,7 +84,7 @@ function decodeExpr(t: PlanType, e: string, ctx: Context, depth = 0): KotlinLayo
     case "ref": {
       const d = ctx.declarations.get(t.name);
       if (d === undefined) return atom(e);
-      if (d.kind === "alias") return decodeExpr(d.type, e, ctx, depth);
+      if (d.kind === "alias") return ctx.shortAlias(d.name) ? decodeExpr(d.type, e, ctx, depth) : call(`decodeAlias${ctx.name(d.name)}`, [e]);
       return call(`${ctx.name(d.name)}.Serializer.decode`, [e]);
     }
     case "array":
@@ -112,7 +111,7 @@ function encodeExpr(t: PlanType, v: string, ctx: Context, depth = 0): KotlinLayo
     case "ref": {
       const d = ctx.declarations.get(t.name);
       if (d === undefined) return atom(v);
-      if (d.kind === "alias") return encodeExpr(d.type, v, ctx, depth);
+      if (d.kind === "alias") return ctx.shortAlias(d.name) ? encodeExpr(d.type, v, ctx, depth) : call(`encodeAlias${ctx.name(d.name)}`, [v]);
       return call(`${ctx.name(d.name)}.Serializer.encode`, [v]);
     }
     case "array":
@@ -126,19 +125,18 @@ function encodeExpr(t: PlanType, v: string, ctx: Context, depth = 0): KotlinLayo
   }
 }
 
-function declaration(d: Declaration, ctx: Context): string {
-  switch (d.kind) {
-    case "record":
-      return record(d, ctx);
-    case "enum":
-      return enumeration(d, ctx);
-    case "union":
-      return union(d, ctx);
-    case "alias":
-      return `${kdoc(d.doc, "", { deprecated: d.deprecated }).text}typealias ${ctx.name(d.name)} = ${typeOf(d.type, ctx)}\n`;
-    default:
-      return assertNever(d, "declaration");
-  }
+const renderers: DeclarationRenderers<Context, string> = { renderRecord, renderEnum, renderUnion, renderAlias };
+
+function renderAlias(d: AliasDeclaration, ctx: Context): string {
+  const name = ctx.name(d.name);
+  const alias = `${kdoc(d.doc, "", { deprecated: d.deprecated }).text}typealias ${name} = ${typeOf(d.type, ctx)}\n`;
+  if (ctx.shortAlias(d.name)) return alias;
+  // A long alias chain is referred to by name: its decoder and encoder are named too.
+  return [
+    alias,
+    `${layout(body(`internal fun decodeAlias${name}(e: JsonElement): ${name}`, decodeExpr(d.type, "e", ctx)), 0)}\n`,
+    `${layout(body(`internal fun encodeAlias${name}(v: ${name}): JsonElement`, encodeExpr(d.type, "v", ctx)), 0)}\n`,
+  ].join("\n");
 }
 
 const camel = (words: readonly string[]) => words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join("");
@@ -166,7 +164,7 @@ function classHeader(head: string, supers: readonly string[]): string {
   return `${head} :\n    ${supers.join(",\n    ")} {`;
 }
 
-function record(r: RecordDeclaration, ctx: Context): string {
+function renderRecord(r: RecordDeclaration, ctx: Context): string {
   const name = ctx.name(r.name);
   const fields = r.fields.map((f) => ({ f, id: kotlinSafeName(camel(f.words)).text }));
   const taken = new Set(fields.map((x) => x.id));
@@ -219,7 +217,7 @@ function record(r: RecordDeclaration, ctx: Context): string {
   );
 }
 
-function enumeration(e: EnumDeclaration, ctx: Context): string {
+function renderEnum(e: EnumDeclaration, ctx: Context): string {
   const name = ctx.name(e.name);
   const constants = e.values.map((v) => `${layout(call(kotlinSafeName(v.words.map((w) => w.toUpperCase()).join("_")).text, [kotlinString(v.wire).text]), 4, 1)},\n`);
   return (
@@ -248,7 +246,7 @@ function wireTest(m: ShapeMember): KotlinLayout {
   return and([atom(base), ...tags]);
 }
 
-function union(d: UnionDeclaration, ctx: Context): string {
+function renderUnion(d: UnionDeclaration, ctx: Context): string {
   const name = ctx.name(d.name);
   const parents = (ctx.parents.get(d.name) ?? []).map((p) => ctx.name(p));
   const doc = kdoc(d.doc, "", { deprecated: d.deprecated }).text;
@@ -303,7 +301,7 @@ function union(d: UnionDeclaration, ctx: Context): string {
   );
 }
 
-function messages(plan: BindingPlan, ctx: Context): string {
+function renderMessages(plan: BindingPlan, ctx: Context): string {
   const m = plan.messages;
   const isRecord = (n: string) => ctx.declarations.get(n)?.kind === "record" || ctx.declarations.get(n)?.kind === "union";
   const env = (k: "request" | "notification" | "result" | "error") => (m && isRecord(m.envelopes[k]) ? `${ctx.name(m.envelopes[k])}.Serializer.decode(o)` : `o`);

@@ -4,6 +4,7 @@ import { renderContext, type RenderContext } from "../plan/renderContext.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import type { BindingPlan, Declaration, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
 import { csharpDoc, csharpSafeName, csharpString } from "./syntax.js";
+import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
 
 export const csharpNamespace = "ModelContextProtocol.Schema";
 
@@ -17,9 +18,9 @@ export const csharpNamespace = "ModelContextProtocol.Schema";
  */
 export function renderCsharp(plan: BindingPlan): { name: string; text: string }[] {
   const ctx = renderContext(plan, (n) => csharpSafeName(n).text);
-  const body = plan.declarations.map((d) => declaration(d, ctx)).filter((x) => x !== "");
+  const body = plan.declarations.map((d) => renderDeclaration(d, ctx, renderers)).filter((x) => x !== "");
   const head = `#nullable enable\n\nusing System;\nusing System.Collections.Generic;\nusing System.Text.Json;\nusing System.Text.Json.Serialization;\n\nnamespace ${csharpNamespace};\n\n`;
-  return [{ name: "McpTypes.cs", text: `${head}${body.join("\n")}\n${messages(plan, ctx)}` }];
+  return [{ name: "McpTypes.cs", text: `${head}${body.join("\n")}\n${renderMessages(plan, ctx)}` }];
 }
 
 type Context = RenderContext;
@@ -34,27 +35,19 @@ const csharpTypes: TypeSpelling = {
 };
 
 function typeOf(t: PlanType, ctx: Context): string {
-  return spellType(t, csharpTypes, ctx.declarations, ctx.name);
+  return spellType(t, csharpTypes, ctx);
 }
 
-function declaration(d: Declaration, ctx: Context): string {
-  switch (d.kind) {
-    case "record":
-      return record(d, ctx);
-    case "enum":
-      return enumeration(d, ctx);
-    case "union":
-      return union(d, ctx);
-    case "alias":
-      return "";
-    default:
-      return assertNever(d, "declaration");
-  }
+const renderers: DeclarationRenderers<Context, string> = { renderRecord, renderEnum, renderUnion, renderAlias };
+
+function renderAlias(): string {
+  // C# has no type aliases that fit: a reference to one is written as the aliased type.
+  return "";
 }
 
 const pascal = (words: readonly string[]) => words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join("");
 
-function record(r: RecordDeclaration, ctx: Context): string {
+function renderRecord(r: RecordDeclaration, ctx: Context): string {
   const name = ctx.name(r.name);
   const taken = new Set<string>([name]);
   const members = r.fields.map((f) => {
@@ -85,7 +78,7 @@ function record(r: RecordDeclaration, ctx: Context): string {
   return `${csharpDoc(r.doc, "", r.deprecated)}${closed}public sealed record ${name}${bases}\n{\n${members.join("\n")}}\n`;
 }
 
-function enumeration(e: EnumDeclaration, ctx: Context): string {
+function renderEnum(e: EnumDeclaration, ctx: Context): string {
   const name = ctx.name(e.name);
   const taken = new Set<string>();
   const values = e.values.map((v) => {
@@ -107,7 +100,7 @@ function wireTest(m: ShapeMember, index: number): string {
   return `(${base}${literals.join("")})`;
 }
 
-function union(d: UnionDeclaration, ctx: Context): string {
+function renderUnion(d: UnionDeclaration, ctx: Context): string {
   const name = ctx.name(d.name);
   const parents = ctx.parents.get(d.name) ?? [];
   const bases = parents.length ? ` : ${parents.map((p) => ctx.name(p)).join(", ")}` : "";
@@ -152,7 +145,7 @@ function union(d: UnionDeclaration, ctx: Context): string {
   );
 }
 
-function messages(plan: BindingPlan, ctx: Context): string {
+function renderMessages(plan: BindingPlan, ctx: Context): string {
   const m = plan.messages;
   const isType = (n: string) => ctx.declarations.get(n)?.kind === "record" || ctx.declarations.get(n)?.kind === "union";
   const cases = (list: { method: string; message: string }[]) =>

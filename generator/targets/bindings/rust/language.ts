@@ -5,5 +5,5 @@ export const rust = {
   id: "rust",
   description: "Rust types for serde/serde_json with strict decoding: out/<version>/rust/mcp_types.rs + mcp_types/runtime.rs",
   comment: "//",
-  render: async () => (await import("../rust/render.js")).renderRust,
+  render: async () => (await import("./render.js")).renderRust,
 } as const satisfies BindingLanguage;

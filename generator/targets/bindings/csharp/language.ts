@@ -5,5 +5,5 @@ export const csharp = {
   id: "csharp",
   description: "C# records for System.Text.Json (.NET 9+): out/<version>/csharp/McpTypes.cs",
   comment: "//",
-  render: async () => (await import("../csharp/renderCsharp.js")).renderCsharp,
+  render: async () => (await import("./render.js")).renderCsharp,
 } as const satisfies BindingLanguage;

@@ -5,5 +5,5 @@ export const swift = {
   id: "swift",
   description: "Swift Codable structs and sum-type enums (public): out/<version>/swift/McpTypes.swift",
   comment: "//",
-  render: async () => (await import("../swift/renderSwift.js")).renderSwift,
+  render: async () => (await import("./render.js")).renderSwift,
 } as const satisfies BindingLanguage;

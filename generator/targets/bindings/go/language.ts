@@ -5,5 +5,5 @@ export const go = {
   id: "go",
   description: "Go types with strict, case-sensitive decoding: out/<version>/go/mcp.go + runtime.go (package mcp)",
   comment: "//",
-  render: async () => (await import("../go/render.js")).renderGo,
+  render: async () => (await import("./render.js")).renderGo,
 } as const satisfies BindingLanguage;

@@ -5,5 +5,5 @@ export const kotlin = {
   id: "kotlin",
   description: "Kotlin for kotlinx.serialization: out/<version>/kotlin/McpTypes.kt, McpMessages.kt, McpRuntime.kt",
   comment: "//",
-  render: async () => (await import("../kotlin/renderKotlin.js")).renderKotlin,
+  render: async () => (await import("./render.js")).renderKotlin,
 } as const satisfies BindingLanguage;

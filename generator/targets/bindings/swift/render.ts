@@ -1,8 +1,10 @@
 import { assertNever } from "../../../ir/model.js";
-import type { BindingPlan, Declaration, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
+import type { AliasDeclaration, BindingPlan, Declaration, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
 import { swiftDoc, swiftSafeName, swiftString } from "./syntax.js";
 import { renderContext, type RenderContext } from "../plan/renderContext.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
+import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
+import { runtimeSource } from "./runtime.js";
 
 /**
  * Swift `public` structs, enums and enums with associated values (sum types) for Codable, from the
@@ -13,56 +15,12 @@ import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
  */
 export function renderSwift(plan: BindingPlan): { name: string; text: string }[] {
   const ctx = renderContext(plan, (n) => swiftSafeName(n).text);
-  const body = plan.declarations.map((d) => declaration(d, ctx)).filter((x) => x !== "");
-  return [{ name: "McpTypes.swift", text: `import Foundation\n\n${runtime}\n${body.join("\n")}\n${messages(plan, ctx)}` }];
+  const body = plan.declarations.map((d) => renderDeclaration(d, ctx, renderers)).filter((x) => x !== "");
+  return [{ name: "McpTypes.swift", text: `import Foundation\n\n${runtimeSource()}\n${body.join("\n")}\n${renderMessages(plan, ctx)}` }];
 }
 
 type Context = RenderContext;
 
-const runtime = `/// A coding key for any property name (open objects, tags).
-public struct McpCodingKey: CodingKey, Hashable, Sendable {
-    public var stringValue: String
-    public var intValue: Int? { nil }
-    public init(_ string: String) { stringValue = string }
-    public init?(stringValue: String) { self.stringValue = stringValue }
-    public init?(intValue: Int) { nil }
-}
-
-/// Any JSON value.
-public indirect enum JSONValue: Codable, Hashable, Sendable {
-    case null
-    case bool(Bool)
-    case integer(Int64)
-    case number(Double)
-    case string(String)
-    case array([JSONValue])
-    case object([String: JSONValue])
-
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.singleValueContainer()
-        if c.decodeNil() { self = .null }
-        else if let b = try? c.decode(Bool.self) { self = .bool(b) }
-        else if let i = try? c.decode(Int64.self) { self = .integer(i) }
-        else if let d = try? c.decode(Double.self) { self = .number(d) }
-        else if let s = try? c.decode(String.self) { self = .string(s) }
-        else if let a = try? c.decode([JSONValue].self) { self = .array(a) }
-        else { self = .object(try c.decode([String: JSONValue].self)) }
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.singleValueContainer()
-        switch self {
-        case .null: try c.encodeNil()
-        case .bool(let b): try c.encode(b)
-        case .integer(let i): try c.encode(i)
-        case .number(let d): try c.encode(d)
-        case .string(let s): try c.encode(s)
-        case .array(let a): try c.encode(a)
-        case .object(let o): try c.encode(o)
-        }
-    }
-}
-`;
 
 const swiftTypes: TypeSpelling = {
   scalar: { string: "String", integer: "Int64", number: "Double", boolean: "Bool" },
@@ -70,31 +28,22 @@ const swiftTypes: TypeSpelling = {
   array: (items) => `[${items}]`,
   map: (values) => `[String: ${values}]`,
   nullable: (type) => `${type}?`,
-  aliases: "inline",
+  aliases: "short",
 };
 
 function typeOf(t: PlanType, ctx: Context): string {
-  return spellType(t, swiftTypes, ctx.declarations, ctx.name);
+  return spellType(t, swiftTypes, ctx);
 }
 
-function declaration(d: Declaration, ctx: Context): string {
-  switch (d.kind) {
-    case "record":
-      return record(d, ctx);
-    case "enum":
-      return enumeration(d, ctx);
-    case "union":
-      return union(d, ctx);
-    case "alias":
-      return `${swiftDoc(d.doc, "", d.deprecated)}public typealias ${ctx.name(d.name)} = ${typeOf(d.type, ctx)}\n`;
-    default:
-      return assertNever(d, "declaration");
-  }
+const renderers: DeclarationRenderers<Context, string> = { renderRecord, renderEnum, renderUnion, renderAlias };
+
+function renderAlias(d: AliasDeclaration, ctx: Context): string {
+  return `${swiftDoc(d.doc, "", d.deprecated)}public typealias ${ctx.name(d.name)} = ${typeOf(d.type, ctx)}\n`;
 }
 
 const camel = (words: readonly string[]) => words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join("");
 
-function record(r: RecordDeclaration, ctx: Context): string {
+function renderRecord(r: RecordDeclaration, ctx: Context): string {
   const name = ctx.name(r.name);
   const fields = r.fields.map((f) => ({ f, id: swiftSafeName(camel(f.words)).text, t: typeOf(f.type, ctx) }));
   const taken = new Set(fields.map((x) => x.id));
@@ -135,7 +84,7 @@ function record(r: RecordDeclaration, ctx: Context): string {
   );
 }
 
-function enumeration(e: EnumDeclaration, ctx: Context): string {
+function renderEnum(e: EnumDeclaration, ctx: Context): string {
   const name = ctx.name(e.name);
   const taken = new Set<string>();
   const cases = e.values.map((v) => {
@@ -151,7 +100,7 @@ function caseName(n: string): string {
   return swiftSafeName(n[0]!.toLowerCase() + n.slice(1)).text;
 }
 
-function union(d: UnionDeclaration, ctx: Context): string {
+function renderUnion(d: UnionDeclaration, ctx: Context): string {
   const name = ctx.name(d.name);
   const doc = swiftDoc(d.doc, "", d.deprecated);
   if (d.union.kind === "tagged") {
@@ -179,7 +128,7 @@ function union(d: UnionDeclaration, ctx: Context): string {
   );
 }
 
-function messages(plan: BindingPlan, ctx: Context): string {
+function renderMessages(plan: BindingPlan, ctx: Context): string {
   const m = plan.messages;
   const isType = (n: string) => ctx.declarations.get(n)?.kind === "record" || ctx.declarations.get(n)?.kind === "union";
   const cases = (list: { method: string; message: string }[]) =>

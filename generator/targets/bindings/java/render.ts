@@ -15,6 +15,10 @@ import type {
 import { uniqueWords } from "../plan/words.js";
 import { annotationLines, arrayAnnotationLines, callLines, clauseLines, conditionLines, javadocLines, paramLines, width, type Element, type Param } from "./layout.js";
 import { javadoc, javaSafeName, javaString } from "./syntax.js";
+import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
+import { renderContext, unaliased, type RenderContext } from "../plan/renderContext.js";
+import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
+import { resultReader, unlistedHelper } from "./runtime.js";
 
 /** The package every file declares; tests and users relocate it with `package` rewriting of their own. */
 export const javaPackage = "io.modelcontextprotocol.schema";
@@ -45,20 +49,16 @@ export function renderJava(plan: BindingPlan): { name: string; text: string }[] 
   const ctx = context(plan);
   const files: { name: string; text: string }[] = [];
   for (const d of plan.declarations) {
-    const lines = declaration(d, ctx);
+    const lines = renderDeclaration(d, ctx, renderers);
     if (lines === undefined) continue;
-    files.push({ name: `${ctx.typeName(d.name)}.java`, text: fileText(lines) });
+    files.push({ name: `${ctx.name(d.name)}.java`, text: fileText(lines) });
   }
-  files.push({ name: "McpMessages.java", text: fileText(messages(plan, ctx)) });
+  files.push({ name: "McpMessages.java", text: fileText(renderMessages(plan, ctx)) });
   return files.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
-interface Context {
-  declarations: ReadonlyMap<string, Declaration>;
-  /** The Java name of a declaration. */
-  typeName(name: string): string;
-  /** Unions (rendered as sealed interfaces) that list a record or union as a member, in plan order. */
-  parents: ReadonlyMap<string, string[]>;
+/** `parents`: the unions rendered as sealed interfaces that list a record or union as a member, in plan order. */
+interface Context extends RenderContext {
   /** How each union is rendered. */
   unionStyle: ReadonlyMap<string, UnionStyle>;
 }
@@ -71,12 +71,11 @@ interface Context {
 type UnionStyle = "tagged" | "ordered" | "deduction" | "scalar" | "json";
 
 function context(plan: BindingPlan): Context {
-  const declarations = new Map(plan.declarations.map((d) => [d.name, d]));
-  const typeName = (name: string) => javaSafeName(name).text;
+  const shared = renderContext(plan, (name) => javaSafeName(name).text);
   const unionStyle = new Map<string, UnionStyle>();
   // Styles first (an ordered union's eligibility reads its members' types, which may name other unions).
   for (const d of plan.declarations) if (d.kind === "union") unionStyle.set(d.name, d.union.kind === "tagged" ? "tagged" : "json");
-  const partial: Context = { declarations, typeName, parents: new Map(), unionStyle };
+  const partial: Context = { ...shared, parents: new Map(), unionStyle };
   // Twice: the second pass sees the unions the first typed (a member's field of an ordered union's type refuses null).
   for (let pass = 0; pass < 2; pass++) for (const d of plan.declarations) if (d.kind === "union") unionStyle.set(d.name, styleOf(d, partial));
   const parents = new Map<string, string[]>();
@@ -86,7 +85,7 @@ function context(plan: BindingPlan): Context {
     if (style !== "tagged" && style !== "deduction" && style !== "ordered") continue;
     for (const member of unionMembers(d)) parents.set(member, [...(parents.get(member) ?? []), d.name]);
   }
-  return { declarations, typeName, parents, unionStyle };
+  return { ...shared, parents, unionStyle };
 }
 
 /** The record names a tagged or record-only shape union lists. */
@@ -182,60 +181,38 @@ function fileText(lines: readonly string[]): string {
   return `package ${javaPackage};\n\n${imports}${body}\n`;
 }
 
-function declaration(d: Declaration, ctx: Context): string[] | undefined {
-  switch (d.kind) {
-    case "record":
-      return record(d, ctx);
-    case "enum":
-      return enumeration(d, ctx);
-    case "union":
-      return union(d, ctx);
-    case "alias":
-      // Java has no type aliases: a reference to one is written as the aliased type.
-      return undefined;
-    default:
-      return assertNever(d, "declaration");
-  }
+const renderers: DeclarationRenderers<Context, string[] | undefined> = { renderRecord, renderEnum, renderUnion, renderAlias };
+
+function renderAlias(): undefined {
+  // Java has no type aliases: a reference to one is written as the aliased type.
+  return undefined;
+}
+
+/** Java's spelling of plan types: primitives where they can stand, boxed as type arguments; untyped unions are `Object`. */
+function javaTypes(ctx: Context, boxed: boolean): TypeSpelling {
+  const spelling: TypeSpelling = {
+    scalar: { string: "String", integer: boxed ? "Long" : "long", number: "BigDecimal", boolean: boxed ? "Boolean" : "boolean" },
+    json: "Object",
+    array: (items) => `List<${items}>`,
+    map: (values) => `Map<String, ${values}>`,
+    nullable: (type) => type,
+    aliases: "inline",
+    declared: (d) => (d.kind === "union" && ctx.unionStyle.get(d.name) === "json" ? "Object" : undefined),
+  };
+  return boxed ? spelling : { ...spelling, inner: javaTypes(ctx, true) };
 }
 
 /** A field's Java type; `boxed` where a primitive cannot stand (generics, optional fields). */
 function javaType(t: PlanType, ctx: Context, boxed: boolean): string {
-  switch (t.kind) {
-    case "scalar":
-      if (t.type === "string") return "String";
-      if (t.type === "integer") return boxed ? "Long" : "long";
-      if (t.type === "number") return "BigDecimal";
-      return boxed ? "Boolean" : "boolean";
-    case "json":
-      return "Object";
-    case "literal":
-      if (typeof t.value === "string") return "String";
-      if (typeof t.value === "boolean") return boxed ? "Boolean" : "boolean";
-      return Number.isInteger(t.value) ? (boxed ? "Long" : "long") : "BigDecimal";
-    case "ref": {
-      const d = ctx.declarations.get(t.name);
-      if (d === undefined) return "Object";
-      if (d.kind === "alias") return javaType(d.type, ctx, boxed);
-      if (d.kind === "union" && ctx.unionStyle.get(d.name) === "json") return "Object";
-      return ctx.typeName(d.name);
-    }
-    case "array":
-      return `List<${javaType(t.items, ctx, true)}>`;
-    case "map":
-      return `Map<String, ${javaType(t.values, ctx, true)}>`;
-    case "nullable":
-      return javaType(t.type, ctx, true);
-    default:
-      return assertNever(t, "plan type");
-  }
+  return spellType(t, javaTypes(ctx, boxed), ctx);
 }
 
 /** Whether JSON `null` is a value of the type (any JSON, or `nullable`), through aliases. */
 function acceptsNull(t: PlanType, ctx: Context): boolean {
-  if (t.kind === "json" || t.kind === "nullable") return true;
-  if (t.kind === "ref") {
-    const d = ctx.declarations.get(t.name);
-    if (d?.kind === "alias") return acceptsNull(d.type, ctx);
+  const u = unaliased(t, ctx.declarations);
+  if (u.kind === "json" || u.kind === "nullable") return true;
+  if (u.kind === "ref") {
+    const d = ctx.declarations.get(u.name);
     return d === undefined || (d.kind === "union" && ctx.unionStyle.get(d.name) === "json");
   }
   return false;
@@ -243,13 +220,8 @@ function acceptsNull(t: PlanType, ctx: Context): boolean {
 
 /** The element type of an array or map, through aliases (for `contentNulls`). */
 function contentOf(t: PlanType, ctx: Context): PlanType | undefined {
-  if (t.kind === "array") return t.items;
-  if (t.kind === "map") return t.values;
-  if (t.kind === "ref") {
-    const d = ctx.declarations.get(t.name);
-    if (d?.kind === "alias") return contentOf(d.type, ctx);
-  }
-  return undefined;
+  const u = unaliased(t, ctx.declarations);
+  return u.kind === "array" ? u.items : u.kind === "map" ? u.values : undefined;
 }
 
 /** The wire name the extra-field map stands for in naming: it takes the plan's words like any other member. */
@@ -286,8 +258,8 @@ function bindingAnnotations(field: Field, ctx: Context, inCreator: boolean): Ele
   return annotations;
 }
 
-function record(r: RecordDeclaration, ctx: Context): string[] {
-  const name = ctx.typeName(r.name);
+function renderRecord(r: RecordDeclaration, ctx: Context): string[] {
+  const name = ctx.name(r.name);
   const { fields, extra } = fieldNames(r);
   const params: Param[] = fields.map(({ field, name: id }) => {
     const type = javaType(field.type, ctx, !field.required || acceptsNull(field.type, ctx));
@@ -319,7 +291,7 @@ function record(r: RecordDeclaration, ctx: Context): string[] {
     }
   }
   if (r.extra !== null) checks.push(...assignment(extra, `Objects.requireNonNullElseGet(${extra}, LinkedHashMap::new)`, "    "));
-  const clauses = parents.length > 0 ? [{ keyword: "implements", names: parents.map((p) => ctx.typeName(p)) }] : [];
+  const clauses = parents.length > 0 ? [{ keyword: "implements", names: parents.map((p) => ctx.name(p)) }] : [];
   const members = [...(checks.length > 0 ? [[`  public ${name} {`, ...checks, "  }"]] : []), ...(r.extra !== null ? openCreator(r, name, extra, extraType, ctx) : [])];
   const end = members.length > 0 ? " {" : " {}";
   const header = headerLines(`public record ${name}`, params, clauses, end);
@@ -375,8 +347,8 @@ function assignment(name: string, value: string, indent: string): string[] {
 
 const docLines = (doc: Code): string[] => (doc.text === "" ? [] : doc.text.replace(/\n$/, "").split("\n"));
 
-function enumeration(e: EnumDeclaration, ctx: Context): string[] {
-  const name = ctx.typeName(e.name);
+function renderEnum(e: EnumDeclaration, ctx: Context): string[] {
+  const name = ctx.name(e.name);
   const constants = e.values.flatMap((v, i) => {
     const id = javaSafeName(v.words.map((w) => w.toUpperCase()).join("_")).text;
     return [`  @JsonProperty(${javaString(v.wire).text})`, `  ${id}${i === e.values.length - 1 ? "" : ","}`];
@@ -384,12 +356,12 @@ function enumeration(e: EnumDeclaration, ctx: Context): string[] {
   return [...docLines(javadoc(e.doc, "", { deprecated: e.deprecated })), `public enum ${name} {`, ...constants, "}"];
 }
 
-function union(d: UnionDeclaration, ctx: Context): string[] | undefined {
+function renderUnion(d: UnionDeclaration, ctx: Context): string[] | undefined {
   const style = ctx.unionStyle.get(d.name)!;
-  const name = ctx.typeName(d.name);
+  const name = ctx.name(d.name);
   const doc = docLines(javadoc(d.doc, "", { deprecated: d.deprecated }));
   const parents = ctx.parents.get(d.name) ?? [];
-  const extendsClause = parents.length > 0 ? [{ keyword: "extends", names: parents.map((p) => ctx.typeName(p)) }] : [];
+  const extendsClause = parents.length > 0 ? [{ keyword: "extends", names: parents.map((p) => ctx.name(p)) }] : [];
   const sealed = (members: string[], end: string) => clauseLines(`public sealed interface ${name}`, [...extendsClause, { keyword: "permits", names: members }], end, "");
   switch (style) {
     case "json":
@@ -397,27 +369,27 @@ function union(d: UnionDeclaration, ctx: Context): string[] | undefined {
       return undefined;
     case "tagged": {
       const u = d.union as TaggedUnion;
-      const subtypes = u.members.map((m) => ({ name: "@JsonSubTypes.Type", args: [`value = ${ctx.typeName(m.name)}.class`, `name = ${javaString(m.value).text}`] }));
+      const subtypes = u.members.map((m) => ({ name: "@JsonSubTypes.Type", args: [`value = ${ctx.name(m.name)}.class`, `name = ${javaString(m.value).text}`] }));
       return [
         ...doc,
         ...annotationLines("@JsonTypeInfo", ["use = JsonTypeInfo.Id.NAME", "include = JsonTypeInfo.As.EXISTING_PROPERTY", `property = ${javaString(u.property).text}`, "visible = true"], "", ""),
         ...arrayAnnotationLines("@JsonSubTypes", subtypes, ""),
-        ...sealed(u.members.map((m) => ctx.typeName(m.name)), " {}"),
+        ...sealed(u.members.map((m) => ctx.name(m.name)), " {}"),
       ];
     }
     case "deduction": {
       const members = unionMembers(d);
       const fallback = deductionDefault(d, ctx);
-      const subtypes = members.map((m) => `@JsonSubTypes.Type(${ctx.typeName(m)}.class)`);
+      const subtypes = members.map((m) => `@JsonSubTypes.Type(${ctx.name(m)}.class)`);
       return [
         ...doc,
-        ...annotationLines("@JsonTypeInfo", ["use = JsonTypeInfo.Id.DEDUCTION", ...(fallback === undefined ? [] : [`defaultImpl = ${ctx.typeName(fallback)}.class`])], "", ""),
+        ...annotationLines("@JsonTypeInfo", ["use = JsonTypeInfo.Id.DEDUCTION", ...(fallback === undefined ? [] : [`defaultImpl = ${ctx.name(fallback)}.class`])], "", ""),
         ...arrayAnnotationLines("@JsonSubTypes", subtypes, ""),
-        ...sealed(members.map((m) => ctx.typeName(m)), " {}"),
+        ...sealed(members.map((m) => ctx.name(m)), " {}"),
       ];
     }
     case "ordered":
-      return [...doc, ...sealed(unionMembers(d).map((m) => ctx.typeName(m)), " {"), ...orderedCreator(d, name, ctx), "}"];
+      return [...doc, ...sealed(unionMembers(d).map((m) => ctx.name(m)), " {"), ...orderedCreator(d, name, ctx), "}"];
     case "scalar":
       return scalarUnion(d.union as ShapeUnion, name, doc);
     default:
@@ -458,7 +430,7 @@ function orderedCreator(d: UnionDeclaration, name: string, ctx: Context): string
       ...(r.extra === null ? [`${rest} == null`, ...others.map((k) => `${id.get(k.wire)} == null`)] : []),
     ];
     const extraArgs = r.extra === null ? [] : [{ head: "unlisted", args: [rest, ...others.flatMap((k) => [javaString(k.wire).text, id.get(k.wire)!])] }];
-    const build = callLines(`return new ${ctx.typeName(r.name)}`, [...r.fields.map((f) => id.get(f.wire)!), ...extraArgs], ";", "      ");
+    const build = callLines(`return new ${ctx.name(r.name)}`, [...r.fields.map((f) => id.get(f.wire)!), ...extraArgs], ";", "      ");
     body.push(...(operands.length > 0 ? [...conditionLines(operands, "    "), ...build, "    }"] : build.map((l) => l.slice(2))));
     if (operands.length === 0) break;
   }
@@ -488,7 +460,7 @@ function orderedCreator(d: UnionDeclaration, name: string, ctx: Context): string
   const needsUnlisted = members.some((r) => r.extra !== null);
   const doc = javadocLines(
     [
-      `Decodes the first member whose required keys are present and whose constants hold, tried in this order: ${members.map((m) => `{@link ${ctx.typeName(m.name)}}`).join(", ")}. The keys a member does not declare are kept as its extra keys.`,
+      `Decodes the first member whose required keys are present and whose constants hold, tried in this order: ${members.map((m) => `{@link ${ctx.name(m.name)}}`).join(", ")}. The keys a member does not declare are kept as its extra keys.`,
     ],
     "  ",
   );
@@ -501,22 +473,6 @@ function orderedCreator(d: UnionDeclaration, name: string, ctx: Context): string
     ...(needsUnlisted ? ["", ...unlistedHelper] : []),
   ];
 }
-
-/** The extra keys of the member built: the union's keys it does not declare (those present), then the others read. */
-const unlistedHelper = [
-  "  private static Map<String, Object> unlisted(Map<String, Object> rest, Object... pairs) {",
-  "    Map<String, Object> all = new LinkedHashMap<>();",
-  "    for (int i = 0; i < pairs.length; i += 2) {",
-  "      if (pairs[i + 1] != null) {",
-  "        all.put((String) pairs[i], pairs[i + 1]);",
-  "      }",
-  "    }",
-  "    if (rest != null) {",
-  "      all.putAll(rest);",
-  "    }",
-  "    return all;",
-  "  }",
-];
 
 /** A union of scalars (`RequestId`: string or integer): a sealed interface of value records. */
 function scalarUnion(u: ShapeUnion, name: string, doc: string[]): string[] {
@@ -559,9 +515,9 @@ function scalarUnion(u: ShapeUnion, name: string, doc: string[]): string[] {
 }
 
 /** `McpMessages`: the class a JSON-RPC message decodes to, by method (requests, notifications) or shape (responses). */
-function messages(plan: BindingPlan, ctx: Context): string[] {
+function renderMessages(plan: BindingPlan, ctx: Context): string[] {
   const m = plan.messages;
-  const cls = (name: string) => `${ctx.typeName(name)}.class`;
+  const cls = (name: string) => `${ctx.name(name)}.class`;
   const cases = (list: { method: string; message: string; result?: string | null }[], pick: (x: { method: string; message: string; result?: string | null }) => string | null | undefined) =>
     list
       .map((x) => ({ method: x.method, target: pick(x) }))
@@ -627,7 +583,7 @@ function resultDecoding(requests: readonly PlanMethod[], ctx: Context): string[]
   const arms = requests
     .filter((x) => x.result !== null && declaredClass(x.result, ctx))
     .flatMap((x) => {
-      const classes = [x.result!, ...x.alternatives.filter((a) => declaredClass(a, ctx))].map((n) => `${ctx.typeName(n)}.class`);
+      const classes = [x.result!, ...x.alternatives.filter((a) => declaredClass(a, ctx))].map((n) => `${ctx.name(n)}.class`);
       const label = `      case ${javaString(x.method).text} ->`;
       const one = `${label} List.of(${classes.join(", ")});`;
       // Too long: the value on the next line at +4, its arguments broken there as a call's.
@@ -648,47 +604,6 @@ function resultDecoding(requests: readonly PlanMethod[], ctx: Context): string[]
     ...resultReader,
   ];
 }
-
-/** The reader `decodeResult` takes and `decodeResult` itself: the generator's own code, no schema text. */
-const resultReader = [
-  "",
-  ...javadocLines(
-    [
-      "Reads a JSON value as a class, throwing {@code E} when it does not decode: a Jackson mapper's {@code readValue}, {@code convertValue} or {@code treeToValue} ({@code mapper::readValue}).",
-    ],
-    "  ",
-  ),
-  "  @FunctionalInterface",
-  "  public interface ResultReader<T, E extends Exception> {",
-  "    Object read(T value, Class<?> type) throws E;",
-  "  }",
-  "",
-  ...javadocLines(
-    [
-      "The {@code result} of a response to a request for {@code method}, typed: read as the method's own result class, else as each other result its response may hold, in the order of {@link #resultClasses}; when none decodes, the own result's error is thrown. {@code null} for a method the schema does not know. With Jackson 2 or 3: {@code McpMessages.decodeResult(method, resultText, mapper::readValue)}, or {@code mapper::convertValue} on a parsed value.",
-    ],
-    "  ",
-  ),
-  "  public static <T, E extends Exception> Object decodeResult(",
-  "      String method, T result, ResultReader<T, E> reader) throws E {",
-  "    List<Class<?>> classes = resultClasses(method);",
-  "    if (classes.isEmpty()) {",
-  "      return null;",
-  "    }",
-  "    try {",
-  "      return reader.read(result, classes.get(0));",
-  "    } catch (Exception ownError) {",
-  "      for (Class<?> other : classes.subList(1, classes.size())) {",
-  "        try {",
-  "          return reader.read(result, other);",
-  "        } catch (Exception otherError) {",
-  "          // The own result's error is the one reported.",
-  "        }",
-  "      }",
-  "      throw ownError;",
-  "    }",
-  "  }",
-];
 
 function declaredClass(name: string, ctx: Context): boolean {
   const d = ctx.declarations.get(name);

@@ -5,5 +5,5 @@ export const python = {
   id: "python",
   description: "Python pydantic v2 models: out/<version>/python/mcp_codegen_types/ (strict decoding, parse_message)",
   comment: "#",
-  render: async () => (await import("../python/render.js")).renderPython,
+  render: async () => (await import("./render.js")).renderPython,
 } as const satisfies BindingLanguage;

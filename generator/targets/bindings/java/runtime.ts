@@ -1,0 +1,60 @@
+import { javadocLines } from "./layout.js";
+
+/** Java code the generator writes into the generated classes itself (no schema text): the runtime of the Java binding. */
+
+/** The extra keys of the member built: the union's keys it does not declare (those present), then the others read. */
+export const unlistedHelper = [
+  "  private static Map<String, Object> unlisted(Map<String, Object> rest, Object... pairs) {",
+  "    Map<String, Object> all = new LinkedHashMap<>();",
+  "    for (int i = 0; i < pairs.length; i += 2) {",
+  "      if (pairs[i + 1] != null) {",
+  "        all.put((String) pairs[i], pairs[i + 1]);",
+  "      }",
+  "    }",
+  "    if (rest != null) {",
+  "      all.putAll(rest);",
+  "    }",
+  "    return all;",
+  "  }",
+];
+
+/** The reader `decodeResult` takes and `decodeResult` itself: the generator's own code, no schema text. */
+export const resultReader = [
+  "",
+  ...javadocLines(
+    [
+      "Reads a JSON value as a class, throwing {@code E} when it does not decode: a Jackson mapper's {@code readValue}, {@code convertValue} or {@code treeToValue} ({@code mapper::readValue}).",
+    ],
+    "  ",
+  ),
+  "  @FunctionalInterface",
+  "  public interface ResultReader<T, E extends Exception> {",
+  "    Object read(T value, Class<?> type) throws E;",
+  "  }",
+  "",
+  ...javadocLines(
+    [
+      "The {@code result} of a response to a request for {@code method}, typed: read as the method's own result class, else as each other result its response may hold, in the order of {@link #resultClasses}; when none decodes, the own result's error is thrown. {@code null} for a method the schema does not know. With Jackson 2 or 3: {@code McpMessages.decodeResult(method, resultText, mapper::readValue)}, or {@code mapper::convertValue} on a parsed value.",
+    ],
+    "  ",
+  ),
+  "  public static <T, E extends Exception> Object decodeResult(",
+  "      String method, T result, ResultReader<T, E> reader) throws E {",
+  "    List<Class<?>> classes = resultClasses(method);",
+  "    if (classes.isEmpty()) {",
+  "      return null;",
+  "    }",
+  "    try {",
+  "      return reader.read(result, classes.get(0));",
+  "    } catch (Exception ownError) {",
+  "      for (Class<?> other : classes.subList(1, classes.size())) {",
+  "        try {",
+  "          return reader.read(result, other);",
+  "        } catch (Exception otherError) {",
+  "          // The own result's error is the one reported.",
+  "        }",
+  "      }",
+  "      throw ownError;",
+  "    }",
+  "  }",
+];

@@ -1,1 +1,0 @@
-export { renderPython } from "./render.js";

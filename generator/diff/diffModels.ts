@@ -55,7 +55,8 @@ export function diffModels(from: Model, to: Model, context: DiffContext = {}): C
     const onWire =
       definition === undefined ||
       ((b.byName.has(definition) ? b.reached : a.reached).has(definition) && !isPlaceholder(f.path));
-    const level = onWire || rule.level !== "ERR" ? rule.level : "WARN";
+    // Off the wire, ERR is at most WARN; the envelope's own fields copied into (or out of) a base are no change at all.
+    const level = onWire || rule.level !== "ERR" ? rule.level : envelopeCopy(f.path, rule.id) ? "INFO" : "WARN";
     const usedBy =
       definition === undefined
         ? methodOf(f.path)
@@ -150,6 +151,11 @@ function definitionOf(path: string): string | undefined {
 
 function messageOf(definition: string, side: Snapshot): string | undefined {
   return side.methods.find((m) => !m.inline && m.definition === definition)?.method;
+}
+
+/** `id`/`jsonrpc` required in a base nothing sends: the JSON-RPC envelope it now extends (`PaginatedRequest`). */
+function envelopeCopy(path: string, rule: string): boolean {
+  return /^[^/]+\/properties\/(?:id|jsonrpc)$/.test(path) && /required-property-(?:added|removed)$/.test(rule);
 }
 
 /** The JSON-RPC envelope's `params`/`result`: each method's own definitions say what goes there. */

@@ -123,6 +123,11 @@ test("2025-06-18 -> 2025-11-25: members behind a capability new in this release 
       .map((c) => [c.rule, c.level, c.breaks]),
     [["property-became-conditional", "WARN", []]],
   );
+  // The envelope's id/jsonrpc now required in the abstract PaginatedRequest (it extends JSONRPCRequest): no change.
+  assert.equal(
+    at(changes, /^PaginatedRequest\/properties\/(id|jsonrpc)$/).map((c) => c.level),
+    ["INFO", "INFO"],
+  );
   // Renamed params of the same shape are no change.
   assert.equal(changes.filter((c) => c.rule === "method-params-changed").map((c) => c.path), []);
 });

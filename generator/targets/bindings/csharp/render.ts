@@ -1,8 +1,8 @@
-import { assertNever } from "../../../ir/model.js";
+
 import { isDirectMember } from "../plan/unionParents.js";
 import { renderContext, type RenderContext } from "../plan/renderContext.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
-import type { BindingPlan, Declaration, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
+import type { BindingPlan, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
 import { csharpDoc, csharpSafeName, csharpString } from "./syntax.js";
 import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
 

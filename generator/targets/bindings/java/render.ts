@@ -2,7 +2,6 @@ import type { Code } from "../../../emit/code.js";
 import { assertNever } from "../../../ir/model.js";
 import type {
   BindingPlan,
-  Declaration,
   EnumDeclaration,
   Field,
   PlanMethod,

@@ -2,7 +2,7 @@ import { isDirectMember } from "../plan/unionParents.js";
 import { renderContext, type RenderContext } from "../plan/renderContext.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import { assertNever } from "../../../ir/model.js";
-import type { AliasDeclaration, BindingPlan, Declaration, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
+import type { AliasDeclaration, BindingPlan, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
 import { kdoc, kotlinSafeName, kotlinString } from "./syntax.js";
 import { assign, atom, body, call, flatText, ifElse, lambda, layout, maxLineLength, seq, when, type KotlinLayout } from "./layout.js";
 import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";

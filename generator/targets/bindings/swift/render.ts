@@ -1,5 +1,5 @@
-import { assertNever } from "../../../ir/model.js";
-import type { AliasDeclaration, BindingPlan, Declaration, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
+
+import type { AliasDeclaration, BindingPlan, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
 import { swiftDoc, swiftSafeName, swiftString } from "./syntax.js";
 import { renderContext, type RenderContext } from "../plan/renderContext.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";

@@ -4,7 +4,6 @@ import { format } from "./emit/format.js";
 import { outputDrift, writeOutput, type Drift, type WriteResult } from "./emit/write.js";
 import { folderNames } from "./emit/folderNames.js";
 import { manifestName, manifestText, type Manifest } from "./emit/manifest.js";
-import { CodegenError } from "./messages/error.js";
 import { resolveOptions, type Options } from "./options.js";
 import { targetById, type TargetId } from "./targets/index.js";
 import type { VersionInput } from "./targets/target.js";

@@ -11,7 +11,7 @@ import { writeFileAtomic } from "../emit/write.js";
 import { CodegenError } from "../messages/error.js";
 import { resolveOptions, type Options } from "../options.js";
 import { cliContext } from "./context.js";
-import { runConfig, runOptions, stdinFor } from "./shared.js";
+import { runConfig, runOptions, schemaTsFlag, stdinFor } from "./shared.js";
 
 interface DiffArgs {
   from: string;
@@ -35,7 +35,7 @@ export const diffCommand: CommandModule<object, DiffArgs> = {
   command: "diff <from> <to>",
   describe: "report what changed between two schemas (version names, files, URLs, git:<ref>:<path> or - for stdin): md, json, html or github",
   builder: (y) =>
-    y
+    schemaTsFlag(y, "--no-schema-ts: read no schema.ts on either side (--ts-from and --ts-to name each side's)")
       .positional("from", { type: "string", demandOption: true, describe: "old version, schema.json file, URL, git:<ref>:<path> or -" })
       .positional("to", { type: "string", demandOption: true, describe: "new version, schema.json file, URL, git:<ref>:<path> or -" })
       .option("format", { choices: reportFormats, default: "md" as ReportFormat, describe: "report format (github: workflow annotations + job summary)" })
@@ -46,13 +46,13 @@ export const diffCommand: CommandModule<object, DiffArgs> = {
       .option("summary", { type: "string", describe: "with --format github: append the Markdown job summary to FILE (default: $GITHUB_STEP_SUMMARY)" })
       .option("ts-from", { type: "string", describe: "the old side's schema.ts, for @deprecated tags (default: the one beside its schema.json; --no-ts-from: none)" })
       .option("ts-to", { type: "string", describe: "the new side's schema.ts (default: the one beside its schema.json; --no-ts-to: none)" })
-      .option("schema-ts", { type: "string", describe: "--no-schema-ts: read no schema.ts on either side (name each side's with --ts-from and --ts-to)" })
       .option("schema-dir", { type: "string", describe: "a folder holding <version>/schema.json (default: $MCP_SCHEMA_DIR, then the cache)" })
       .option("patches", { type: "boolean", describe: "apply the guarded patches for upstream defects [default: true]" })
       .option("download", { type: "boolean", describe: "download a known version missing locally [default: true]" }) as never,
   handler: async (argv) => {
     // The one options entry every command uses: config (found upward), flags, environment; `-` reads stdin.
     if (typeof argv.schemaTs === "string") {
+      // --no-schema-ts applies to both sides; a file names one side's, which --ts-from and --ts-to say.
       throw new CodegenError("options-invalid", { detail: "--schema-ts names one schema.ts, but diff reads two sources: use --ts-from and --ts-to" });
     }
     const base = await runOptions({ config: argv.config, schemaDir: argv.schemaDir, patches: argv.patches, download: argv.download, schemaTs: argv.schemaTs });

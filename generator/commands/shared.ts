@@ -22,15 +22,22 @@ export function configFlags<T>(y: Argv<T>) {
     .option("download-max-bytes", { type: "number", describe: "refuse a download larger than this many bytes [default: 20971520, 20 MB]" });
 }
 
+/** The schema.ts flag of every command that reads schemas with their schema.ts (generate, check, diff). */
+export function schemaTsFlag<T>(
+  y: Argv<T>,
+  describe = "the spec's schema.ts for the one source, read for its @deprecated tags (default: the one beside schema.json, at the same ref for git:; --no-schema-ts: none)",
+) {
+  return y.option("schema-ts", { type: "string", describe });
+}
+
 /** Flags shared by `generate` and `check`: which schemas, which targets, where. */
 export function sourceFlags<T>(y: Argv<T>) {
-  return configFlags(y)
+  return schemaTsFlag(configFlags(y))
     .strict()
     .option("spec", { type: "string", array: true, describe: "spec version(s), e.g. 2026-07-28 (repeat or comma-separate)" })
     .option("all", { type: "boolean", describe: "every known version" })
     .option("schema", { type: "string", array: true, describe: "a schema.json file, URL or git:<ref>:<path> (its schema.ts beside it at that ref), or - for standard input (repeatable)" })
     .option("target", { type: "string", array: true, describe: "target(s): ts, ... (comma-separated or repeated; see the list below) [default: ts]" })
-    .option("schema-ts", { type: "string", describe: "the spec's schema.ts for the one source, read for its @deprecated tags (default: the one beside schema.json; --no-schema-ts: none)" })
     .option("out", { type: "string", describe: "output folder [default: out]" })
     .option("formatting", {
       choices: formattings,

@@ -1,10 +1,10 @@
 import { join } from "node:path";
-import type { JsonValue, Model } from "../ir/model.js";
+import type { JsonValue, } from "../ir/model.js";
 import { CodegenError } from "../messages/error.js";
 import { readTextFileSync } from "../read/readFile.js";
 import type { Policy } from "../diff/policy.js";
 import type { DiffReport } from "../diff/report/build.js";
-import { resolveOptions, type Options } from "../options.js";
+import { resolveOptions, } from "../options.js";
 import { apiOptions, speakingOfOptions, type ApiOptions } from "./entry.js";
 
 export interface DiffOptions extends ApiOptions {
@@ -26,28 +26,19 @@ export async function diff(from: string, to: string, given: DiffOptions = {}): P
     const { tsFrom, tsTo, ignore, ...rest } = given;
     const { options: partial, config } = await apiOptions(rest);
     const options = resolveOptions(partial);
-    const [{ diffModels }, { buildReport }, { checkSeverity, parseAccepted }] = await Promise.all([
+    const [{ diffModels }, { buildReport }, { checkSeverity, parseAccepted }, { readDiffSide }] = await Promise.all([
       import("../diff/diffModels.js"),
       import("../diff/report/build.js"),
       import("../diff/policy.js"),
+      import("../commands/diff.js"),
     ]);
     const policy: Policy = {};
     if (config?.config.diff?.severity) policy.severity = checkSeverity(config.config.diff.severity, config.file, "#/diff/severity");
     const accepted = ignore ?? (config?.config.diff?.ignore ? join(config.dir, config.config.diff.ignore) : undefined);
     if (accepted) policy.accepted = parseAccepted(readJsonFile(accepted), accepted);
-    const [before, after] = [await side(from, tsFrom, options), await side(to, tsTo, options)];
+    const [before, after] = [await readDiffSide(from, tsFrom, options), await readDiffSide(to, tsTo, options)];
     return buildReport(from, to, diffModels(before, after), policy);
   });
-}
-
-/**
- * One side's IR through the one loader (as `mcp-codegen diff` reads it): lenient on dangling refs, with the tags of its
- * schema.ts (named, none when `schemaTs: false`, else the one beside its schema.json).
- */
-async function side(arg: string, schemaTsFile: string | undefined, options: Options): Promise<Model> {
-  const [{ loadSource }, { diffReading }] = await Promise.all([import("../ingest/loadSource.js"), import("../diff/modelForDiff.js")]);
-  const schemaTs = schemaTsFile ?? (options.schemaTs === false ? false : undefined);
-  return (await loadSource(arg, { ...options, schemaTs, ...diffReading })).model;
 }
 
 function readJsonFile(file: string): JsonValue {

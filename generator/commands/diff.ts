@@ -66,8 +66,7 @@ export const diffCommand: CommandModule<object, DiffArgs> = {
       import("../emit/format.js"),
     ]);
     const policy = await readPolicy(argv);
-    const side = (ts: string | false | undefined) => ts ?? (options.schemaTs === false ? false : undefined);
-    const [from, to] = [await readSide(argv.from, side(argv.tsFrom), options), await readSide(argv.to, side(argv.tsTo), options)];
+    const [from, to] = [await readDiffSide(argv.from, argv.tsFrom, options), await readDiffSide(argv.to, argv.tsTo, options)];
     const changes = diffModels(from, to);
     const report = buildReport(argv.from, argv.to, changes, policy);
     const rendered = renderReport(report, argv.format);
@@ -103,13 +102,14 @@ async function readPolicy(argv: DiffArgs): Promise<Policy> {
 }
 
 /**
- * The side's IR through the one loader, lenient on dangling refs (a draft caught mid-edit), with the tags of its
- * schema.ts: `--ts-from`/`--ts-to` FILE if given, none with `--no-ts-from`/`--no-ts-to` or `--no-schema-ts`, else the
- * one beside the schema.json (for `git:<ref>:<path>`, beside it at that ref).
+ * One side of a diff through the one loader, for the CLI and the library alike: lenient on dangling refs, with the
+ * tags of its schema.ts (`ts` names one; `false` reads none; undefined: the one beside its schema.json, or none when
+ * `options.schemaTs` is false; for `git:<ref>:<path>`, beside it at that ref).
  */
-async function readSide(arg: string, ts: string | false | undefined, options: Options): Promise<Model> {
+export async function readDiffSide(arg: string, ts: string | false | undefined, options: Options): Promise<Model> {
   const [{ loadSource }, { diffReading }] = await Promise.all([import("../ingest/loadSource.js"), import("../diff/modelForDiff.js")]);
-  return (await loadSource(arg, { ...options, schemaTs: ts, ...diffReading })).model;
+  const schemaTs = ts ?? (options.schemaTs === false ? false : undefined);
+  return (await loadSource(arg, { ...options, schemaTs, ...diffReading })).model;
 }
 
 /** A JSON file of the user's (the accepted changes), read as strictly as a schema: a regular UTF-8 file. */

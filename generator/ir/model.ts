@@ -282,8 +282,6 @@ export interface Model {
   renames: Rename[];
   /** schema.ts's exported constants (`LATEST_PROTOCOL_VERSION`, error codes), in declaration order; absent without schema.ts. */
   constants?: Constant[];
-  /** schema.ts's declaration order of definitions, when a target should follow it; absent: name order. */
-  declarationOrder?: string[];
 }
 
 /** `export const NAME = value;` from schema.ts. */

@@ -25,4 +25,4 @@ tsc_out="$(npx tsc --noEmit 2>&1)"
 echo "tsc --noEmit: $(grep -c 'error TS' <<<"$tsc_out") errors"
 grep 'error TS' <<<"$tsc_out" | head -${SHOW_TSC:-20}
 npx vitest run --exclude "test/e2e/**" --maxWorkers=2 </dev/null >"$sdk/vitest.log" 2>&1
-grep -E '^\s*(Test Files|Tests) ' "$sdk/vitest.log" | sed 's/\x1b\[[0-9;]*m//g'
+sed 's/\x1b\[[0-9;]*m//g' "$sdk/vitest.log" | grep -E '^ *(Test Files|Tests) +[0-9]'

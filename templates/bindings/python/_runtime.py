@@ -16,6 +16,8 @@ from pydantic import (
     ConfigDict,
     TypeAdapter,
     ValidationError,
+    ValidatorFunctionWrapHandler,
+    WrapValidator,
 )
 
 T = TypeVar("T")
@@ -26,6 +28,27 @@ def _reject_null(value: Any) -> Any:
         raise ValueError("must not be null: omit the field instead")
     return value
 
+
+class JsonFloat(float):
+    """A JSON number with a fraction or an exponent, as read: its value, and its text (`1e3`,
+    `0.50000000000000000000001`), which is what `encode` writes back."""
+
+    text: str
+
+    def __new__(cls, text: str) -> JsonFloat:
+        number = super().__new__(cls, text)
+        number.text = text
+        return number
+
+
+def _keep_number(value: Any, handler: ValidatorFunctionWrapHandler) -> Any:
+    checked = handler(value)
+    # pydantic makes a plain float of a float subclass: keep the one that knows its text.
+    return value if isinstance(value, JsonFloat) else checked
+
+
+Number = Annotated[int | float, WrapValidator(_keep_number)]
+"""A JSON number: an int (`1` stays `1`), else a float that keeps the text it was read from."""
 
 Omittable = Annotated[T | None, BeforeValidator(_reject_null)]
 """A field the schema lets a message leave out but not set to null: absent reads as None and
@@ -47,8 +70,8 @@ class OpenModel(BaseModel):
     model_config = ConfigDict(extra="allow", **_config)
 
     def to_json(self) -> str:
-        """This value as JSON text: the wire names, absent fields left out."""
-        return self.model_dump_json(by_alias=True, exclude_unset=True)
+        """This value as JSON text: the wire names, absent fields left out, numbers as read."""
+        return encode(self)
 
 
 class ClosedModel(BaseModel):
@@ -57,8 +80,8 @@ class ClosedModel(BaseModel):
     model_config = ConfigDict(extra="forbid", **_config)
 
     def to_json(self) -> str:
-        """This value as JSON text: the wire names, absent fields left out."""
-        return self.model_dump_json(by_alias=True, exclude_unset=True)
+        """This value as JSON text: the wire names, absent fields left out, numbers as read."""
+        return encode(self)
 
 
 class DecodeError(ValueError):
@@ -173,7 +196,7 @@ def _reject_constant(name: str) -> Any:
 
 def _load(data: str | bytes) -> Any:
     try:
-        return json.loads(data, parse_constant=_reject_constant)
+        return json.loads(data, parse_constant=_reject_constant, parse_float=JsonFloat)
     except ValueError as e:
         raise DecodeError("", f"not JSON: {e}") from None
 
@@ -181,12 +204,8 @@ def _load(data: str | bytes) -> Any:
 def decode(type_: Any, data: str | bytes) -> Any:
     """Decode JSON text as `type_` (a model class or a union alias), strictly: wire names only,
     no coercion (`"1"` is not an integer), required fields, constants and enums enforced."""
-    try:
-        return _adapter(type_).validate_json(
-            data, strict=True, by_alias=True, by_name=False
-        )
-    except ValidationError as e:
-        raise _first_error(e, _load(data)) from None
+    # Parsed here, not by pydantic, so numbers keep their text (JsonFloat).
+    return decode_value(type_, _load(data))
 
 
 def decode_value(type_: Any, value: Any, path: str = "") -> Any:
@@ -202,12 +221,37 @@ def decode_value(type_: Any, value: Any, path: str = "") -> Any:
 def encode(value: Any) -> str:
     """A decoded value back to JSON text: wire names, absent fields left out, numbers as read."""
     if isinstance(value, BaseModel):
-        return value.model_dump_json(by_alias=True, exclude_unset=True)
-    return (
-        _adapter(type(value))
-        .dump_json(value, by_alias=True, exclude_unset=True)
-        .decode()
-    )
+        plain = value.model_dump(mode="python", by_alias=True, exclude_unset=True)
+    else:
+        plain = _adapter(type(value)).dump_python(
+            value, mode="python", by_alias=True, exclude_unset=True
+        )
+    return "".join(_iterencode(plain, 0))
+
+
+def _float_text(number: float) -> str:
+    if isinstance(number, JsonFloat):
+        return number.text
+    if number != number or number in (float("inf"), float("-inf")):
+        raise ValueError(f"{number!r} is not JSON")
+    return float.__repr__(number)
+
+
+# The standard library's pure-Python encoder, compact, with the float spelling above: the C
+# encoder would write every float as repr(float), losing the text a JsonFloat keeps.
+# Decoded values are trees: no circular-reference markers.
+_iterencode = json.encoder._make_iterencode(  # type: ignore[attr-defined]
+    None,
+    None,
+    json.encoder.py_encode_basestring,
+    None,
+    _float_text,
+    ":",
+    ",",
+    False,
+    False,
+    False,
+)
 
 
 def _first_error(error: ValidationError, value: Any, prefix: str = "") -> DecodeError:
@@ -261,7 +305,9 @@ def parse_message(
         type_ = table.get(value["method"])
         if type_ is None:
             # The envelope decoded: its id is a valid one, which the -32601 reply needs.
-            raise UnknownMethodError(kind, value["method"], getattr(envelope, "id", None))
+            raise UnknownMethodError(
+                kind, value["method"], getattr(envelope, "id", None)
+            )
         return decode_value(type_, value)
     if "result" in value:
         return decode_value(envelopes["result"], value)

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { exampleFiles, projectRoot, versions } from "../../helpers/paths.js";
 import { invalidMessages } from "./invalidMessages.js";
-import { validMessages } from "./validMessages.js";
+import { numberTexts, validMessages } from "./validMessages.js";
 import { moduleName, workDir, writeFiles } from "./output.js";
 import { available, run, tail } from "./toolchains.js";
 import { acceptsValid, exampleVersion, interop, writeManifest, interopLine, rejectsInvalid, renderLanguage, messageCases, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
@@ -65,6 +65,13 @@ test("python: valid messages with explicit nulls (structuredContent, error.data)
   if (!pydantic) return;
   const { passed, failures } = acceptsValid(join(root, "valid"), "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
   console.log(`  python valid messages kept as written: ${passed}/${validMessages.length}`);
+  assert.equal(failures, []);
+});
+
+test("python: number text is kept as written (1e3, 1E+3, digits beyond f64), in number fields and any JSON", () => {
+  if (!pydantic) return;
+  const { passed, failures } = acceptsValid(join(root, "numbers"), "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root, numberTexts);
+  console.log(`  python number texts kept: ${passed}/${numberTexts.length}`);
   assert.equal(failures, []);
 });
 

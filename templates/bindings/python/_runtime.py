@@ -324,7 +324,8 @@ def parse_result(
 ) -> Any:
     """The `result` of a response to a `method` request, as that method's result type,
     or as one of the other results its response may hold, tried after it in order; when
-    none decodes, the method's own result's error."""
+    none decodes, the method's own result's error. A result saying `resultType: "complete"`
+    is only ever the method's own."""
     type_ = results.get(method)
     if type_ is None:
         raise DecodeError("", f"no result type for method {method!r}")
@@ -332,6 +333,10 @@ def parse_result(
         return decode_value(type_, value, "/result")
     except DecodeError as error:
         first = error
+    if isinstance(value, dict) and value.get("resultType") == "complete":
+        # The spec's prose: `resultType` tells the client how to parse the result. A complete
+        # result is the method's own, and its error (a missing key, at its path) is the one.
+        raise first
     for other in alternatives.get(method, ()):
         try:
             return decode_value(other, value, "/result")

@@ -75,6 +75,20 @@ test("python: number text is kept as written (1e3, 1E+3, digits beyond f64), in 
   assert.equal(failures, []);
 });
 
+test("python: parse_result lets resultType decide: a complete resources/read result lacking cacheScope is refused at its path, not read as InputRequiredResult", () => {
+  if (!pydantic) return;
+  const cases = [
+    { text: `{"resultType":"complete","contents":[{"uri":"file:///a","text":"x"}]}`, ok: false, at: "/result/cacheScope", member: undefined },
+    { text: `{"resultType":"input_required","requestState":"s"}`, ok: true, at: undefined, member: "InputRequiredResult" },
+  ];
+  const manifest = writeManifest(join(root, "result-type"), "cases.json", cases.map((c) => ({ type: "result:resources/read", text: c.text })));
+  const r = run("python3", [join(drivers, "roundtrip.py"), packageDir(exampleVersion), manifest], root);
+  assert.ok(r.ok, tail(r.output));
+  const rows = r.output.trim().split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as { ok: boolean; at?: string; member?: string });
+  assert.equal(rows.map((x) => [x.ok, x.at, x.member]), cases.map((c) => [c.ok, c.at, c.member]));
+  console.log(`  python parse_result by resultType: ${rows.length}/${cases.length}`);
+});
+
 test("python: parse_message on a method this version lacks raises UnknownMethodError with the request's id (for -32601)", () => {
   if (!pydantic) return;
   // 2026-07-28 has no `ping`; a vendor method is unknown in every version; a notification has no id.

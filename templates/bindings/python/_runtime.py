@@ -7,8 +7,8 @@ Copied verbatim beside every generated module; it depends only on pydantic v2.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping, Sequence
-from typing import Annotated, Any, TypeVar
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import Annotated, Any, Literal, TypeVar, cast
 
 from pydantic import (
     BaseModel,
@@ -54,20 +54,23 @@ Omittable = Annotated[T | None, BeforeValidator(_reject_null)]
 """A field the schema lets a message leave out but not set to null: absent reads as None and
 is not written back (models dump with exclude_unset); an explicit null is rejected."""
 
-_config = ConfigDict(
-    strict=True,
-    validate_by_alias=True,
-    validate_by_name=True,
-    serialize_by_alias=True,
-    use_attribute_docstrings=True,
-    protected_namespaces=(),
-)
+
+def _model_config(extra: Literal["allow", "forbid"]) -> ConfigDict:
+    return ConfigDict(
+        extra=extra,
+        strict=True,
+        validate_by_alias=True,
+        validate_by_name=True,
+        serialize_by_alias=True,
+        use_attribute_docstrings=True,
+        protected_namespaces=(),
+    )
 
 
 class OpenModel(BaseModel):
     """An object the schema leaves open: unknown keys are kept and written back."""
 
-    model_config = ConfigDict(extra="allow", **_config)
+    model_config = _model_config("allow")
 
     def to_json(self) -> str:
         """This value as JSON text: the wire names, absent fields left out, numbers as read."""
@@ -77,7 +80,7 @@ class OpenModel(BaseModel):
 class ClosedModel(BaseModel):
     """An object the schema closes (additionalProperties: false): unknown keys are rejected."""
 
-    model_config = ConfigDict(extra="forbid", **_config)
+    model_config = _model_config("forbid")
 
     def to_json(self) -> str:
         """This value as JSON text: the wire names, absent fields left out, numbers as read."""
@@ -173,8 +176,9 @@ def _literals_hold(value: Any, literals: tuple[tuple[str, Any], ...]) -> bool:
         return True
     if not isinstance(value, dict):
         return False
+    obj = cast(dict[str, Any], value)
     return all(
-        k in value and value[k] == v and type(value[k]) is type(v) for k, v in literals
+        k in obj and obj[k] == v and type(obj[k]) is type(v) for k, v in literals
     )
 
 
@@ -226,7 +230,7 @@ def encode(value: Any) -> str:
         plain = _adapter(type(value)).dump_python(
             value, mode="python", by_alias=True, exclude_unset=True
         )
-    return "".join(_iterencode(plain, 0))
+    return "".join(cast(Iterator[str], _iterencode(plain, 0)))
 
 
 def _float_text(number: float) -> str:
@@ -258,18 +262,20 @@ def _first_error(error: ValidationError, value: Any, prefix: str = "") -> Decode
     first = error.errors(include_url=False)[0]
     loc = list(first["loc"])
     path = prefix
-    current = value
+    current: Any = value
     for i, part in enumerate(loc):
         last = i == len(loc) - 1
-        if isinstance(current, dict) and isinstance(part, str) and part in current:
-            current = current[part]
+        mapping = (
+            cast(Mapping[str, Any], current) if isinstance(current, dict) else None
+        )
+        items = (
+            list(cast(Sequence[Any], current)) if isinstance(current, list) else None
+        )
+        if mapping is not None and isinstance(part, str) and part in mapping:
+            current = mapping[part]
             path += "/" + _escape(part)
-        elif (
-            isinstance(current, list)
-            and isinstance(part, int)
-            and 0 <= part < len(current)
-        ):
-            current = current[part]
+        elif items is not None and isinstance(part, int) and 0 <= part < len(items):
+            current = items[part]
             path += f"/{part}"
         elif last and first["type"] == "missing" and isinstance(part, str):
             path += "/" + _escape(part)
@@ -295,9 +301,10 @@ def parse_message(
     """Decode one JSON-RPC message: a request (`method` and `id`) or a notification (`method`)
     as the type of its method, after its envelope; a result or an error response as its
     envelope (the request decides a result's type: see `parse_result`)."""
-    value = _load(data)
-    if not isinstance(value, dict):
+    loaded = _load(data)
+    if not isinstance(loaded, dict):
         raise DecodeError("", "must be a JSON-RPC message object")
+    value = cast(dict[str, Any], loaded)
     if "method" in value:
         kind = "request" if "id" in value else "notification"
         envelope = decode_value(envelopes[kind], value)
@@ -333,7 +340,10 @@ def parse_result(
         return decode_value(type_, value, "/result")
     except DecodeError as error:
         first = error
-    if isinstance(value, dict) and value.get("resultType") == "complete":
+    if (
+        isinstance(value, dict)
+        and cast(dict[str, Any], value).get("resultType") == "complete"
+    ):
         # The spec's prose: `resultType` tells the client how to parse the result. A complete
         # result is the method's own, and its error (a missing key, at its path) is the one.
         raise first

@@ -1,6 +1,6 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { exampleFiles, projectRoot, versions } from "../../helpers/paths.js";
 import { invalidMessages } from "./invalidMessages.js";
@@ -45,6 +45,27 @@ test("python: every version imports (pydantic v2 resolves every model) and is ru
   const check = run("python3", ["-m", "ruff", "format", "--check", "--diff", ...versions.map(packageDir)], root);
   assert.ok(check.ok, `ruff format --check:\n${tail(check.output)}`);
   console.log(`  python: ruff format --check clean for ${versions.length} versions`);
+});
+
+test("python: mypy --strict finds no error in any version's package", () => {
+  if (!pydantic) return;
+  if (!run("python3", ["-m", "mypy", "--version"], root).ok) return void console.log("  python: mypy not installed; type check skipped");
+  for (const v of versions) {
+    const r = run("python3", ["-m", "mypy", "--strict", "--no-incremental", "mcp_codegen_types"], packageDir(v));
+    assert.ok(r.ok, `${v}: mypy --strict:\n${tail(r.output)}`);
+  }
+  console.log(`  python: mypy --strict clean for ${versions.length} versions`);
+});
+
+test("python: pyright in strict mode finds no error in any version's package", () => {
+  if (!pydantic) return;
+  if (!run("pyright", ["--version"], root).ok) return void console.log("  python: pyright not installed; strict check skipped");
+  for (const v of versions) {
+    writeFileSync(join(packageDir(v), "pyrightconfig.json"), JSON.stringify({ typeCheckingMode: "strict" }));
+    const r = run("pyright", ["mcp_codegen_types"], packageDir(v));
+    assert.ok(r.ok && /0 errors/.test(r.output), `${v}: pyright strict:\n${tail(r.output)}`);
+  }
+  console.log(`  python: pyright strict clean for ${versions.length} versions`);
 });
 
 test("python: strict round trip of the examples (JSON text, number forms kept)", () => {

@@ -7,8 +7,8 @@ Copied verbatim beside every generated module; it depends only on pydantic v2.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping, Sequence
-from typing import Annotated, Any, TypeVar
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import Annotated, Any, Literal, TypeVar, cast
 
 from pydantic import (
     BaseModel,
@@ -16,6 +16,8 @@ from pydantic import (
     ConfigDict,
     TypeAdapter,
     ValidationError,
+    ValidatorFunctionWrapHandler,
+    WrapValidator,
 )
 
 T = TypeVar("T")
@@ -27,38 +29,62 @@ def _reject_null(value: Any) -> Any:
     return value
 
 
+class JsonFloat(float):
+    """A JSON number with a fraction or an exponent, as read: its value, and its text (`1e3`,
+    `0.50000000000000000000001`), which is what `encode` writes back."""
+
+    text: str
+
+    def __new__(cls, text: str) -> JsonFloat:
+        number = super().__new__(cls, text)
+        number.text = text
+        return number
+
+
+def _keep_number(value: Any, handler: ValidatorFunctionWrapHandler) -> Any:
+    checked = handler(value)
+    # pydantic makes a plain float of a float subclass: keep the one that knows its text.
+    return value if isinstance(value, JsonFloat) else checked
+
+
+Number = Annotated[int | float, WrapValidator(_keep_number)]
+"""A JSON number: an int (`1` stays `1`), else a float that keeps the text it was read from."""
+
 Omittable = Annotated[T | None, BeforeValidator(_reject_null)]
 """A field the schema lets a message leave out but not set to null: absent reads as None and
 is not written back (models dump with exclude_unset); an explicit null is rejected."""
 
-_config = ConfigDict(
-    strict=True,
-    validate_by_alias=True,
-    validate_by_name=True,
-    serialize_by_alias=True,
-    use_attribute_docstrings=True,
-    protected_namespaces=(),
-)
+
+def _model_config(extra: Literal["allow", "forbid"]) -> ConfigDict:
+    return ConfigDict(
+        extra=extra,
+        strict=True,
+        validate_by_alias=True,
+        validate_by_name=True,
+        serialize_by_alias=True,
+        use_attribute_docstrings=True,
+        protected_namespaces=(),
+    )
 
 
 class OpenModel(BaseModel):
     """An object the schema leaves open: unknown keys are kept and written back."""
 
-    model_config = ConfigDict(extra="allow", **_config)
+    model_config = _model_config("allow")
 
     def to_json(self) -> str:
-        """This value as JSON text: the wire names, absent fields left out."""
-        return self.model_dump_json(by_alias=True, exclude_unset=True)
+        """This value as JSON text: the wire names, absent fields left out, numbers as read."""
+        return encode(self)
 
 
 class ClosedModel(BaseModel):
     """An object the schema closes (additionalProperties: false): unknown keys are rejected."""
 
-    model_config = ConfigDict(extra="forbid", **_config)
+    model_config = _model_config("forbid")
 
     def to_json(self) -> str:
-        """This value as JSON text: the wire names, absent fields left out."""
-        return self.model_dump_json(by_alias=True, exclude_unset=True)
+        """This value as JSON text: the wire names, absent fields left out, numbers as read."""
+        return encode(self)
 
 
 class DecodeError(ValueError):
@@ -150,8 +176,9 @@ def _literals_hold(value: Any, literals: tuple[tuple[str, Any], ...]) -> bool:
         return True
     if not isinstance(value, dict):
         return False
+    obj = cast(dict[str, Any], value)
     return all(
-        k in value and value[k] == v and type(value[k]) is type(v) for k, v in literals
+        k in obj and obj[k] == v and type(obj[k]) is type(v) for k, v in literals
     )
 
 
@@ -173,7 +200,7 @@ def _reject_constant(name: str) -> Any:
 
 def _load(data: str | bytes) -> Any:
     try:
-        return json.loads(data, parse_constant=_reject_constant)
+        return json.loads(data, parse_constant=_reject_constant, parse_float=JsonFloat)
     except ValueError as e:
         raise DecodeError("", f"not JSON: {e}") from None
 
@@ -181,12 +208,8 @@ def _load(data: str | bytes) -> Any:
 def decode(type_: Any, data: str | bytes) -> Any:
     """Decode JSON text as `type_` (a model class or a union alias), strictly: wire names only,
     no coercion (`"1"` is not an integer), required fields, constants and enums enforced."""
-    try:
-        return _adapter(type_).validate_json(
-            data, strict=True, by_alias=True, by_name=False
-        )
-    except ValidationError as e:
-        raise _first_error(e, _load(data)) from None
+    # Parsed here, not by pydantic, so numbers keep their text (JsonFloat).
+    return decode_value(type_, _load(data))
 
 
 def decode_value(type_: Any, value: Any, path: str = "") -> Any:
@@ -202,30 +225,57 @@ def decode_value(type_: Any, value: Any, path: str = "") -> Any:
 def encode(value: Any) -> str:
     """A decoded value back to JSON text: wire names, absent fields left out, numbers as read."""
     if isinstance(value, BaseModel):
-        return value.model_dump_json(by_alias=True, exclude_unset=True)
-    return (
-        _adapter(type(value))
-        .dump_json(value, by_alias=True, exclude_unset=True)
-        .decode()
-    )
+        plain = value.model_dump(mode="python", by_alias=True, exclude_unset=True)
+    else:
+        plain = _adapter(type(value)).dump_python(
+            value, mode="python", by_alias=True, exclude_unset=True
+        )
+    return "".join(cast(Iterator[str], _iterencode(plain, 0)))
+
+
+def _float_text(number: float) -> str:
+    if isinstance(number, JsonFloat):
+        return number.text
+    if number != number or number in (float("inf"), float("-inf")):
+        raise ValueError(f"{number!r} is not JSON")
+    return float.__repr__(number)
+
+
+# The standard library's pure-Python encoder, compact, with the float spelling above: the C
+# encoder would write every float as repr(float), losing the text a JsonFloat keeps.
+# Decoded values are trees: no circular-reference markers.
+_iterencode = json.encoder._make_iterencode(  # type: ignore[attr-defined]
+    None,
+    None,
+    json.encoder.py_encode_basestring,
+    None,
+    _float_text,
+    ":",
+    ",",
+    False,
+    False,
+    False,
+)
 
 
 def _first_error(error: ValidationError, value: Any, prefix: str = "") -> DecodeError:
     first = error.errors(include_url=False)[0]
     loc = list(first["loc"])
     path = prefix
-    current = value
+    current: Any = value
     for i, part in enumerate(loc):
         last = i == len(loc) - 1
-        if isinstance(current, dict) and isinstance(part, str) and part in current:
-            current = current[part]
+        mapping = (
+            cast(Mapping[str, Any], current) if isinstance(current, dict) else None
+        )
+        items = (
+            list(cast(Sequence[Any], current)) if isinstance(current, list) else None
+        )
+        if mapping is not None and isinstance(part, str) and part in mapping:
+            current = mapping[part]
             path += "/" + _escape(part)
-        elif (
-            isinstance(current, list)
-            and isinstance(part, int)
-            and 0 <= part < len(current)
-        ):
-            current = current[part]
+        elif items is not None and isinstance(part, int) and 0 <= part < len(items):
+            current = items[part]
             path += f"/{part}"
         elif last and first["type"] == "missing" and isinstance(part, str):
             path += "/" + _escape(part)
@@ -251,9 +301,10 @@ def parse_message(
     """Decode one JSON-RPC message: a request (`method` and `id`) or a notification (`method`)
     as the type of its method, after its envelope; a result or an error response as its
     envelope (the request decides a result's type: see `parse_result`)."""
-    value = _load(data)
-    if not isinstance(value, dict):
+    loaded = _load(data)
+    if not isinstance(loaded, dict):
         raise DecodeError("", "must be a JSON-RPC message object")
+    value = cast(dict[str, Any], loaded)
     if "method" in value:
         kind = "request" if "id" in value else "notification"
         envelope = decode_value(envelopes[kind], value)
@@ -261,7 +312,9 @@ def parse_message(
         type_ = table.get(value["method"])
         if type_ is None:
             # The envelope decoded: its id is a valid one, which the -32601 reply needs.
-            raise UnknownMethodError(kind, value["method"], getattr(envelope, "id", None))
+            raise UnknownMethodError(
+                kind, value["method"], getattr(envelope, "id", None)
+            )
         return decode_value(type_, value)
     if "result" in value:
         return decode_value(envelopes["result"], value)
@@ -278,7 +331,8 @@ def parse_result(
 ) -> Any:
     """The `result` of a response to a `method` request, as that method's result type,
     or as one of the other results its response may hold, tried after it in order; when
-    none decodes, the method's own result's error."""
+    none decodes, the method's own result's error. A result saying `resultType: "complete"`
+    is only ever the method's own."""
     type_ = results.get(method)
     if type_ is None:
         raise DecodeError("", f"no result type for method {method!r}")
@@ -286,6 +340,13 @@ def parse_result(
         return decode_value(type_, value, "/result")
     except DecodeError as error:
         first = error
+    if (
+        isinstance(value, dict)
+        and cast(dict[str, Any], value).get("resultType") == "complete"
+    ):
+        # The spec's prose: `resultType` tells the client how to parse the result. A complete
+        # result is the method's own, and its error (a missing key, at its path) is the one.
+        raise first
     for other in alternatives.get(method, ()):
         try:
             return decode_value(other, value, "/result")

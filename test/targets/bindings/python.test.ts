@@ -1,10 +1,10 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { exampleFiles, projectRoot, versions } from "../../helpers/paths.js";
 import { invalidMessages } from "./invalidMessages.js";
-import { validMessages } from "./validMessages.js";
+import { numberTexts, validMessages } from "./validMessages.js";
 import { moduleName, workDir, writeFiles } from "./output.js";
 import { available, run, tail } from "./toolchains.js";
 import { lacks } from "../../helpers/toolchain.js";
@@ -48,6 +48,27 @@ test("python: every version imports (pydantic v2 resolves every model) and is ru
   console.log(`  python: ruff format --check clean for ${versions.length} versions`);
 });
 
+test("python: mypy --strict finds no error in any version's package", () => {
+  if (!pydantic) return;
+  if (!run("python3", ["-m", "mypy", "--version"], root).ok) return void console.log("  python: mypy not installed; type check skipped");
+  for (const v of versions) {
+    const r = run("python3", ["-m", "mypy", "--strict", "--no-incremental", "mcp_codegen_types"], packageDir(v));
+    assert.ok(r.ok, `${v}: mypy --strict:\n${tail(r.output)}`);
+  }
+  console.log(`  python: mypy --strict clean for ${versions.length} versions`);
+});
+
+test("python: pyright in strict mode finds no error in any version's package", () => {
+  if (!pydantic) return;
+  if (!run("pyright", ["--version"], root).ok) return void console.log("  python: pyright not installed; strict check skipped");
+  for (const v of versions) {
+    writeFileSync(join(packageDir(v), "pyrightconfig.json"), JSON.stringify({ typeCheckingMode: "strict" }));
+    const r = run("pyright", ["mcp_codegen_types"], packageDir(v));
+    assert.ok(r.ok && /0 errors/.test(r.output), `${v}: pyright strict:\n${tail(r.output)}`);
+  }
+  console.log(`  python: pyright strict clean for ${versions.length} versions`);
+});
+
 test("python: strict round trip of the examples (JSON text, number forms kept)", () => {
   if (lacks(pydantic, "python: python3 with pydantic >= 2.11 not found")) return;
   const { passed, failures } = strictRoundTrip(root, "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
@@ -67,6 +88,27 @@ test("python: valid messages with explicit nulls (structuredContent, error.data)
   const { passed, failures } = acceptsValid(join(root, "valid"), "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
   console.log(`  python valid messages kept as written: ${passed}/${validMessages.length}`);
   assert.equal(failures, []);
+});
+
+test("python: number text is kept as written (1e3, 1E+3, digits beyond f64), in number fields and any JSON", () => {
+  if (!pydantic) return;
+  const { passed, failures } = acceptsValid(join(root, "numbers"), "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root, numberTexts);
+  console.log(`  python number texts kept: ${passed}/${numberTexts.length}`);
+  assert.equal(failures, []);
+});
+
+test("python: parse_result lets resultType decide: a complete resources/read result lacking cacheScope is refused at its path, not read as InputRequiredResult", () => {
+  if (!pydantic) return;
+  const cases = [
+    { text: `{"resultType":"complete","contents":[{"uri":"file:///a","text":"x"}]}`, ok: false, at: "/result/cacheScope", member: undefined },
+    { text: `{"resultType":"input_required","requestState":"s"}`, ok: true, at: undefined, member: "InputRequiredResult" },
+  ];
+  const manifest = writeManifest(join(root, "result-type"), "cases.json", cases.map((c) => ({ type: "result:resources/read", text: c.text })));
+  const r = run("python3", [join(drivers, "roundtrip.py"), packageDir(exampleVersion), manifest], root);
+  assert.ok(r.ok, tail(r.output));
+  const rows = r.output.trim().split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as { ok: boolean; at?: string; member?: string });
+  assert.equal(rows.map((x) => [x.ok, x.at, x.member]), cases.map((c) => [c.ok, c.at, c.member]));
+  console.log(`  python parse_result by resultType: ${rows.length}/${cases.length}`);
 });
 
 test("python: parse_message on a method this version lacks raises UnknownMethodError with the request's id (for -32601)", () => {

@@ -6,12 +6,13 @@ import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js
 import { exampleFiles, projectRoot, versions } from "../../helpers/paths.js";
 import { rustDispatch } from "./rust/harness.js";
 import { invalidMessages } from "./invalidMessages.js";
+import { validMessages } from "./validMessages.js";
 import { moduleName, workDir, writeFiles } from "./output.js";
 import { patchedModel } from "./plan/models.js";
 import { available, run, tail } from "./toolchains.js";
 import { lacks } from "../../helpers/toolchain.js";
 import { rejectsResults, resultCases, resultRejections } from "./resultChecks.js";
-import { exampleVersion, interop, interopLine, rejectsInvalid, renderLanguage, messageCases, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
+import { acceptsValid, exampleVersion, interop, interopLine, rejectsInvalid, renderLanguage, messageCases, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
 
 const root = join(workDir, "rust-plan");
 const drivers = join(projectRoot, "test", "targets", "bindings", "rust");
@@ -95,6 +96,13 @@ test("rust: invalid messages are rejected with the JSON path of their first erro
   if (lacks(cargo, "rust: cargo not found")) return;
   const { passed, failures } = rejectsInvalid(root, bin("roundtrip"), (m) => [m], root);
   console.log(`  rust invalid messages rejected with their path: ${passed}/${invalidMessages.length}`);
+  assert.equal(failures, []);
+});
+
+test("rust: valid messages with explicit nulls (structuredContent, error.data) decode and are written back with the null", () => {
+  if (!cargo) return;
+  const { passed, failures } = acceptsValid(join(root, "valid"), bin("roundtrip"), (m) => [m], root);
+  console.log(`  rust valid messages kept as written: ${passed}/${validMessages.length}`);
   assert.equal(failures, []);
 });
 

@@ -7,7 +7,7 @@ import type { TargetId } from "../../../generator/targets/ids.js";
 import type { BindingPlan } from "../../../generator/targets/bindings/plan/model.js";
 import { exampleFiles, schemasDir } from "../../helpers/paths.js";
 import { invalidMessages } from "./invalidMessages.js";
-import { validMessages } from "./validMessages.js";
+import { validMessages, type ValidMessage } from "./validMessages.js";
 import { run, tail } from "./toolchains.js";
 import { canonicalJson } from "./wireJson.js";
 
@@ -80,17 +80,17 @@ export function rejectsInvalid(dir: string, command: string, args: (manifest: st
   return { passed: invalidMessages.length - failures.length, failures };
 }
 
-/** Every valid message of `validMessages.ts` must decode and be written back as the same JSON text (nulls kept). */
-export function acceptsValid(dir: string, command: string, args: (manifest: string) => string[], cwd: string): { passed: number; failures: string[] } {
-  const manifest = writeManifest(dir, "valid.json", validMessages);
+/** Every valid message of `validMessages.ts` (or `cases`) must decode and be written back as the same JSON text (nulls kept). */
+export function acceptsValid(dir: string, command: string, args: (manifest: string) => string[], cwd: string, cases: readonly ValidMessage[] = validMessages): { passed: number; failures: string[] } {
+  const manifest = writeManifest(dir, "valid.json", cases);
   const out = rows(command, args(manifest), cwd);
   const failures: string[] = [];
-  validMessages.forEach((c, i) => {
+  cases.forEach((c, i) => {
     const row = out[i];
     if (!row?.ok) return void failures.push(`${c.type} (${c.why}): rejected at ${JSON.stringify(row?.at)}: ${row?.error}`);
     if (canonicalJson(row.out!) !== canonicalJson(c.text)) failures.push(`${c.type} (${c.why}): written back as ${row.out}`);
   });
-  return { passed: validMessages.length - failures.length, failures };
+  return { passed: cases.length - failures.length, failures };
 }
 
 /** Interop rows: what the official SDK read of ours, and what we read back of its output. */

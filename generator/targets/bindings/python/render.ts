@@ -14,7 +14,7 @@ import { runtimeSource } from "./runtime.js";
 import { postOrder } from "../plan/graph.js";
 
 /** Names the module imports: a declaration spelling one gets `_` appended. */
-const imported = new Set(["Annotated", "Any", "Literal", "Union", "Discriminator", "Field", "Tag", "ClosedModel", "DecodeError", "Omittable", "OpenModel", "UnknownMethodError", "decode", "encode"]);
+const imported = new Set(["Annotated", "Any", "Literal", "Union", "Discriminator", "Field", "Tag", "ClosedModel", "DecodeError", "Number", "Omittable", "OpenModel", "UnknownMethodError", "decode", "encode"]);
 
 /** The plan as a pydantic v2 package: `mcp_codegen_types/__init__.py` (the models), its runtime and `py.typed`. */
 export function renderPython(plan: BindingPlan): RenderedFile[] {
@@ -52,7 +52,7 @@ function tuple(items: readonly PyExpr[]): PyExpr {
 }
 
 const pythonTypes: TypeSpelling<PyExpr> = {
-  scalar: { string: "str", integer: "int", number: "int | float", boolean: "bool" },
+  scalar: { string: "str", integer: "int", number: "Number", boolean: "bool" },
   json: "Any",
   literal: (value) => subscript("Literal", [literal(value)]),
   array: (items) => subscript("list", [items]),

@@ -50,7 +50,7 @@ test("python: every version imports (pydantic v2 resolves every model) and is ru
 
 test("python: mypy --strict finds no error in any version's package", () => {
   if (!pydantic) return;
-  if (!run("python3", ["-m", "mypy", "--version"], root).ok) return void console.log("  python: mypy not installed; type check skipped");
+  if (lacks(run("python3", ["-m", "mypy", "--version"], root).ok, "python: mypy not installed (the --strict type check)")) return;
   for (const v of versions) {
     const r = run("python3", ["-m", "mypy", "--strict", "--no-incremental", "mcp_codegen_types"], packageDir(v));
     assert.ok(r.ok, `${v}: mypy --strict:\n${tail(r.output)}`);
@@ -60,7 +60,7 @@ test("python: mypy --strict finds no error in any version's package", () => {
 
 test("python: pyright in strict mode finds no error in any version's package", () => {
   if (!pydantic) return;
-  if (!run("pyright", ["--version"], root).ok) return void console.log("  python: pyright not installed; strict check skipped");
+  if (lacks(run("pyright", ["--version"], root).ok, "python: pyright not installed (the strict type check)")) return;
   for (const v of versions) {
     writeFileSync(join(packageDir(v), "pyrightconfig.json"), JSON.stringify({ typeCheckingMode: "strict" }));
     const r = run("pyright", ["mcp_codegen_types"], packageDir(v));

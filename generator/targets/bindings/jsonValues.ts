@@ -1,5 +1,6 @@
 import { assertNever, type Model, type TypeNode } from "../../ir/model.js";
 import { refsOf } from "../../ir/walk.js";
+import { typesByName } from "../../ir/lookup.js";
 import { components } from "./plan/graph.js";
 
 /**
@@ -8,7 +9,7 @@ import { components } from "./plan/graph.js";
  * The binding plan makes each an alias of any JSON of its kind (object, array or value), which every language has.
  */
 export function jsonValueDefinitions(model: Model): Set<string> {
-  const byName = new Map(model.definitions.map((d) => [d.name, d.type]));
+  const byName = typesByName(model);
   const refs = new Map(model.definitions.map((d) => [d.name, [...refsOf(d.type)]]));
   // Greatest fixed point: start with every value-shaped definition, drop those referring outside the set; a drop
   // rechecks only the definitions referring to the one dropped (a chain of 20,000 refs is one pass, not 20,000).

@@ -1,3 +1,4 @@
+import { definitionsByName } from "../../../ir/lookup.js";
 import { assertNever, type Definition, type Model, type ObjectNode, type Property, type TypeNode } from "../../../ir/model.js";
 import { jsonValueDefinitions } from "../jsonValues.js";
 import type { BindingPlan, Declaration, Field, PlanType, RecordDeclaration, UnionDeclaration } from "./model.js";
@@ -13,7 +14,7 @@ import { pascalWords, typeName, uniqueWords, wordsOf } from "./words.js";
 export const integerIdDefinitions: ReadonlySet<string> = new Set(["RequestId", "ProgressToken"]);
 
 interface State {
-  definitions: Map<string, Definition>;
+  definitions: ReadonlyMap<string, Definition>;
   jsonValues: Set<string>;
   /** Every declaration name in use. */
   taken: Set<string>;
@@ -28,7 +29,7 @@ interface State {
 /** IR -> the language-neutral binding plan. The model is not changed. */
 export function buildPlan(model: Model): BindingPlan {
   const state: State = {
-    definitions: new Map(model.definitions.map((d) => [d.name, d])),
+    definitions: definitionsByName(model),
     jsonValues: jsonValueDefinitions(model),
     taken: new Set(model.definitions.map((d) => typeName(d.name))),
     lifted: [],

@@ -29,6 +29,34 @@ func (e *DecodeError) Error() string {
 	return path + ": " + e.Message
 }
 
+// UnknownMethodError says that ParseMessage read a request or notification whose method this
+// version lacks: ID is the request's id as written (nil for a notification), for the -32601
+// reply. It wraps the *DecodeError at /method, so errors.As finds either.
+type UnknownMethodError struct {
+	ID     json.RawMessage
+	Method string
+}
+
+func (e *UnknownMethodError) Error() string {
+	return e.Unwrap().Error()
+}
+
+func (e *UnknownMethodError) Unwrap() error {
+	return &DecodeError{Path: "/method", Message: fmt.Sprintf("unknown method %q", e.Method)}
+}
+
+// rtSaysComplete reports whether a result says `"resultType": "complete"`: the spec's prose
+// says resultType tells the client how to parse it, so only the method's own result may hold it.
+func rtSaysComplete(data []byte) bool {
+	fields, err := rtObject(data, "")
+	if err != nil {
+		return false
+	}
+	raw, ok := fields["resultType"]
+	var resultType string
+	return ok && rtString(&resultType, raw, "") == nil && resultType == "complete"
+}
+
 func rtErr(path string, format string, args ...any) error {
 	return &DecodeError{Path: path, Message: fmt.Sprintf(format, args...)}
 }

@@ -9,10 +9,10 @@ import { invalidMessages } from "./invalidMessages.js";
 import { validMessages } from "./validMessages.js";
 import { moduleName, workDir, writeFiles } from "./output.js";
 import { patchedModel } from "./plan/models.js";
-import { rejectsResults, resultCases, resultRejections } from "./resultChecks.js";
+import { rejectsResults, resultCases, resultRejections, resultTypeCases } from "./resultChecks.js";
 import { available, run, tail } from "./toolchains.js";
 import { lacks } from "../../helpers/toolchain.js";
-import { acceptsValid, exampleVersion, interop, interopLine, rejectsInvalid, renderLanguage, messageCases, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
+import { acceptsValid, decidesByResultType, exampleVersion, reportsUnknownMethods, unknownMethodCases, interop, interopLine, rejectsInvalid, renderLanguage, messageCases, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
 
 const root = join(workDir, "go-plan");
 const interopRoot = join(workDir, "go-interop");
@@ -31,7 +31,7 @@ test.before(async () => {
     ...exampleFiles().map((e) => e.type),
     ...invalidMessages.map((c) => c.type),
     ...unionCases(plan).map((c) => c.type),
-    ...[...resultCases(plan), ...resultRejections()].map((c) => c.type),
+    ...[...resultCases(plan), ...resultRejections(), ...resultTypeCases].map((c) => c.type),
   ];
   const own = (v: string) => files.filter((f) => f.path.startsWith(`${v}/go/`)).map((f) => ({ path: f.path.slice(`${v}/go/`.length), contents: f.contents }));
   for (const v of versions) writeFiles(join(root, moduleName(v)), own(v));
@@ -120,6 +120,20 @@ test("go: ParseResult rejects an unknown method, a result of another method and 
   const { passed, failures } = rejectsResults(join(root, "result-rejects"), join(root, "roundtrip"), (m) => [m], root);
   console.log(`  go ParseResult rejections at their path: ${passed}/${resultRejections().length}`);
   assert.equal(failures, []);
+});
+
+test("go: ParseResult lets resultType decide: a complete resources/read result lacking cacheScope is refused at its path, not read as InputRequiredResult", () => {
+  if (lacks(go, "go: go not found")) return;
+  const { got, want } = decidesByResultType(join(root, "result-type"), resultTypeCases, join(root, "roundtrip"), (m) => [m], root, (t) => t.replace(/^\*?mcp\./, ""));
+  assert.equal(got, want);
+  console.log(`  go ParseResult by resultType: ${got.length}/${resultTypeCases.length}`);
+});
+
+test("go: ParseMessage on a method this version lacks fails with *UnknownMethodError carrying the request's id (for -32601)", () => {
+  if (lacks(go, "go: go not found")) return;
+  const { got, want } = reportsUnknownMethods(join(root, "unknown-method"), join(root, "roundtrip"), (m) => [m], root);
+  assert.equal(got, want);
+  console.log(`  go ParseMessage unknown methods reported with their id: ${got.length}/${unknownMethodCases.length}`);
 });
 
 test("go: interop with the official SDK (github.com/modelcontextprotocol/go-sdk)", () => {

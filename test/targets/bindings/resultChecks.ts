@@ -52,6 +52,16 @@ export function resultRejections(): InvalidMessage[] {
   ];
 }
 
+/**
+ * `resultType` decides (issue 23): a result saying `"complete"` is only the method's own, so a resources/read result
+ * lacking cacheScope/ttlMs is refused at its path, not read as InputRequiredResult; `"input_required"` is the other.
+ * `member` is the type it must decode as (none: refused at `at`).
+ */
+export const resultTypeCases: readonly { type: string; text: string; ok: boolean; at?: string; member?: string }[] = [
+  { type: "result:resources/read", text: `{"resultType":"complete","contents":[{"uri":"file:///a","text":"x"}]}`, ok: false, at: "/result/cacheScope" },
+  { type: "result:resources/read", text: `{"resultType":"input_required","requestState":"s"}`, ok: true, member: "InputRequiredResult" },
+];
+
 /** Every result rejection through a driver printing one JSON row per case (`ok`, `at`): each must fail at its path. */
 export function rejectsResults(dir: string, command: string, args: (manifest: string) => string[], cwd: string): { passed: number; failures: string[] } {
   const cases = resultRejections();

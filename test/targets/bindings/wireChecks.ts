@@ -35,6 +35,9 @@ interface Row {
   out?: string;
   error?: string;
   at?: string;
+  /** An unknown method's request id (null for a notification) and method. */
+  id?: unknown;
+  method?: string;
 }
 
 function rows(command: string, args: string[], cwd: string): Row[] {
@@ -91,6 +94,29 @@ export function acceptsValid(dir: string, command: string, args: (manifest: stri
     if (canonicalJson(row.out!) !== canonicalJson(c.text)) failures.push(`${c.type} (${c.why}): written back as ${row.out}`);
   });
   return { passed: cases.length - failures.length, failures };
+}
+
+/**
+ * Messages whose method this version lacks (issue 23): the one-call decoder must fail at `/method` and report the
+ * request's id and method, so an SDK can answer -32601. 2026-07-28 has no `ping`; a vendor method is unknown in every
+ * version; a notification has no id (null).
+ */
+export const unknownMethodCases: readonly { text: string; id: string | number | null; method: string }[] = [
+  { text: `{"jsonrpc":"2.0","id":42,"method":"ping"}`, id: 42, method: "ping" },
+  { text: `{"jsonrpc":"2.0","id":"a-1","method":"x-vendor/foo","params":{}}`, id: "a-1", method: "x-vendor/foo" },
+  { text: `{"jsonrpc":"2.0","method":"notifications/x-vendor"}`, id: null, method: "notifications/x-vendor" },
+];
+
+/** The unknown-method cases through a driver printing `ok`, `at`, `id`, `method`: as `[ok, at, id, method]` rows, beside the expected ones. */
+export function reportsUnknownMethods(dir: string, command: string, args: (manifest: string) => string[], cwd: string): { got: unknown[][]; want: unknown[][] } {
+  const out = rows(command, args(writeManifest(dir, "unknown-method.json", unknownMethodCases.map((c) => ({ type: "message", text: c.text })))), cwd);
+  return { got: out.map((x) => [x.ok, x.at, x.id, x.method]), want: unknownMethodCases.map((c) => [false, "/method", c.id, c.method]) };
+}
+
+/** The `resultType` cases through a driver: as `[ok, at, member]` rows (member mapped by `memberName`), beside the expected ones. */
+export function decidesByResultType(dir: string, cases: readonly { type: string; text: string; ok: boolean; at?: string; member?: string }[], command: string, args: (manifest: string) => string[], cwd: string, memberName: (reported: string) => string = (m) => m): { got: unknown[][]; want: unknown[][] } {
+  const out = rows(command, args(writeManifest(dir, "result-type.json", cases.map(({ type, text }) => ({ type, text })))), cwd);
+  return { got: out.map((x) => [x.ok, x.at, x.member === undefined ? undefined : memberName(x.member)]), want: cases.map((c) => [c.ok, c.at, c.member]) };
 }
 
 /** Interop rows: what the official SDK read of ours, and what we read back of its output. */

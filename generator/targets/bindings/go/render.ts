@@ -395,12 +395,13 @@ function shapeRow(m: ShapeMember): string {
 
 function renderMessages(plan: BindingPlan, ctx: Context): string {
   const m = plan.messages;
-  const dispatch = (fn: string, kind: string, rows: { method: string; type: string | null }[], path: string, ret: string) => {
+  // A method this version lacks is an *UnknownMethodError with the request's id, for the -32601 reply.
+  const dispatch = (fn: string, rows: { method: string; type: string | null }[]) => {
     const cases = rows
       .filter((r) => r.type !== null)
-      .map((r) => `\tcase ${goString(r.method)}:\n\t\tv := new(${r.type})\n\t\tif err := v.decodeJSON(data, ${path}); err != nil {\n\t\t\treturn nil, err\n\t\t}\n\t\treturn v, nil`);
+      .map((r) => `\tcase ${goString(r.method)}:\n\t\tv := new(${r.type})\n\t\tif err := v.decodeJSON(data, ""); err != nil {\n\t\t\treturn nil, err\n\t\t}\n\t\treturn v, nil`);
     const sw = cases.length > 0 ? `\tswitch method {\n${cases.join("\n")}\n\t}\n` : "";
-    return `func ${fn}(method string, data []byte) (${ret}, error) {\n${sw}\treturn nil, rtErr(${goString(path === '""' ? "/method" : "")}, ${goString(`unknown ${kind} method %q`)}, method)\n}`;
+    return `func ${fn}(method string, id json.RawMessage, data []byte) (Message, error) {\n${sw}\treturn nil, &UnknownMethodError{ID: id, Method: method}\n}`;
   };
   const env = m?.envelopes;
   const envelope = (kind: "request" | "notification" | "result" | "error") => (env ? ctx.name(env[kind]) : null);
@@ -409,14 +410,14 @@ function renderMessages(plan: BindingPlan, ctx: Context): string {
   const returnEnvelope = (type: string | null) =>
     type ? `\t\tv := new(${type})\n\t\tif err := v.decodeJSON(data, ""); err != nil {\n\t\t\treturn nil, err\n\t\t}\n\t\treturn v, nil` : `\t\treturn nil, rtErr("", "this schema defines no JSON-RPC envelope")`;
   const parseMessage = m
-    ? `// ParseMessage decodes one JSON-RPC message: a request (method and id) or a notification\n// (method) as the type of its method, after its envelope; a response as its envelope (the\n// request decides a result's type: see ParseResult). Errors are *DecodeError.\nfunc ParseMessage(data []byte) (Message, error) {\n\tfields, err := rtObject(data, "")\n\tif err != nil {\n\t\treturn nil, rtErr("", "must be a JSON-RPC message object")\n\t}\n\tif raw, ok := fields["method"]; ok {\n\t\t_, isRequest := fields["id"]\n\t\tif isRequest {\n${decodeEnvelope(envelope("request")).replace(/^/gm, "\t")}\n\t\t} else {\n${decodeEnvelope(envelope("notification")).replace(/^/gm, "\t")}\n\t\t}\n\t\tvar method string\n\t\tif err := rtString(&method, raw, "/method"); err != nil {\n\t\t\treturn nil, err\n\t\t}\n\t\tif isRequest {\n\t\t\treturn parseRequest(method, data)\n\t\t}\n\t\treturn parseNotification(method, data)\n\t}\n\tif _, ok := fields["result"]; ok {\n${returnEnvelope(envelope("result"))}\n\t}\n\tif _, ok := fields["error"]; ok {\n${returnEnvelope(envelope("error"))}\n\t}\n\treturn nil, rtErr("", "must have method, result or error")\n}`
+    ? `// ParseMessage decodes one JSON-RPC message: a request (method and id) or a notification\n// (method) as the type of its method, after its envelope; a response as its envelope (the\n// request decides a result's type: see ParseResult). Errors are *DecodeError; a method this\n// version lacks is an *UnknownMethodError (it wraps one) with the request's id.\nfunc ParseMessage(data []byte) (Message, error) {\n\tfields, err := rtObject(data, "")\n\tif err != nil {\n\t\treturn nil, rtErr("", "must be a JSON-RPC message object")\n\t}\n\tif raw, ok := fields["method"]; ok {\n\t\t_, isRequest := fields["id"]\n\t\tif isRequest {\n${decodeEnvelope(envelope("request")).replace(/^/gm, "\t")}\n\t\t} else {\n${decodeEnvelope(envelope("notification")).replace(/^/gm, "\t")}\n\t\t}\n\t\tvar method string\n\t\tif err := rtString(&method, raw, "/method"); err != nil {\n\t\t\treturn nil, err\n\t\t}\n\t\tif isRequest {\n\t\t\treturn parseRequest(method, fields["id"], data)\n\t\t}\n\t\treturn parseNotification(method, nil, data)\n\t}\n\tif _, ok := fields["result"]; ok {\n${returnEnvelope(envelope("result"))}\n\t}\n\tif _, ok := fields["error"]; ok {\n${returnEnvelope(envelope("error"))}\n\t}\n\treturn nil, rtErr("", "must have method, result or error")\n}`
     : `// ParseMessage reports that this schema defines no JSON-RPC envelope.\nfunc ParseMessage(data []byte) (Message, error) {\n\t_ = data\n\treturn nil, rtErr("", "this schema defines no JSON-RPC envelope")\n}`;
   return [
     "// Message is a JSON-RPC message ParseMessage returns: a request or notification type of its\n// method, or a response envelope.\ntype Message interface {\n\tisMessage()\n}",
     parseMessage,
-    dispatch("parseRequest", "request", (m?.requests ?? []).map((r) => ({ method: r.method, type: ctx.name(r.message) })), '""', "Message"),
-    dispatch("parseNotification", "notification", (m?.notifications ?? []).map((r) => ({ method: r.method, type: ctx.name(r.message) })), '""', "Message"),
-    `// ParseResult decodes the result of a response to a method request as that method's result\n// type, or as another result its response may hold (tried after it, in order); errors are\n// the method's own result's, with paths under /result.\nfunc ParseResult(method string, data []byte) (any, error) {\n\treturn parseResult(method, data)\n}`,
+    dispatch("parseRequest", (m?.requests ?? []).map((r) => ({ method: r.method, type: ctx.name(r.message) }))),
+    dispatch("parseNotification", (m?.notifications ?? []).map((r) => ({ method: r.method, type: ctx.name(r.message) }))),
+    `// ParseResult decodes the result of a response to a method request as that method's result\n// type, or as another result its response may hold (tried after it, in order, unless it\n// says resultType "complete"); errors are the method's own result's, with paths under /result.\nfunc ParseResult(method string, data []byte) (any, error) {\n\treturn parseResult(method, data)\n}`,
     renderParseResult(m?.requests ?? [], ctx),
   ].join("\n\n");
 }
@@ -433,7 +434,8 @@ function renderParseResult(requests: readonly PlanMethod[], ctx: Context): strin
       return [`\tcase ${goString(r.method)}:\n\t\tv := new(${own})\n\t\tif err := v.decodeJSON(data, "/result"); err != nil {\n\t\t\treturn nil, err\n\t\t}\n\t\treturn v, nil`];
     }
     const others = r.alternatives.map((a) => `\t\tif alt := new(${ctx.name(a)}); alt.decodeJSON(data, "/result") == nil {\n\t\t\treturn alt, nil\n\t\t}`);
-    return [`\tcase ${goString(r.method)}:\n\t\tv := new(${own})\n\t\terr := v.decodeJSON(data, "/result")\n\t\tif err == nil {\n\t\t\treturn v, nil\n\t\t}\n${others.join("\n")}\n\t\treturn nil, err`];
+    // A result saying resultType "complete" is only the method's own: its error (a missing key, at its path) is the one.
+    return [`\tcase ${goString(r.method)}:\n\t\tv := new(${own})\n\t\terr := v.decodeJSON(data, "/result")\n\t\tif err == nil {\n\t\t\treturn v, nil\n\t\t}\n\t\tif rtSaysComplete(data) {\n\t\t\treturn nil, err\n\t\t}\n${others.join("\n")}\n\t\treturn nil, err`];
   });
   const sw = cases.length > 0 ? `\tswitch method {\n${cases.join("\n")}\n\t}\n` : "";
   return `func parseResult(method string, data []byte) (any, error) {\n${sw}\treturn nil, rtErr("", ${goString("unknown result method %q")}, method)\n}`;

@@ -3,7 +3,8 @@ import type { BindingPlan } from "../../../../generator/targets/bindings/plan/mo
 /**
  * decoders.go for the round-trip driver: each named type's strict decoder (json.Unmarshal into a
  * record or enum, which calls its UnmarshalJSON; Unmarshal<Name> for a union or an alias), `message` for
- * ParseMessage, `result:<method>` for ParseResult, and errorPath reading *DecodeError.
+ * ParseMessage, `result:<method>` for ParseResult, errorPath reading *DecodeError and unknownMethod
+ * reading *UnknownMethodError.
  */
 export function goDecoders(plan: BindingPlan, importPath: string, types: readonly string[]): string {
   const byName = new Map(plan.declarations.map((d) => [d.name, d]));
@@ -34,6 +35,15 @@ func errorPath(err error) (string, bool) {
 \t\treturn d.Path, true
 \t}
 \treturn "", false
+}
+
+// unknownMethod reads *UnknownMethodError: the request's id as written (null for a notification) and method.
+func unknownMethod(err error) (json.RawMessage, string, bool) {
+\tvar u *mcp.UnknownMethodError
+\tif errors.As(err, &u) {
+\t\treturn u.ID, u.Method, true
+\t}
+\treturn nil, "", false
 }
 `;
 }

@@ -56,6 +56,10 @@ func main() {
 		if path, ok := errorPath(err); ok {
 			row["at"] = path
 		}
+		if id, method, ok := unknownMethod(err); ok {
+			row["id"] = id
+			row["method"] = method
+		}
 		_ = out.Encode(row)
 	}
 }

@@ -28,6 +28,58 @@ impl fmt::Display for DecodeError {
 
 impl std::error::Error for DecodeError {}
 
+/// Why `parse_message` could not read a message.
+#[derive(Debug, Clone, PartialEq)]
+pub enum MessageError {
+    /// Not a message of this version: the first error, at its JSON pointer.
+    Decode(DecodeError),
+    /// A request or notification whose method this version lacks: `id` is the request's id as
+    /// read (`None` for a notification), for the -32601 reply.
+    UnknownMethod { id: Option<Value>, method: String },
+}
+
+impl MessageError {
+    /// The JSON pointer of the error: `/method` for an unknown method.
+    pub fn path(&self) -> &str {
+        match self {
+            MessageError::Decode(error) => &error.path,
+            MessageError::UnknownMethod { .. } => "/method",
+        }
+    }
+}
+
+impl fmt::Display for MessageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MessageError::Decode(error) => error.fmt(f),
+            MessageError::UnknownMethod { method, .. } => {
+                write!(f, "/method: unknown method {:?}", method)
+            }
+        }
+    }
+}
+
+impl std::error::Error for MessageError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            MessageError::Decode(error) => Some(error),
+            MessageError::UnknownMethod { .. } => None,
+        }
+    }
+}
+
+impl From<DecodeError> for MessageError {
+    fn from(error: DecodeError) -> Self {
+        MessageError::Decode(error)
+    }
+}
+
+/// Whether a result says `"resultType": "complete"`: the spec's prose says `resultType` tells
+/// the client how to parse it, so only the method's own result may hold it.
+pub fn says_complete(value: &Value) -> bool {
+    value.get("resultType").and_then(Value::as_str) == Some("complete")
+}
+
 fn error(path: &str, message: impl Into<String>) -> DecodeError {
     DecodeError {
         path: path.to_string(),

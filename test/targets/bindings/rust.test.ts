@@ -11,8 +11,8 @@ import { moduleName, workDir, writeFiles } from "./output.js";
 import { patchedModel } from "./plan/models.js";
 import { available, run, tail } from "./toolchains.js";
 import { lacks } from "../../helpers/toolchain.js";
-import { rejectsResults, resultCases, resultRejections } from "./resultChecks.js";
-import { acceptsValid, exampleVersion, interop, interopLine, rejectsInvalid, renderLanguage, messageCases, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
+import { rejectsResults, resultCases, resultRejections, resultTypeCases } from "./resultChecks.js";
+import { acceptsValid, decidesByResultType, exampleVersion, reportsUnknownMethods, unknownMethodCases, interop, interopLine, rejectsInvalid, renderLanguage, messageCases, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
 
 const root = join(workDir, "rust-plan");
 const drivers = join(projectRoot, "test", "targets", "bindings", "rust");
@@ -140,6 +140,20 @@ test("rust: parse_result rejects an unknown method, a result of another method a
   const { passed, failures } = rejectsResults(join(root, "result-rejects"), bin("roundtrip"), (m) => [m], root);
   console.log(`  rust parse_result rejections at their path: ${passed}/${resultRejections().length}`);
   assert.equal(failures, []);
+});
+
+test("rust: parse_result lets resultType decide: a complete resources/read result lacking cacheScope is refused at its path, not read as InputRequiredResult", () => {
+  if (lacks(cargo, "rust: cargo not found")) return;
+  const { got, want } = decidesByResultType(join(root, "result-type"), resultTypeCases, bin("roundtrip"), (m) => [m], root);
+  assert.equal(got, want);
+  console.log(`  rust parse_result by resultType: ${got.length}/${resultTypeCases.length}`);
+});
+
+test("rust: parse_message on a method this version lacks fails with MessageError::UnknownMethod carrying the request's id (for -32601)", () => {
+  if (lacks(cargo, "rust: cargo not found")) return;
+  const { got, want } = reportsUnknownMethods(join(root, "unknown-method"), bin("roundtrip"), (m) => [m], root);
+  assert.equal(got, want);
+  console.log(`  rust parse_message unknown methods reported with their id: ${got.length}/${unknownMethodCases.length}`);
 });
 
 test("rust: interop with the official schema crate (rust-mcp-schema)", () => {

@@ -15,7 +15,7 @@ import { runtimeSource } from "./runtime.js";
 import { components } from "../plan/graph.js";
 
 /** Names the module itself declares or imports: a declaration spelling one gets `Type` appended. */
-const taken = new Set(["DecodeError", "FromJson", "Message", "MethodResult", "runtime"]);
+const taken = new Set(["DecodeError", "FromJson", "Message", "MessageError", "MethodResult", "runtime"]);
 
 interface Context extends RenderContext {
   /** A std path, qualified only when the plan declares a type of that name (`Result` is the spec's). */
@@ -319,7 +319,7 @@ function renderResults(requests: readonly PlanMethod[], ctx: Context): string {
   const variants = [...new Set(answered.flatMap((r) => [r.result!, ...r.alternatives].map((n) => ctx.name(n))))];
   const decode = 'FromJson::from_json(value, "/result")';
   // A method some other result may answer tries its own result first, then the others in order; none decoding is
-  // its own result's error.
+  // its own result's error. A result saying resultType "complete" is only its own (its error, at its path, is the one).
   const arms = answered.map((r) =>
     r.alternatives.length === 0
       ? decodeArm("        ", rustString(r.method), decode, `MethodResult::${ctx.name(r.result!)}`)
@@ -328,6 +328,9 @@ function renderResults(requests: readonly PlanMethod[], ctx: Context): string {
 ${arm("                ", "Ok(result)", `return Ok(MethodResult::${ctx.name(r.result!)}(result))`)}
                 Err(error) => error,
             };
+            if runtime::says_complete(value) {
+                return Err(error);
+            }
 ${r.alternatives.map((a) => `            if let Ok(result) = ${decode} {\n                return Ok(MethodResult::${ctx.name(a)}(result));\n            }`).join("\n")}
             Err(error)
         }`,
@@ -350,8 +353,9 @@ ${variants.map((v) => arm("            ", `Self::${v}(value)`, "value.serialize(
 }
 
 /// Decode the \`result\` of a response to a \`method\` request as that method's result type, or as
-/// another result its response may hold (tried after it, in order): errors are its own result's,
-/// with paths under \`/result\`; a method with no result type is an error at the document.
+/// another result its response may hold (tried after it, in order, unless it says \`resultType\`
+/// \`"complete"\`): errors are its own result's, with paths under \`/result\`; a method with no
+/// result type is an error at the document.
 ${sig}
     match method {
 ${arms.join("\n")}
@@ -386,8 +390,9 @@ ${variants.map((v) => arm("            ", `Self::${v}(value)`, "value.serialize(
 
 /// Decode one JSON-RPC message: a request (\`method\` and \`id\`) or a notification (\`method\`)
 /// as the type of its method, after its envelope; a response as its envelope (the request
-/// decides a result's type).
-pub fn parse_message(text: &str) -> ${ctx.std("Result")}<Message, DecodeError> {
+/// decides a result's type). A request or notification whose method this version lacks is
+/// \`MessageError::UnknownMethod\` with the request's id, for the -32601 reply.
+pub fn parse_message(text: &str) -> ${ctx.std("Result")}<Message, MessageError> {
     let value: ::serde_json::Value = runtime::from_str(text)?;
     let object = value.as_object().ok_or_else(|| DecodeError {
         path: ${ctx.std("String")}::new(),
@@ -401,9 +406,9 @@ pub fn parse_message(text: &str) -> ${ctx.std("Result")}<Message, DecodeError> {
             ${envelope("notification")}::from_json(&value, "")?;
         }
         let method = <${ctx.std("String")} as FromJson>::from_json(method, "/method")?;
-        let unknown = || DecodeError {
-            path: "/method".to_string(),
-            message: format!("unknown method {:?}", method),
+        let unknown = || MessageError::UnknownMethod {
+            id: object.get("id").cloned(),
+            method: method.clone(),
         };
         return if request {
             match method.as_str() {
@@ -425,9 +430,9 @@ ${arms("notification")}
         let message = FromJson::from_json(&value, "")?;
         return Ok(Message::${envelope("error")}(message));
     }
-    Err(DecodeError {
+    Err(MessageError::Decode(DecodeError {
         path: ${ctx.std("String")}::new(),
         message: "must have method, result or error".to_string(),
-    })
+    }))
 }`;
 }

@@ -30,10 +30,10 @@ fn their<T: serde::de::DeserializeOwned + serde::Serialize>(text: &str) -> Resul
     : "";
   return `use mcpcheck::${module} as mcp;
 
-pub fn decode(kind: &str, text: &str) -> Option<Result<(String, String), mcp::DecodeError>> {
+pub fn decode(kind: &str, text: &str) -> Option<Result<(String, String), mcp::MessageError>> {
     if let Some(method) = kind.strip_prefix("result:") {
         let value = mcp::from_str::<serde_json::Value>(text);
-        return Some(value.and_then(|value| write(mcp::parse_result(method, &value))));
+        return Some(value.map_err(Into::into).and_then(|value| write(mcp::parse_result(method, &value))));
     }
     Some(match kind {
         "message" => write(mcp::parse_message(text)),
@@ -42,11 +42,22 @@ ${arms.join("\n")}
     })
 }
 
+/// A failure's row fields: the message and its JSON pointer; an unknown method's request id and method.
+#[allow(dead_code)]
+pub fn failure(error: &mcp::MessageError) -> serde_json::Value {
+    match error {
+        mcp::MessageError::Decode(e) => serde_json::json!({ "error": e.message, "at": e.path }),
+        mcp::MessageError::UnknownMethod { id, method } => {
+            serde_json::json!({ "error": error.to_string(), "at": error.path(), "id": id, "method": method })
+        }
+    }
+}
+
 /// The value written back, and what it decoded to: the enum variant (a union's member) or the type.
-fn write<T: serde::Serialize + std::fmt::Debug>(
-    value: Result<T, mcp::DecodeError>,
-) -> Result<(String, String), mcp::DecodeError> {
-    value.map(|v| {
+fn write<T: serde::Serialize + std::fmt::Debug, E: Into<mcp::MessageError>>(
+    value: Result<T, E>,
+) -> Result<(String, String), mcp::MessageError> {
+    value.map_err(Into::into).map(|v| {
         let debug = format!("{:?}", v);
         let member = debug.split(|c: char| !c.is_alphanumeric() && c != '_').next().unwrap_or("").to_string();
         (serde_json::to_string(&v).expect("a value writes"), member)

@@ -2,7 +2,8 @@
 //! The test writes dispatch.rs beside this file: `decode(type, text)` for every case type.
 //!
 //! argv[1]: manifest (JSON list of {type, path} or {type, text}). Prints one JSON line per
-//! case: {"path", "ok", "out", "member"} or {"path", "ok": false, "error", "at"}.
+//! case: {"path", "ok", "out", "member"} or {"path", "ok": false, "error", "at"} (with "id" and
+//! "method" for a method the version lacks).
 
 mod dispatch;
 
@@ -22,7 +23,10 @@ fn main() {
                 json!({ "path": case.get("path"), "ok": true, "out": out, "member": member })
             }
             Some(Err(e)) => {
-                json!({ "path": case.get("path"), "ok": false, "error": e.message, "at": e.path })
+                let mut row = dispatch::failure(&e);
+                row["path"] = json!(case.get("path"));
+                row["ok"] = json!(false);
+                row
             }
             None => json!({ "path": case.get("path"), "ok": false, "error": "no decoder" }),
         };

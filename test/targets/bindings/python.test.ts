@@ -8,10 +8,10 @@ import { numberTexts, validMessages } from "./validMessages.js";
 import { moduleName, workDir, writeFiles } from "./output.js";
 import { available, run, tail } from "./toolchains.js";
 import { lacks } from "../../helpers/toolchain.js";
-import { acceptsValid, exampleVersion, interop, writeManifest, interopLine, rejectsInvalid, renderLanguage, messageCases, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
+import { acceptsValid, decidesByResultType, exampleVersion, interop, interopLine, reportsUnknownMethods, unknownMethodCases, rejectsInvalid, renderLanguage, messageCases, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
 import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js";
 import { patchedModel } from "./plan/models.js";
-import { rejectsResults, resultCases, resultRejections } from "./resultChecks.js";
+import { rejectsResults, resultCases, resultRejections, resultTypeCases } from "./resultChecks.js";
 
 const root = join(workDir, "python-plan");
 const drivers = join(projectRoot, "test", "targets", "bindings", "python");
@@ -99,32 +99,16 @@ test("python: number text is kept as written (1e3, 1E+3, digits beyond f64), in 
 
 test("python: parse_result lets resultType decide: a complete resources/read result lacking cacheScope is refused at its path, not read as InputRequiredResult", () => {
   if (!pydantic) return;
-  const cases = [
-    { text: `{"resultType":"complete","contents":[{"uri":"file:///a","text":"x"}]}`, ok: false, at: "/result/cacheScope", member: undefined },
-    { text: `{"resultType":"input_required","requestState":"s"}`, ok: true, at: undefined, member: "InputRequiredResult" },
-  ];
-  const manifest = writeManifest(join(root, "result-type"), "cases.json", cases.map((c) => ({ type: "result:resources/read", text: c.text })));
-  const r = run("python3", [join(drivers, "roundtrip.py"), packageDir(exampleVersion), manifest], root);
-  assert.ok(r.ok, tail(r.output));
-  const rows = r.output.trim().split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as { ok: boolean; at?: string; member?: string });
-  assert.equal(rows.map((x) => [x.ok, x.at, x.member]), cases.map((c) => [c.ok, c.at, c.member]));
-  console.log(`  python parse_result by resultType: ${rows.length}/${cases.length}`);
+  const { got, want } = decidesByResultType(join(root, "result-type"), resultTypeCases, "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
+  assert.equal(got, want);
+  console.log(`  python parse_result by resultType: ${got.length}/${resultTypeCases.length}`);
 });
 
 test("python: parse_message on a method this version lacks raises UnknownMethodError with the request's id (for -32601)", () => {
   if (!pydantic) return;
-  // 2026-07-28 has no `ping`; a vendor method is unknown in every version; a notification has no id.
-  const cases = [
-    { text: `{"jsonrpc":"2.0","id":42,"method":"ping"}`, id: 42, method: "ping" },
-    { text: `{"jsonrpc":"2.0","id":"a-1","method":"x-vendor/foo","params":{}}`, id: "a-1", method: "x-vendor/foo" },
-    { text: `{"jsonrpc":"2.0","method":"notifications/x-vendor"}`, id: null, method: "notifications/x-vendor" },
-  ];
-  const manifest = writeManifest(join(root, "unknown-method"), "cases.json", cases.map((c) => ({ type: "message", text: c.text })));
-  const r = run("python3", [join(drivers, "roundtrip.py"), packageDir(exampleVersion), manifest], root);
-  assert.ok(r.ok, tail(r.output));
-  const rows = r.output.trim().split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as { ok: boolean; at?: string; id?: unknown; method?: string });
-  assert.equal(rows.map((x) => [x.ok, x.at, x.id, x.method]), cases.map((c) => [false, "/method", c.id, c.method]));
-  console.log(`  python parse_message unknown methods reported with their id: ${rows.length}/${cases.length}`);
+  const { got, want } = reportsUnknownMethods(join(root, "unknown-method"), "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
+  assert.equal(got, want);
+  console.log(`  python parse_message unknown methods reported with their id: ${got.length}/${unknownMethodCases.length}`);
 });
 
 test("python: every union decodes its members' examples (by tag, or by shape in the plan's order)", async () => {

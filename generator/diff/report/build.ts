@@ -8,6 +8,7 @@ import { changeMessage } from "../messages.js";
 import { sepUrl } from "../links.js";
 import { ruleById } from "../rules/index.js";
 import type { Change, Level, Side } from "../types.js";
+import type { ReportOverlay } from "./overlay.js";
 
 export type Section = "breaking" | "accepted" | "deprecated" | "removed" | "added" | "changed";
 export const sections = [
@@ -58,6 +59,8 @@ export interface DiffReport {
   to: string;
   summary: DiffSummary;
   changes: ReportChange[];
+  /** With an overlay in effect: whether each entry still applies to the new side (`withOverlay`). */
+  overlay?: ReportOverlay;
 }
 
 export function buildReport(from: string, to: string, changes: readonly Change[], policy: Policy = {}): DiffReport {

@@ -1,0 +1,36 @@
+/** The overlay's fate on a diff's new side, as report rows: each entry with its outcome and why, worded once here. */
+import { formatMessage } from "../../messages/catalog.js";
+import { basename, dirname } from "node:path";
+import type { Model } from "../../ir/model.js";
+import type { Options } from "../../options.js";
+import { checkOverlay, type OverlayCheck, type OverlayEntryCheck } from "../../overlay/checkOverlay.js";
+import { separateEnvelope } from "../../overlay/separateEnvelope.js";
+import type { DiffReport } from "./build.js";
+
+export interface ReportOverlayEntry extends OverlayEntryCheck {
+  /** `why`, worded; absent for an entry that applies. */
+  message?: string;
+}
+
+export interface ReportOverlay extends Omit<OverlayCheck, "entries"> {
+  entries: ReportOverlayEntry[];
+}
+
+export const overlayTitles = { breaks: "Breaks", obsolete: "Obsolete", applies: "Still applies" } as const;
+
+/** The report with the overlay section; the diff's rows and counts unchanged. */
+export function withOverlay(report: DiffReport, check: OverlayCheck): DiffReport {
+  const entries = check.entries.map((e) => (e.why ? { ...e, message: formatMessage(e.why) } : e));
+  return { ...report, overlay: { ...check, entries } };
+}
+
+/**
+ * The report with the overlay (when the options carry one) checked against the new side `to`, read as generating
+ * it would (message shapes as `envelope` says). `toArg` names the version the entries' `versions` are matched with:
+ * a version name, or the folder holding a schema.json.
+ */
+export function withOptionsOverlay(report: DiffReport, to: Model, toArg: string, options: Pick<Options, "envelope" | "overlay">): DiffReport {
+  if (!options.overlay) return report;
+  const version = /\.json$/.test(toArg) ? basename(dirname(toArg)) : toArg;
+  return withOverlay(report, checkOverlay(separateEnvelope(to, options.envelope), options.overlay, version));
+}

@@ -4,6 +4,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Ajv2020 from "ajv/dist/2020.js";
+import { obsoleteRules } from "../../generator/overlay/obsolete/rules.ts";
+import { entryKinds } from "../../generator/overlay/kinds/index.ts";
 import { checkOverlay } from "../../generator/overlay/checkOverlay.ts";
 import { applyOverlay } from "../../generator/overlay/applyOverlay.ts";
 import { validateOverlay } from "../../generator/overlay/validateOverlay.ts";
@@ -142,6 +144,12 @@ test("the TypeScript SDK example overlay from 2025-11-25 to 2026-07-28", () => {
   // On its own release every entry applies, as generating it does.
   const same = JSON.parse(runCli(["diff", "2025-11-25", "2025-11-25", "--format", "json", "--no-download"], { cwd: example }).stdout).overlay;
   assert.equal(same.summary, { applies: raw.entries.length, obsolete: 0, breaks: 0 });
+});
+
+test("every entry kind has an obsolete rule, and docs/diff-rules.md names each", () => {
+  const docs = readFileSync(join(projectRoot, "docs", "diff-rules.md"), "utf8");
+  assert.equal(obsoleteRules.map((r) => r.kind).sort(), entryKinds.map((k) => k.kind).sort());
+  for (const r of obsoleteRules) assert.match(docs, `\`${r.kind}\``);
 });
 
 test.run();

@@ -84,10 +84,10 @@ test("md: an Overlay section listing what breaks and what is obsolete, reasons e
 test("json: the overlay section validates against schema/diff-report.schema.json", () => {
   const schema = JSON.parse(readFileSync(join(projectRoot, "schema", "diff-report.schema.json"), "utf8"));
   const validate = new Ajv2020.default({ strict: true, allErrors: true }).compile(schema);
-  const parsed = JSON.parse(renderReport(report(), "json").contents);
+  const parsed = JSON.parse(renderReport(report(), "json").contents) as { overlay: { summary: unknown; entries: { reason: string }[] } };
   assert.ok(validate(parsed), JSON.stringify(validate.errors?.slice(0, 3)));
   assert.equal(parsed.overlay.summary, { applies: 1, obsolete: 2, breaks: 2 });
-  assert.is(parsed.overlay.entries[0].reason, "SDK extension <b>|`x`", "JSON keeps the text as written");
+  assert.is(parsed.overlay.entries[0]?.reason, "SDK extension <b>|`x`", "JSON keeps the text as written");
   const bad = { ...parsed, overlay: { ...parsed.overlay, entries: [{ ...parsed.overlay.entries[0], outcome: "fine" }] } };
   assert.not.ok(validate(bad), "an unknown outcome is rejected");
 });

@@ -77,7 +77,7 @@ export const obsoleteRules: readonly ObsoleteRule[] = [
   },
   {
     kind: "default",
-    when: "the property already carries that default (the IR keeps no schema `default` today, so only another entry's)",
+    when: "the property already carries that default (the IR keeps no schema default today, so only another entry's)",
     obsolete: (m, e) => {
       const p = propertyOf(m, e);
       return !!p && p.default !== undefined && JSON.stringify(p.default) === JSON.stringify(e.value);

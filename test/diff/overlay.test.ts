@@ -17,6 +17,9 @@ import { withOverlay } from "../../generator/diff/report/overlay.ts";
 import { renderReport } from "../../generator/diff/report/render.ts";
 import { CodegenError } from "../../generator/messages/error.ts";
 import type { JsonValue } from "../../generator/ir/model.ts";
+import { diffSource } from "../../generator/update/diffSource.ts";
+import { prBody } from "../../generator/update/prBody.ts";
+import type { UpstreamState } from "../../generator/update/upstream.ts";
 import { runCli } from "../helpers/cli.ts";
 import { projectRoot } from "../helpers/paths.ts";
 import { fixtureSchema, fixturesDir } from "./fixture.ts";
@@ -144,6 +147,29 @@ test("the TypeScript SDK example overlay from 2025-11-25 to 2026-07-28", () => {
   // On its own release every entry applies, as generating it does.
   const same = JSON.parse(runCli(["diff", "2025-11-25", "2025-11-25", "--format", "json", "--no-download"], { cwd: example }).stdout).overlay;
   assert.equal(same.summary, { applies: raw.entries.length, obsolete: 0, breaks: 0 });
+});
+
+test("update: the diff of a changed source carries the overlay, and the PR body shows its section", async () => {
+  const bytes = (schema: JsonValue) => new TextEncoder().encode(JSON.stringify(schema));
+  const upstream: UpstreamState = {
+    source: "after",
+    label: "after/schema.json",
+    pinKey: "after",
+    url: "http://127.0.0.1/after/schema.json",
+    pinned: null,
+    local: "vendor/after/schema.json",
+    store: "vendor/after/schema.json",
+    kind: "schema.json",
+    bytes: bytes(fixtureSchema(fixture.after)),
+    sha256: "",
+    previous: bytes(fixtureSchema(fixture.before)),
+    changed: true,
+  };
+  const r = await diffSource(upstream, undefined, { envelope: "in-message", overlay });
+  assert.equal(r?.overlay?.summary, { applies: 1, obsolete: 2, breaks: 2 });
+  const body = prBody({ changed: [upstream], reports: new Map([["after", r!]]), config: "mcp-codegen.config.json", outDir: "out", written: { written: 0, removed: 0 } });
+  assert.match(body, "#### Overlay (2 break, 2 obsolete, 1 still apply)");
+  assert.is((await diffSource(upstream, undefined))?.overlay, undefined, "no overlay, no section");
 });
 
 test("every entry kind has an obsolete rule, and docs/diff-rules.md names each", () => {

@@ -8,7 +8,7 @@ import { changeMessage } from "../messages.js";
 import { sepUrl } from "../links.js";
 import { ruleById } from "../rules/index.js";
 import type { Change, Level, Side } from "../types.js";
-import type { ReportOverlay } from "./overlay.js";
+import type { OverlayCheck, OverlayEntryCheck } from "../../overlay/checkOverlay.js";
 
 export type Section = "breaking" | "accepted" | "deprecated" | "removed" | "added" | "changed";
 export const sections = [
@@ -52,6 +52,16 @@ export interface DiffSummary {
   bySide: Record<Side | "none", number>;
   /** The same counts per level. */
   byLevelAndSide: Record<Level, Record<Side | "none", number>>;
+}
+
+/** An overlay entry's outcome on the new side (`withOverlay` in overlay.ts), its `why` worded. */
+export interface ReportOverlayEntry extends OverlayEntryCheck {
+  /** `why`, worded; absent for an entry that applies. */
+  message?: string;
+}
+
+export interface ReportOverlay extends Omit<OverlayCheck, "entries"> {
+  entries: ReportOverlayEntry[];
 }
 
 export interface DiffReport {

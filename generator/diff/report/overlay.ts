@@ -3,18 +3,9 @@ import { formatMessage } from "../../messages/catalog.js";
 import { basename, dirname } from "node:path";
 import type { Model } from "../../ir/model.js";
 import type { Options } from "../../options.js";
-import { checkOverlay, type OverlayCheck, type OverlayEntryCheck } from "../../overlay/checkOverlay.js";
+import { checkOverlay, type OverlayCheck } from "../../overlay/checkOverlay.js";
 import { separateEnvelope } from "../../overlay/separateEnvelope.js";
 import type { DiffReport } from "./build.js";
-
-export interface ReportOverlayEntry extends OverlayEntryCheck {
-  /** `why`, worded; absent for an entry that applies. */
-  message?: string;
-}
-
-export interface ReportOverlay extends Omit<OverlayCheck, "entries"> {
-  entries: ReportOverlayEntry[];
-}
 
 export const overlayTitles = { breaks: "Breaks", obsolete: "Obsolete", applies: "Still applies" } as const;
 

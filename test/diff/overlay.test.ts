@@ -138,6 +138,7 @@ test("the TypeScript SDK example overlay from 2025-11-25 to 2026-07-28", () => {
   console.log(`example overlay on 2026-07-28: ${o.summary.applies} still apply, ${o.summary.obsolete} obsolete, ${o.summary.breaks} break (of ${o.entries.length})`);
   const raw = JSON.parse(readFileSync(join(example, "overlay.json"), "utf8")) as { entries: unknown[] };
   assert.is(o.entries.length, raw.entries.length);
+  assert.is(o.file, "overlay.json", "named from the working folder, the same on every machine");
   assert.is(o.summary.applies + o.summary.obsolete + o.summary.breaks, raw.entries.length);
   // 2026-07-28 gives capabilities an `extensions` of its own and drops the tasks capabilities the overlay names.
   const at = (i: number) => o.entries.find((e: { at: string }) => e.at === `#/entries/${i}`);

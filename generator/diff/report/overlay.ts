@@ -1,6 +1,6 @@
 /** The overlay's fate on a diff's new side, as report rows: each entry with its outcome and why, worded once here. */
 import { formatMessage } from "../../messages/catalog.js";
-import { basename, dirname } from "node:path";
+import { basename, dirname, isAbsolute, relative } from "node:path";
 import type { Model } from "../../ir/model.js";
 import type { Options } from "../../options.js";
 import { checkOverlay, type OverlayCheck } from "../../overlay/checkOverlay.js";
@@ -23,5 +23,8 @@ export function withOverlay(report: DiffReport, check: OverlayCheck): DiffReport
 export function withOptionsOverlay(report: DiffReport, to: Model, toArg: string, options: Pick<Options, "envelope" | "overlay">): DiffReport {
   if (!options.overlay) return report;
   const version = /\.json$/.test(toArg) ? basename(dirname(toArg)) : toArg;
-  return withOverlay(report, checkOverlay(separateEnvelope(to, options.envelope), options.overlay, version));
+  const checked = checkOverlay(separateEnvelope(to, options.envelope), options.overlay, version);
+  // The file as a reader of the report (or GitHub's `file=`) names it: from the working folder, the same on every machine.
+  const file = isAbsolute(checked.file) ? relative(process.cwd(), checked.file) : checked.file;
+  return withOverlay(report, { ...checked, file });
 }

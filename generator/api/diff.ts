@@ -26,18 +26,19 @@ export async function diff(from: string, to: string, given: DiffOptions = {}): P
     const { tsFrom, tsTo, ignore, ...rest } = given;
     const { options: partial, config } = await apiOptions(rest);
     const options = resolveOptions(partial);
-    const [{ diffModels }, { buildReport }, { checkSeverity, parseAccepted }, { readDiffSide }] = await Promise.all([
+    const [{ diffModels }, { buildReport }, { checkSeverity, parseAccepted }, { readDiffSide }, { withOptionsOverlay }] = await Promise.all([
       import("../diff/diffModels.js"),
       import("../diff/report/build.js"),
       import("../diff/policy.js"),
       import("../commands/diff.js"),
+      import("../diff/report/overlay.js"),
     ]);
     const policy: Policy = {};
     if (config?.config.diff?.severity) policy.severity = checkSeverity(config.config.diff.severity, config.file, "#/diff/severity");
     const accepted = ignore ?? (config?.config.diff?.ignore ? join(config.dir, config.config.diff.ignore) : undefined);
     if (accepted) policy.accepted = parseAccepted(readJsonFile(accepted), accepted);
     const [before, after] = [await readDiffSide(from, tsFrom, options), await readDiffSide(to, tsTo, options)];
-    return buildReport(from, to, diffModels(before, after), policy);
+    return withOptionsOverlay(buildReport(from, to, diffModels(before, after), policy), after, to, options);
   });
 }
 

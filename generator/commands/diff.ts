@@ -58,17 +58,18 @@ export const diffCommand: CommandModule<object, DiffArgs> = {
     const base = await runOptions({ config: argv.config, schemaDir: argv.schemaDir, patches: argv.patches, download: argv.download, schemaTs: argv.schemaTs });
     const options = resolveOptions({ ...base, stdin: await stdinFor([argv.from, argv.to]) });
     // Loaded on use, so `--help` and the other commands start without the pipeline.
-    const [{ diffModels }, { buildReport }, { renderReport }, { renderMarkdown }, { format }] = await Promise.all([
+    const [{ diffModels }, { buildReport }, { renderReport }, { renderMarkdown }, { format }, { withOptionsOverlay }] = await Promise.all([
       import("../diff/diffModels.js"),
       import("../diff/report/build.js"),
       import("../diff/report/render.js"),
       import("../diff/report/markdown.js"),
       import("../emit/format.js"),
+      import("../diff/report/overlay.js"),
     ]);
     const policy = await readPolicy(argv);
     const [from, to] = [await readDiffSide(argv.from, argv.tsFrom, options), await readDiffSide(argv.to, argv.tsTo, options)];
     const changes = diffModels(from, to);
-    const report = buildReport(argv.from, argv.to, changes, policy);
+    const report = withOptionsOverlay(buildReport(argv.from, argv.to, changes, policy), to, argv.to, options);
     const rendered = renderReport(report, argv.format);
     // Markdown is written as rendered: table formatting would pad every row to the widest.
     const [file] = argv.format === "json" || argv.format === "html" ? await format([rendered]) : [rendered];
@@ -123,8 +124,10 @@ async function readJson(path: string): Promise<JsonValue> {
 }
 
 const rank: Record<Level, number> = { ERR: 0, WARN: 1, INFO: 2 };
+const overlayLevel = { breaks: "ERR", obsolete: "WARN", applies: "INFO" } as const;
 
-/** Whether a row not accepted by the ignore file is at or above `threshold`. */
+/** Whether a row not accepted by the ignore file is at or above `threshold`; an overlay entry that breaks is ERR, an obsolete one WARN. */
 export function reaches(report: DiffReport, threshold: Level): boolean {
-  return report.changes.some((c) => c.accepted === undefined && rank[c.level] <= rank[threshold]);
+  const overlay = (report.overlay?.entries ?? []).some((e) => rank[overlayLevel[e.outcome]] <= rank[threshold]);
+  return overlay || report.changes.some((c) => c.accepted === undefined && rank[c.level] <= rank[threshold]);
 }

@@ -50,7 +50,7 @@ export const updateCommand: CommandModule<object, UpdateArgs> = {
     const reports = new Map<string, DiffReport>();
     for (const source of new Set(changed.map((c) => c.source))) {
       const of = (kind: string) => states.find((s) => s.source === source && s.kind === kind);
-      const report = await diffSource(of("schema.json"), of("schema.ts"));
+      const report = await diffSource(of("schema.json"), of("schema.ts"), options);
       if (report) reports.set(source, report);
     }
     for (const s of changed) if (s.store) await writeFileAtomic(s.store, s.bytes);

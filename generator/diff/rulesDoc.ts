@@ -1,6 +1,7 @@
 /** docs/diff-rules.md, generated from the rule registry (a test keeps the file in step). */
 import { escapeMarkdown as md } from "./report/escape.js";
 import { rules } from "./rules/index.js";
+import { obsoleteRules } from "../overlay/obsolete/rules.js";
 
 export function renderRulesDoc(): string {
   const lines = [
@@ -68,6 +69,7 @@ export function renderRulesDoc(): string {
     "description-only edits last (collapsed in the Markdown). A row whose place the spec's own text ties to a SEP (schema.ts JSDoc",
     "or a deprecation's reason saying `SEP-2577`) carries `sep` and `link` and links to it in every format.",
     "",
+    ...overlayLines(),
     "## Policy",
     "",
     "- `--ignore FILE` (or the config's `diff.ignore`): accepted changes, `{ \"accepted\": [{ \"rule\": \"<id>\", \"path\": \"<row or location path>\", \"reason\": \"...\" }] }`.",
@@ -92,4 +94,28 @@ export function renderRulesDoc(): string {
     "",
   ];
   return lines.join("\n");
+}
+
+/** The Overlay section: outcomes, then each entry kind's obsolete rule as the registry states it. */
+function overlayLines(): string[] {
+  return [
+    "## Overlay",
+    "",
+    "When a config with an `overlay` is in effect, `diff A B` (and the diff in `update`'s PR body) adds an _Overlay_ section: every",
+    "entry for B's version (its `versions`), tried in order against B as `generate` would (after `envelope`), and its outcome:",
+    "",
+    "- **breaks**: generating B would stop at it (exit 2): its pointer or definition is gone (`overlay-entry-missing`), the name or",
+    "  property it adds now exists and differs (`overlay-entry-taken`), it claims what an earlier entry claims (`overlay-entry-conflict`),",
+    "  or it carries code without `allowCode` (`overlay-entry-code`). An entry that breaks is skipped, so the entries after it are",
+    "  tried against B as it stands (one that built on it breaks too).",
+    "- **obsolete** (`overlay-entry-obsolete`): B already says what the entry asks; remove it. An obsolete `rename` or",
+    "  `remove-property` would also stop generation. Per kind (`generator/overlay/obsolete/rules.ts`):",
+    ...obsoleteRules.map((r) => `  - \`${r.kind}\`: ${md(r.when)}`),
+    "- **applies**: everything else.",
+    "",
+    "`--fail-on ERR` fails when an entry breaks, `--fail-on WARN` also when one is obsolete. Markdown lists what breaks and what is",
+    "obsolete with each entry's reason; JSON carries `overlay: { file, version, summary, entries: [{ at, kind, reason, outcome, why: { id, args }, message }] }`;",
+    "HTML a table; `--format github` an `::error` per breaking entry and a `::warning` per obsolete one, `file=` the overlay's file.",
+    "",
+  ];
 }

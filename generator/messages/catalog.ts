@@ -128,6 +128,12 @@ export const messages = {
   "overlay-conflict": (a: { other: string; claim: string }) => `overlay entry conflicts with the entry at ${a.other}: both change ${a.claim}`,
   "overlay-code-refused": (a: { at: string }) =>
     `overlay entry at ${a.at} carries code, which runs inside generated modules; set "allowCode": true in the overlay to accept it`,
+  // issue 22 (overlaydiff): how each overlay entry fares on a diff's new side
+  "overlay-entry-missing": (a: { at: string }) => `breaks: nothing at ${a.at} any more; generating this version would stop here (exit 2)`,
+  "overlay-entry-taken": (a: { at: string }) => `breaks: ${a.at} now exists in the spec; generating this version would stop here (exit 2)`,
+  "overlay-entry-conflict": (a: { other: string; claim: string }) => `breaks: conflicts with the entry at ${a.other} (both change ${a.claim})`,
+  "overlay-entry-code": (a: { at: string }) => `breaks: carries code at ${a.at} without "allowCode"`,
+  "overlay-entry-obsolete": (a: { kind: string; when: string }) => `obsolete: the spec already says what this ${a.kind} entry asks (${a.when}); remove it`,
 } as const;
 
 export type MessageId = keyof typeof messages;

@@ -8,6 +8,7 @@ import { changeMessage } from "../messages.js";
 import { sepUrl } from "../links.js";
 import { ruleById } from "../rules/index.js";
 import type { Change, Level, Side } from "../types.js";
+import type { OverlayCheck, OverlayEntryCheck } from "../../overlay/checkOverlay.js";
 
 export type Section = "breaking" | "accepted" | "deprecated" | "removed" | "added" | "changed";
 export const sections = [
@@ -53,11 +54,23 @@ export interface DiffSummary {
   byLevelAndSide: Record<Level, Record<Side | "none", number>>;
 }
 
+/** An overlay entry's outcome on the new side (`withOverlay` in overlay.ts), its `why` worded. */
+export interface ReportOverlayEntry extends OverlayEntryCheck {
+  /** `why`, worded; absent for an entry that applies. */
+  message?: string;
+}
+
+export interface ReportOverlay extends Omit<OverlayCheck, "entries"> {
+  entries: ReportOverlayEntry[];
+}
+
 export interface DiffReport {
   from: string;
   to: string;
   summary: DiffSummary;
   changes: ReportChange[];
+  /** With an overlay in effect: whether each entry still applies to the new side (`withOverlay`). */
+  overlay?: ReportOverlay;
 }
 
 export function buildReport(from: string, to: string, changes: readonly Change[], policy: Policy = {}): DiffReport {

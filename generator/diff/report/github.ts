@@ -17,6 +17,12 @@ export function renderGithub(report: DiffReport, file?: string): string {
     const props = [...(file ? [`file=${property(file)}`] : []), `title=${property(title)}`].join(",");
     lines.push(`::${command} ${props}::${data(text(c))}`);
   }
+  for (const e of report.overlay?.entries ?? []) {
+    if (e.outcome === "applies") continue;
+    const title = `overlay entry ${e.outcome}: ${e.kind} ${e.at}`;
+    const props = [`file=${property(report.overlay!.file)}`, `title=${property(title)}`].join(",");
+    lines.push(`::${e.outcome === "breaks" ? "error" : "warning"} ${props}::${data(`${e.message ?? ""}; reason: ${e.reason}`)}`);
+  }
   const s = report.summary;
   lines.push(
     `::notice title=${property(`MCP schema diff ${report.from} -> ${report.to}`)}::${data(`${s.total} changes: ${s.byLevel.ERR} ERR, ${s.byLevel.WARN} WARN, ${s.byLevel.INFO} INFO; ${s.accepted} accepted`)}`,

@@ -55,7 +55,20 @@ export function renderHtml(report: DiffReport): string {
           })),
         };
       }),
+    ...overlayHtml(report),
   }));
+}
+
+/** The overlay's entries with their outcome on the new side, when an overlay is in effect. */
+function overlayHtml(report: DiffReport): { overlay?: Escaped } {
+  const o = report.overlay;
+  if (!o) return {};
+  return {
+    overlay: {
+      title: h(`Overlay ${o.file} on ${o.version}: ${o.summary.breaks} break, ${o.summary.obsolete} obsolete, ${o.summary.applies} still apply`),
+      rows: o.entries.map((e) => ({ outcome: e.outcome, at: pathHtml(e.at), kind: h(e.kind), message: h(e.message ?? ""), reason: h(e.reason) })),
+    },
+  };
 }
 
 type Escaped = string | readonly Escaped[] | { readonly [key: string]: Escaped };

@@ -9,6 +9,7 @@
  */
 import type { DiffReport, ReportChange } from "./build.js";
 import { sections, sectionTitles } from "./build.js";
+import { overlayTitles } from "./overlay.js";
 import { escapeMarkdown as md } from "./escape.js";
 import type { Side } from "../types.js";
 
@@ -73,11 +74,27 @@ export function renderMarkdown(report: DiffReport): string {
       );
     out.push("", "</details>", "");
   }
+  out.push(...overlayMarkdown(report));
   if (prose.length > 0) {
     out.push(`<details><summary>Description-only edits (${prose.length})</summary>`, "");
     out.push(...prose.map((c) => `- ${where(c)}`), "", "</details>", "");
   }
   return out.join("\n");
+}
+
+/** Each overlay entry's outcome on the new side: what breaks and what is obsolete listed, the rest collapsed. */
+function overlayMarkdown(report: DiffReport): string[] {
+  const o = report.overlay;
+  if (!o) return [];
+  const out = [`### Overlay (${o.summary.breaks} break, ${o.summary.obsolete} obsolete, ${o.summary.applies} still apply)`, ""];
+  out.push(`Entries of ${code(o.file)} tried against ${md(o.version)}.`, "");
+  for (const outcome of ["breaks", "obsolete"] as const) {
+    const rows = o.entries.filter((e) => e.outcome === outcome);
+    if (rows.length > 0) out.push(`**${overlayTitles[outcome]}**`, "", ...rows.map((e) => `- ${code(e.at)} (${md(e.kind)}): ${md(e.message ?? "")} **Reason:** ${md(e.reason)}`), "");
+  }
+  const applies = o.entries.filter((e) => e.outcome === "applies");
+  if (applies.length > 0) out.push(`<details><summary>${overlayTitles.applies} (${applies.length})</summary>`, "", ...applies.map((e) => `- ${code(e.at)} (${md(e.kind)})`), "", "</details>", "");
+  return out;
 }
 
 /** The cause's place, a few more places it shows up, and how many methods it reaches. */

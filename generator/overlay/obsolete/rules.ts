@@ -1,0 +1,100 @@
+/**
+ * Per entry kind: when a spec version already says what the entry asks, so the entry is obsolete (remove it).
+ * Read against the model as the entries before have left it, like `apply`. Kinds with no spec equivalent
+ * (`normalize`, `differs`) are never obsolete. One definition per kind: metadata first, then the predicate.
+ */
+import type { JsonValue, Model, Property, TypeNode } from "../../ir/model.js";
+import { definitionOf, nodeAt } from "../../ir/locate.js";
+import { child } from "../../ir/pointer.js";
+import { fragmentNode } from "../fragment.js";
+import type { OverlayEntry } from "../overlay.js";
+
+export interface ObsoleteRule {
+  readonly kind: string;
+  /** What "already says it" means for this kind, for docs and reviewers. */
+  readonly when: string;
+  obsolete(model: Model, entry: OverlayEntry): boolean;
+}
+
+const propertyOf = (model: Model, e: OverlayEntry): Property | undefined => {
+  const node = nodeAt(model, e.at as string);
+  return node?.kind === "object" ? node.properties.find((p) => p.name === e.property) : undefined;
+};
+
+/** Two nodes alike but for where they sit and their prose. */
+function sameShape(a: TypeNode, b: TypeNode): boolean {
+  const strip = (n: TypeNode) => JSON.stringify(n, (k, v: unknown) => (k === "pointer" || k === "description" || k === "deprecated" ? undefined : v));
+  return strip(a) === strip(b);
+}
+
+/** The entry's `schema` (if any) built as the property's type equals the property's type. */
+function schemaHolds(model: Model, e: OverlayEntry, p: Property): boolean {
+  if (e.schema === undefined) return true;
+  const built = fragmentNode(e.schema as JsonValue, model, child(e.at as string, "properties", e.property as string));
+  return "node" in built && sameShape(built.node, p.type);
+}
+
+export const obsoleteRules: readonly ObsoleteRule[] = [
+  { kind: "rename", when: "the version defines the new name and no longer the old one", obsolete: (m, e) => !!definitionOf(m, e.to as string) && !definitionOf(m, e.definition as string) },
+  { kind: "alias", when: "the version defines the alias name", obsolete: (m, e) => !!definitionOf(m, e.as as string) },
+  { kind: "derive", when: "the version defines the derived name", obsolete: (m, e) => !!definitionOf(m, e.definition as string) },
+  {
+    kind: "name-inline",
+    when: "the pointer is already a reference to a definition of that name",
+    obsolete: (m, e) => {
+      const node = nodeAt(m, e.at as string);
+      return node?.kind === "ref" && node.target === e.name;
+    },
+  },
+  {
+    kind: "add-property",
+    when: "the object already has the property, with the same schema and requiredness",
+    obsolete: (m, e) => {
+      const p = propertyOf(m, e);
+      return !!p && p.required === (e.required === true) && schemaHolds(m, e, p);
+    },
+  },
+  {
+    kind: "remove-property",
+    when: "the object exists and no longer has the property",
+    obsolete: (m, e) => nodeAt(m, e.at as string)?.kind === "object" && !propertyOf(m, e),
+  },
+  {
+    kind: "loosen",
+    when: "the property is already optional (if asked) and has the entry's schema (if given)",
+    obsolete: (m, e) => {
+      const p = propertyOf(m, e);
+      return !!p && (e.optional !== true || !p.required) && schemaHolds(m, e, p);
+    },
+  },
+  {
+    kind: "tighten",
+    when: "the property is already required (if asked) and has the entry's schema (if given)",
+    obsolete: (m, e) => {
+      const p = propertyOf(m, e);
+      return !!p && (e.required !== true || p.required) && schemaHolds(m, e, p);
+    },
+  },
+  {
+    kind: "default",
+    when: "the property already carries that default (the IR keeps no schema default today, so only another entry's)",
+    obsolete: (m, e) => {
+      const p = propertyOf(m, e);
+      return !!p && p.default !== undefined && JSON.stringify(p.default) === JSON.stringify(e.value);
+    },
+  },
+  {
+    kind: "object-policy",
+    when: "the object already says the same of unlisted properties",
+    obsolete: (m, e) => {
+      const node = nodeAt(m, e.at as string);
+      return node?.kind === "object" && node.additional.kind === (e.policy === "open" ? "open" : "closed");
+    },
+  },
+  { kind: "normalize", when: "never: the spec has no equivalent", obsolete: () => false },
+  { kind: "differs", when: "never: the entry changes nothing", obsolete: () => false },
+];
+
+export function obsoleteRuleOf(kind: string): ObsoleteRule | undefined {
+  return obsoleteRules.find((r) => r.kind === kind);
+}

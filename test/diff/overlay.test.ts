@@ -9,7 +9,6 @@ import { entryKinds } from "../../generator/overlay/kinds/index.ts";
 import { checkOverlay } from "../../generator/overlay/checkOverlay.ts";
 import { applyOverlay } from "../../generator/overlay/applyOverlay.ts";
 import { validateOverlay } from "../../generator/overlay/validateOverlay.ts";
-import { separateEnvelope } from "../../generator/overlay/separateEnvelope.ts";
 import { modelForDiff } from "../../generator/diff/modelForDiff.ts";
 import { diffModels } from "../../generator/diff/diffModels.ts";
 import { buildReport } from "../../generator/diff/report/build.ts";

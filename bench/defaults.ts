@@ -22,9 +22,14 @@ export function run(): void {
   const out = mkdtempSync(join(tmpdir(), "mcp-bench-defaults-"));
   // Each sample starts from an empty output folder; the peers get the same cleaning step, so both pay for it.
   const clean = (dir: string) => ({ args: ["-e", `require("node:fs").rmSync(${JSON.stringify(dir)}, { recursive: true, force: true })`] });
+  // A first run: an empty output folder and an empty format cache (its own XDG_CACHE_HOME, emptied before each sample).
   const ours = (name: string, ...args: string[]): Contender => {
     const dir = join(out, name);
-    return { name: `mcp-codegen ${args.join(" ")}`, steps: [clean(dir), { args: [cli, ...args, "--schema-dir", schemaDir, "--out", dir] }] };
+    const cache = join(out, `${name}-cache`);
+    return {
+      name: `mcp-codegen ${args.join(" ")}`,
+      steps: [clean(dir), clean(cache), { args: [cli, ...args, "--schema-dir", schemaDir, "--out", dir], env: { XDG_CACHE_HOME: cache } }],
+    };
   };
   const json2tsStep = (v: string) => ({ args: [json2ts, "--unreachableDefinitions", "-i", schema(v), "-o", join(out, `json2ts-${v}.ts`)] });
   const rows: { label: string; ours: Contender; peer: Contender; goal: number }[] = [

@@ -5,13 +5,12 @@ import { alias } from "./alias.js";
 import { defaultValue } from "./defaultValue.js";
 import { derive } from "./derive.js";
 import { differs } from "./differs.js";
-import { loosen } from "./loosen.js";
+import { loosen, tighten } from "./loosenTighten.js";
 import { nameInline } from "./nameInline.js";
 import { normalize } from "./normalize.js";
 import { objectPolicy } from "./objectPolicy.js";
 import { removeProperty } from "./removeProperty.js";
 import { rename } from "./rename.js";
-import { tighten } from "./tighten.js";
 
 export const entryKinds: readonly EntryKind[] = [
   rename,

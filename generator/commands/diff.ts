@@ -6,8 +6,6 @@ import type { DiffReport } from "../diff/report/build.js";
 import { reportFormats, type ReportFormat } from "../diff/report/formats.js";
 import type { Level } from "../diff/types.js";
 import type { JsonValue, Model } from "../ir/model.js";
-import { readTextFile } from "../read/readFile.js";
-import { writeFileAtomic } from "../emit/write.js";
 import { CodegenError } from "../messages/error.js";
 import { resolveOptions, type Options } from "../options.js";
 import { cliContext } from "./context.js";
@@ -83,6 +81,7 @@ export const diffCommand: CommandModule<object, DiffArgs> = {
 
 /** Whole or not at all (temp file and rename), creating the folder; a path that cannot be written is bad input. */
 async function writeReport(path: string, contents: string): Promise<void> {
+  const { writeFileAtomic } = await import("../emit/write.js");
   try {
     await writeFileAtomic(path, contents);
   } catch (e) {
@@ -115,6 +114,7 @@ export async function readDiffSide(arg: string, ts: string | false | undefined, 
 
 /** A JSON file of the user's (the accepted changes), read as strictly as a schema: a regular UTF-8 file. */
 async function readJson(path: string): Promise<JsonValue> {
+  const { readTextFile } = await import("../read/readFile.js");
   const text = await readTextFile(path);
   try {
     return JSON.parse(text) as JsonValue;

@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { CommandModule } from "yargs";
-import { fetchVersion, knownVersion, knownVersions } from "../ingest/sources.js";
 import { resolveOptions } from "../options.js";
 import { configFlags, runOptions, type SourceArgs } from "./shared.js";
 
@@ -13,6 +12,7 @@ export const fetchCommand: CommandModule<object, Pick<SourceArgs, "config" | "do
       .positional("versions", { type: "string", array: true, default: [] })
       .option("all", { type: "boolean", describe: "every known version" }) as never,
   handler: async (argv) => {
+    const { fetchVersion, knownVersion, knownVersions } = await import("../ingest/sources.js");
     const options = resolveOptions(await runOptions({ config: argv.config, downloadMaxBytes: argv.downloadMaxBytes }));
     const versions = argv.all ? knownVersions().map((k) => k.version) : argv.versions;
     for (const v of versions) knownVersion(v);

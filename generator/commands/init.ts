@@ -3,8 +3,6 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { CommandModule } from "yargs";
 import { configFileNames } from "../config/config.js";
-import { starterConfig } from "../config/starterConfig.js";
-import { knownVersions } from "../ingest/sources.js";
 import { CodegenError } from "../messages/error.js";
 import { resolveOptions } from "../options.js";
 import { cliContext } from "./context.js";
@@ -27,6 +25,7 @@ export const initCommand: CommandModule<object, InitArgs> = {
   handler: async (argv) => {
     const file = join(cliContext().cwd, configFileNames[0]);
     if (existsSync(file) && !argv.force) throw new CodegenError("config-exists", { file });
+    const [{ knownVersions }, { starterConfig }] = await Promise.all([import("../ingest/sources.js"), import("../config/starterConfig.js")]);
     const released = knownVersions().filter((k) => k.sha256 !== null);
     const versions = argv.versions?.flatMap((v) => v.split(",")) ?? [released[released.length - 1]!.version];
     const targets = resolveOptions({ targets: argv.target?.flatMap((t) => t.split(",")) as never }).targets;

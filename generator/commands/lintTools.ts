@@ -1,7 +1,6 @@
 import type { CommandModule } from "yargs";
 import { readFile } from "node:fs/promises";
 import { CodegenError } from "../messages/error.js";
-import { knownVersions } from "../ingest/sources.js";
 
 interface LintToolsArgs {
   file: string;
@@ -30,6 +29,7 @@ export const lintToolsCommand: CommandModule<object, LintToolsArgs> = {
         describe: "output format",
       }) as never,
   handler: async (argv) => {
+    const { knownVersions } = await import("../ingest/sources.js");
     const releases = knownVersions().filter((k) => k.version !== "draft");
     const version = argv.spec ?? releases[releases.length - 1]!.version;
     if (!knownVersions().some((k) => k.version === version)) {

@@ -1,9 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { CommandModule } from "yargs";
-import { withPins } from "../config/withPins.js";
-import { loadSchema, sha256 } from "../ingest/load.js";
-import { resolveSources } from "../ingest/sources.js";
 import { CodegenError } from "../messages/error.js";
 import { resolveOptions } from "../options.js";
 import { cliContext } from "./context.js";
@@ -27,6 +24,11 @@ export const pinCommand: CommandModule<object, PinArgs> = {
   handler: async (argv) => {
     const loaded = await runConfig(argv);
     if (!loaded) throw new CodegenError("config-not-found", { dir: cliContext().cwd });
+    const [{ withPins }, { loadSchema, sha256 }, { resolveSources }] = await Promise.all([
+      import("../config/withPins.js"),
+      import("../ingest/load.js"),
+      import("../ingest/sources.js"),
+    ]);
     // Pins are being replaced, so the old ones must not stop resolution.
     const options = resolveOptions({ ...(await runOptions({ config: loaded.file, schemaDir: argv.schemaDir, download: argv.download })), pins: {} });
     const configKey = new Map((loaded.config.schemas ?? []).map((s) => [resolve(loaded.dir, s), s] as const));

@@ -1,5 +1,4 @@
 import type { CommandModule } from "yargs";
-import { knownVersions } from "../ingest/sources.js";
 import { resolveOptions } from "../options.js";
 import { configFlags, printWarnings, runOptions, type SourceArgs } from "./shared.js";
 
@@ -18,6 +17,7 @@ export const schemaCommand: CommandModule<object, SchemaArgs> = {
       }),
     ) as never,
   handler: async (argv) => {
+    const { knownVersions } = await import("../ingest/sources.js");
     const isVersion = knownVersions().some((k) => k.version === argv.source);
     const base = await runOptions({ ...argv, spec: undefined, all: undefined, schema: isVersion ? undefined : [argv.source] });
     // schema.json alone: schema.ts adds tags to the model, never to the schema printed here.

@@ -2,9 +2,7 @@ import type { Argv } from "yargs";
 import type { Options } from "../options.js";
 import { defaultCacheDir } from "../config/cacheDir.js";
 import type { LoadedConfig } from "../config/config.js";
-import { configFor } from "../config/configFor.js";
-import { mergeConfig } from "../config/mergeConfig.js";
-import { formattings, type Formatting } from "../emit/format.js";
+import { formattings, type Formatting } from "../options.js";
 import type { SourceWarning, StageEvent } from "../generate.js";
 import { formatMessage } from "../messages/catalog.js";
 import { CodegenError } from "../messages/error.js";
@@ -88,6 +86,8 @@ type Surroundings = Pick<CliContext, "env" | "cwd"> & Partial<Pick<CliContext, "
 
 /** The config that applies: --config, else the nearest one from the current folder up to the repository root. */
 export async function runConfig(a: Pick<SourceArgs, "config">, context: Surroundings = cliContext()): Promise<LoadedConfig | undefined> {
+  // Loaded on use, as every command's work is: `--help` starts without the config reader and the overlay it checks.
+  const { configFor } = await import("../config/configFor.js");
   return configFor(a.config, context.cwd);
 }
 
@@ -98,7 +98,7 @@ export async function runConfig(a: Pick<SourceArgs, "config">, context: Surround
  */
 export async function runOptions(a: SourceArgs, context: Surroundings = cliContext()): Promise<Partial<Options>> {
   const flags = optionsFromArgs(a);
-  const loaded = await runConfig(a, context);
+  const [loaded, { mergeConfig }] = await Promise.all([runConfig(a, context), import("../config/mergeConfig.js")]);
   const merged = loaded ? mergeConfig(loaded, flags) : flags;
   return {
     ...merged,

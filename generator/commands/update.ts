@@ -1,12 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { relative, resolve } from "node:path";
 import type { CommandModule } from "yargs";
-import { withPins } from "../config/withPins.js";
 import type { DiffReport } from "../diff/report/build.js";
-import { writeFileAtomic } from "../emit/write.js";
 import { CodegenError } from "../messages/error.js";
 import { resolveOptions } from "../options.js";
-import { fetchUpstream, upstreamFiles } from "../update/upstream.js";
 import { cliContext } from "./context.js";
 import { printWarnings, runConfig, runOptions, stageReporter, type SourceArgs } from "./shared.js";
 
@@ -37,6 +34,11 @@ export const updateCommand: CommandModule<object, UpdateArgs> = {
     // The config's own schema folder, not $MCP_SCHEMA_DIR: what is updated must be what the repository generates from.
     const schemaDir = argv.schemaDir ?? (loaded.config.schemaDir === undefined ? undefined : resolve(loaded.dir, loaded.config.schemaDir));
     const options = resolveOptions({ ...(await runOptions({ config: loaded.file })), schemaDir });
+    const [{ fetchUpstream, upstreamFiles }, { writeFileAtomic }, { withPins }] = await Promise.all([
+      import("../update/upstream.js"),
+      import("../emit/write.js"),
+      import("../config/withPins.js"),
+    ]);
     const states = await Promise.all(upstreamFiles(options, argv.upstream).map(fetchUpstream));
     const changed = states.filter((s) => s.changed);
     const say = (line: string) => context.quiet || process.stderr.write(`mcp-codegen: ${line}\n`);

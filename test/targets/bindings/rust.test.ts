@@ -6,7 +6,7 @@ import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js
 import { exampleFiles, projectRoot, versions } from "../../helpers/paths.js";
 import { rustDispatch } from "./rust/harness.js";
 import { invalidMessages } from "./invalidMessages.js";
-import { validMessages } from "./validMessages.js";
+import { numberTexts, validMessages, type ValidMessage } from "./validMessages.js";
 import { moduleName, workDir, writeFiles } from "./output.js";
 import { patchedModel } from "./plan/models.js";
 import { available, run, tail } from "./toolchains.js";
@@ -29,7 +29,7 @@ publish = false
 
 [dependencies]
 serde = "1"
-serde_json = "1"
+serde_json = { version = "1", features = ["raw_value"] }
 ${sdkCrate.name} = { version = "=${sdkCrate.version}", optional = true }
 
 [features]
@@ -67,7 +67,7 @@ test.before(async () => {
     cpSync(join(drivers, `${name}.rs`), join(root, "src", "bin", name, "main.rs"));
   }
   const sdkTypes = exampleFiles().map((e) => e.type);
-  writeFileSync(join(root, "src", "bin", "roundtrip", "dispatch.rs"), rustDispatch(plan, moduleName(exampleVersion), types));
+  writeFileSync(join(root, "src", "bin", "roundtrip", "dispatch.rs"), rustDispatch(plan, moduleName(exampleVersion), types, [], serdeTypes));
   writeFileSync(join(root, "src", "bin", "interop", "dispatch.rs"), rustDispatch(plan, moduleName(exampleVersion), types, sdkTypes));
 });
 
@@ -80,7 +80,7 @@ test("rust: rustfmt --check is clean and cargo builds every version", () => {
   // Spec names kept (`Result`), a required any-JSON field is not an Option, ids are string | i64.
   const source = readFileSync(join(root, "src", `${moduleName(exampleVersion)}.rs`), "utf8");
   assert.match(source, /^pub struct Result \{$/m);
-  assert.match(source, /^pub struct LoggingMessageNotificationParams \{\n(?: {4}.*\n)*? {4}pub data: ::serde_json::Value,$/m);
+  assert.match(source, /^pub struct LoggingMessageNotificationParams \{\n(?: {4}.*\n)*? {4}pub data: Json,$/m);
   assert.match(source, /^pub enum RequestId \{\n {4}String\(String\),\n {4}Integer\(i64\),\n\}$/m);
   console.log(`  rust: rustfmt clean, cargo build ok for ${versions.length} versions`);
 });
@@ -103,6 +103,22 @@ test("rust: valid messages with explicit nulls (structuredContent, error.data) d
   if (!cargo) return;
   const { passed, failures } = acceptsValid(join(root, "valid"), bin("roundtrip"), (m) => [m], root);
   console.log(`  rust valid messages kept as written: ${passed}/${validMessages.length}`);
+  assert.equal(failures, []);
+});
+
+/** Number texts a float or serde_json's Number would change (issue 23), as a number field and as any JSON. */
+const numberLexemes = ["1", "1.0", "1e3", "1E+3", "-0", "12345678901234567890123", "0.1000000000000000055511151231257827", "5e-1", "-1.5E-300"];
+const serdeTypes = ["TextContent", "CallToolResult"];
+const numberCases: ValidMessage[] = numberLexemes.flatMap((n) => [
+  { type: "TextContent", text: `{"type":"text","text":"hi","annotations":{"priority":${n}}}`, why: `a number field keeps ${n}` },
+  { type: "CallToolResult", text: `{"resultType":"complete","content":[],"structuredContent":{"n":${n},"list":[${n}]}}`, why: `any JSON keeps ${n}` },
+]);
+
+test("rust: number text is kept as written (1e3, 1E+3, -0, digits beyond f64), by from_str and by serde_json::from_str", () => {
+  if (lacks(cargo, "rust: cargo not found")) return;
+  const cases = [...numberTexts, ...numberCases, ...numberCases.map((c) => ({ ...c, type: `serde:${c.type}` }))];
+  const { passed, failures } = acceptsValid(join(root, "numbers"), bin("roundtrip"), (m) => [m], root, cases);
+  console.log(`  rust number texts kept: ${passed}/${cases.length}`);
   assert.equal(failures, []);
 });
 

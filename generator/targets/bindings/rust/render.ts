@@ -15,7 +15,7 @@ import { runtimeSource } from "./runtime.js";
 import { components } from "../plan/graph.js";
 
 /** Names the module itself declares or imports: a declaration spelling one gets `Type` appended. */
-const taken = new Set(["DecodeError", "FromJson", "Message", "MessageError", "MethodResult", "runtime"]);
+const taken = new Set(["DecodeError", "FromJson", "Json", "Message", "MessageError", "MethodResult", "Number", "runtime"]);
 
 interface Context extends RenderContext {
   /** A std path, qualified only when the plan declares a type of that name (`Result` is the spec's). */
@@ -61,8 +61,8 @@ export function renderRust(plan: BindingPlan): RenderedFile[] {
 /** Rust's spelling of plan types: std names qualified where the plan declares a type of that name. */
 function rustTypes(std: Context["std"]): TypeSpelling {
   return {
-    scalar: { string: std("String"), integer: "i64", number: "::serde_json::Number", boolean: "bool" },
-    json: "::serde_json::Value",
+    scalar: { string: std("String"), integer: "i64", number: "Number", boolean: "bool" },
+    json: "Json",
     array: (items) => `${std("Vec")}<${items}>`,
     map: (values) => `::std::collections::BTreeMap<${std("String")}, ${values}>`,
     nullable: (type) => `${std("Option")}<${type}>`,
@@ -135,7 +135,7 @@ function deserializeImpl(name: string, ctx: Context): string {
 }
 
 function fromJsonHead(name: string, ctx: Context): string {
-  return `impl FromJson for ${name} {\n${signature("    ", "fn from_json", ["value: &::serde_json::Value", "path: &str"], `${ctx.std("Result")}<Self, DecodeError>`)}`;
+  return `impl FromJson for ${name} {\n${signature("    ", "fn from_json", ["value: &Json", "path: &str"], `${ctx.std("Result")}<Self, DecodeError>`)}`;
 }
 
 function serializeHead(name: string, ctx: Context): string {
@@ -180,7 +180,7 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
     }
   }
   if (extraType) body.push(callLine("        ", "let extra = ", "runtime::extra", ["object", "path", "false"], "?;"));
-  else body.push(callLine("        ", "", "runtime::extra::<::serde_json::Value>", ["object", "path", "true"], "?;"));
+  else body.push(callLine("        ", "", "runtime::extra::<Json>", ["object", "path", "true"], "?;"));
   const stored = fields.filter((x) => x.stored).map((x) => x.id);
   if (extraType) stored.push("extra");
   body.push(structLiteral(stored));
@@ -335,7 +335,7 @@ ${r.alternatives.map((a) => `            if let Ok(result) = ${decode} {\n      
             Err(error)
         }`,
   );
-  const sig = signature("", "pub fn parse_result", ["method: &str", "value: &::serde_json::Value"], `${ctx.std("Result")}<MethodResult, DecodeError>`);
+  const sig = signature("", "pub fn parse_result", ["method: &str", "value: &Json"], `${ctx.std("Result")}<MethodResult, DecodeError>`);
   return `
 
 /// The \`result\` of a JSON-RPC response as \`parse_result\` decodes it: the result type of the
@@ -393,7 +393,7 @@ ${variants.map((v) => arm("            ", `Self::${v}(value)`, "value.serialize(
 /// decides a result's type). A request or notification whose method this version lacks is
 /// \`MessageError::UnknownMethod\` with the request's id, for the -32601 reply.
 pub fn parse_message(text: &str) -> ${ctx.std("Result")}<Message, MessageError> {
-    let value: ::serde_json::Value = runtime::from_str(text)?;
+    let value: Json = runtime::from_str(text)?;
     let object = value.as_object().ok_or_else(|| DecodeError {
         path: ${ctx.std("String")}::new(),
         message: "must be a JSON-RPC message object".to_string(),

@@ -10,6 +10,7 @@ import { numberTexts, validMessages, type ValidMessage } from "./validMessages.j
 import { moduleName, workDir, writeFiles } from "./output.js";
 import { patchedModel } from "./plan/models.js";
 import { available, run, tail } from "./toolchains.js";
+import { canonicalJson } from "./wireJson.js";
 import { lacks } from "../../helpers/toolchain.js";
 import { rejectsResults, resultCases, resultRejections, resultTypeCases } from "./resultChecks.js";
 import { acceptsValid, decidesByResultType, exampleVersion, reportsUnknownMethods, unknownMethodCases, interop, interopLine, rejectsInvalid, renderLanguage, messageCases, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
@@ -40,6 +41,10 @@ name = "roundtrip"
 path = "src/bin/roundtrip/main.rs"
 
 [[bin]]
+name = "construct"
+path = "src/bin/construct.rs"
+
+[[bin]]
 name = "interop"
 path = "src/bin/interop/main.rs"
 required-features = ["sdk"]
@@ -62,6 +67,7 @@ test.before(async () => {
       writeFileSync(join(root, "src", rel), f.contents);
     }
   }
+  cpSync(join(drivers, "construct.rs"), join(root, "src", "bin", "construct.rs"));
   for (const name of ["roundtrip", "interop"]) {
     mkdirSync(join(root, "src", "bin", name), { recursive: true });
     cpSync(join(drivers, `${name}.rs`), join(root, "src", "bin", name, "main.rs"));
@@ -170,6 +176,36 @@ test("rust: parse_message on a method this version lacks fails with MessageError
   const { got, want } = reportsUnknownMethods(join(root, "unknown-method"), bin("roundtrip"), (m) => [m], root);
   assert.equal(got, want);
   console.log(`  rust parse_message unknown methods reported with their id: ${got.length}/${unknownMethodCases.length}`);
+});
+
+test("rust: values are built as rmcp users build them: new(required) and with_ setters, Default, From a member into its union, constant tags implied", () => {
+  if (lacks(cargo, "rust: cargo not found")) return;
+  const build = run("cargo", ["build", "--offline", "--bin", "construct"], root);
+  assert.ok(build.ok, `cargo build (construct):\n${tail(build.output)}`);
+  const r = run(bin("construct"), [], root);
+  assert.ok(r.ok, r.output);
+  const want = [
+    `{"type":"text","text":"hi"}`,
+    `{"type":"text","text":"hi","annotations":{"audience":["user"],"priority":0.5}}`,
+    `{"content":[{"type":"text","text":"hi","annotations":{"audience":["user"],"priority":0.5}},{"type":"text","text":"two"}],"resultType":"complete","isError":false,"structuredContent":{"n":1e3}}`,
+    `7`,
+    `"a"`,
+    `{}`,
+    `"info"`,
+    `null`,
+  ];
+  assert.equal(r.output.trim().split("\n").map(canonicalJson), want.map(canonicalJson));
+  // Deprecated definitions warn in the user's code, with the schema they come from.
+  assert.match(build.output, /use of deprecated unit variant `mcpcheck::v2026_07_28::LoggingLevel::Info`: deprecated in the MCP 2026-07-28 schema/);
+  assert.match(build.output, /use of deprecated field `mcpcheck::v2026_07_28::ClientCapabilities::roots`: deprecated in the MCP 2026-07-28 schema/);
+  console.log(`  rust construction idioms: ${want.length}/${want.length} values as expected; deprecations warned at the user's use`);
+});
+
+test("rust: cargo clippy -D warnings is clean on every version", () => {
+  if (lacks(cargo, "rust: cargo not found")) return;
+  const clippy = run("cargo", ["clippy", "--offline", "--quiet", "--lib", "--", "-D", "warnings"], root);
+  assert.ok(clippy.ok, `cargo clippy:\n${tail(clippy.output)}`);
+  console.log(`  rust: cargo clippy -D warnings clean for ${versions.length} versions`);
 });
 
 test("rust: interop with the official schema crate (rust-mcp-schema)", () => {

@@ -81,6 +81,7 @@ impl From<DecodeError> for MessageError {
 /// A JSON number as the text it was written as: `1e3`, `1E+3`, `1.0`, `-0` and
 /// `12345678901234567890123` are written back exactly so (a float or serde_json's `Number`
 /// would write `1000.0` or lose digits). Build one from an integer, a finite float or its text.
+/// Equality is the text's, as on the wire: `1` and `1.0` differ.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Number(String);
 

@@ -191,6 +191,7 @@ test("rust: values are built as rmcp users build them: new(required) and with_ s
     `7`,
     `"a"`,
     `{}`,
+    `{"type":"text","text":"from a value","annotations":{}}`,
     `"info"`,
     `null`,
   ];

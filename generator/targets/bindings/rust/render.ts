@@ -249,7 +249,7 @@ function renderConstruction(name: string, fields: readonly StoredField[], extra:
     const assign = `        self.${x.id} = Some(value.into());`;
     methods.push(
       [
-        `    /// This value with \`${rustString(x.f.wire).slice(1, -1).replace(/`/g, "'")}\` set.`,
+        rustDoc(docLines(`This value with \`${x.f.wire}\` set.`), "    "),
         signature("    ", `pub fn ${setter}`, ["mut self", `value: impl Into<${x.value}>`], "Self"),
         assign.length <= maxWidth ? assign : `        self.${x.id} =\n            Some(value.into());`,
         "        self",

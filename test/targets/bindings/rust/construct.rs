@@ -27,6 +27,10 @@ fn main() {
     print(&by_number);
     print(&by_text);
     print(&mcp::ServerCapabilities::default());
+    // serde's entry from a serde_json::Value, as an SDK reads a message's parts.
+    let value = serde_json::json!({"type": "text", "text": "from a value", "annotations": {}});
+    let read: mcp::TextContent = serde_json::from_value(value).unwrap();
+    print(&read);
     // Deprecated in 2026-07-28: a type and a field.
     print(&mcp::LoggingLevel::Info);
     print(&mcp::ClientCapabilities::default().roots);

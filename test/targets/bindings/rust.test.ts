@@ -192,6 +192,8 @@ test("rust: values are built as rmcp users build them: new(required) and with_ s
     `"a"`,
     `{}`,
     `{"type":"text","text":"from a value","annotations":{}}`,
+    `[true,true,false,false,false,false,false,false,false]`,
+    `[null,1000.0,false,7,1E+3]`,
     `"info"`,
     `null`,
   ];

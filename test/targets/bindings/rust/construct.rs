@@ -31,6 +31,12 @@ fn main() {
     let value = serde_json::json!({"type": "text", "text": "from a value", "annotations": {}});
     let read: mcp::TextContent = serde_json::from_value(value).unwrap();
     print(&read);
+    // Number text: JSON's grammar only, kept as written; integers and floats as asked.
+    let texts = ["1e3", "-0", "01", "1.", "+1", ".5", "1e", "0x1", " 1"];
+    print(&texts.map(|t| t.parse::<mcp::Number>().is_ok()));
+    let big: mcp::Number = "12345678901234567890123".parse().unwrap();
+    let exp: mcp::Number = "1E+3".parse().unwrap();
+    print(&(big.as_i64(), exp.as_f64(), exp.is_integer(), mcp::Number::from(7u8), exp));
     // Deprecated in 2026-07-28: a type and a field.
     print(&mcp::LoggingLevel::Info);
     print(&mcp::ClientCapabilities::default().roots);

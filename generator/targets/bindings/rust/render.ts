@@ -51,7 +51,9 @@ export function renderRust(plan: BindingPlan): RenderedFile[] {
   const deprecatedAttribute = `#[deprecated(note = ${rustString(`deprecated in the MCP ${plan.source} schema`)})]`;
   const ctx: Context = { ...shared, std, types: rustTypes(std), cycles, deprecatedAttribute };
   const text = renderTemplate("bindings/rust", "mcp_types.rs", {
-    moduleDoc: raw(`//! MCP ${plan.source} types, decoded strictly from the wire (JSON pointer of the first error).`),
+    moduleDoc: raw(
+      `//! MCP ${plan.source} types, decoded strictly from the wire (JSON pointer of the first error).\n//! Needs \`serde\` and \`serde_json\` with its \`raw_value\` feature: numbers are written as they were read.`,
+    ),
     declarations: raw(plan.declarations.map((d) => renderDeclaration(d, ctx, renderers)).join("\n\n")),
     messages: raw(renderMessages(plan, ctx)),
   });

@@ -1,11 +1,15 @@
 //! Runtime of the generated MCP types: strict JSON decoding that reports the JSON pointer of
 //! the first error, unions told apart by tag or by shape, and encoding that writes back exactly
-//! the fields that were present. Copied verbatim beside every generated module; it needs
-//! serde and serde_json only.
+//! the fields that were present, numbers as written (`1e3` stays `1e3`, digits beyond f64 are
+//! kept). Copied verbatim beside every generated module; it needs serde and serde_json with its
+//! `raw_value` feature (numbers are written back through `RawValue`).
 
-use serde_json::{Map, Number, Value};
+use serde::ser::Error as _;
+use serde_json::value::RawValue;
+use serde_json::Value;
 use std::collections::BTreeMap;
 use std::fmt;
+use std::str::FromStr;
 
 /// Why a JSON text is not a value of a type: `path` is the JSON pointer (RFC 6901) of the
 /// first error, `""` for the whole value.
@@ -35,7 +39,7 @@ pub enum MessageError {
     Decode(DecodeError),
     /// A request or notification whose method this version lacks: `id` is the request's id as
     /// read (`None` for a notification), for the -32601 reply.
-    UnknownMethod { id: Option<Value>, method: String },
+    UnknownMethod { id: Option<Json>, method: String },
 }
 
 impl MessageError {
@@ -74,10 +78,363 @@ impl From<DecodeError> for MessageError {
     }
 }
 
+/// A JSON number as the text it was written as: `1e3`, `1E+3`, `1.0`, `-0` and
+/// `12345678901234567890123` are written back exactly so (a float or serde_json's `Number`
+/// would write `1000.0` or lose digits). Build one from an integer, a finite float or its text.
+/// Equality is the text's, as on the wire: `1` and `1.0` differ.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Number(String);
+
+impl Number {
+    /// The number's JSON text, as read or built.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// Whether the text is an integer literal (no fraction, no exponent), as the wire tells
+    /// `integer` from `number`.
+    pub fn is_integer(&self) -> bool {
+        !self.0.contains(['.', 'e', 'E'])
+    }
+
+    /// The value as an `i64`, when the text is an integer literal in range.
+    pub fn as_i64(&self) -> Option<i64> {
+        if self.is_integer() {
+            self.0.parse().ok()
+        } else {
+            None
+        }
+    }
+
+    /// The value as an `f64` (rounded to the nearest; `None` beyond its range).
+    pub fn as_f64(&self) -> Option<f64> {
+        self.0.parse::<f64>().ok().filter(|f| f.is_finite())
+    }
+
+    /// A finite float, as serde_json writes it (`None` for NaN and infinities, not JSON).
+    pub fn from_f64(value: f64) -> Option<Number> {
+        serde_json::Number::from_f64(value).map(|n| Number(n.to_string()))
+    }
+}
+
+/// Whether `text` is a JSON number: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
+fn is_number(text: &str) -> bool {
+    fn digits(b: &[u8], at: usize) -> usize {
+        b[at..].iter().take_while(|c| c.is_ascii_digit()).count()
+    }
+    let b = text.as_bytes();
+    let mut at = usize::from(b.first() == Some(&b'-'));
+    match b.get(at) {
+        Some(b'0') => at += 1,
+        Some(b'1'..=b'9') => at += digits(b, at),
+        _ => return false,
+    }
+    if b.get(at) == Some(&b'.') {
+        let n = digits(b, at + 1);
+        if n == 0 {
+            return false;
+        }
+        at += 1 + n;
+    }
+    if matches!(b.get(at), Some(b'e' | b'E')) {
+        at += 1;
+        if matches!(b.get(at), Some(b'+' | b'-')) {
+            at += 1;
+        }
+        let n = digits(b, at);
+        if n == 0 {
+            return false;
+        }
+        at += n;
+    }
+    at == b.len()
+}
+
+impl FromStr for Number {
+    type Err = DecodeError;
+
+    /// JSON number text, kept as written.
+    fn from_str(text: &str) -> Result<Self, DecodeError> {
+        if is_number(text) {
+            Ok(Number(text.to_string()))
+        } else {
+            Err(error("", format!("{:?} is not a JSON number", text)))
+        }
+    }
+}
+
+impl fmt::Display for Number {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+macro_rules! number_from_integer {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Number {
+            fn from(value: $t) -> Self {
+                Number(value.to_string())
+            }
+        }
+    )*};
+}
+
+number_from_integer!(i8, i16, i32, i64, u8, u16, u32, u64, isize, usize);
+
+impl serde::Serialize for Number {
+    /// The text as written, through serde_json's `RawValue` (the `raw_value` feature).
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        RawValue::from_string(self.0.clone())
+            .map_err(S::Error::custom)?
+            .serialize(serializer)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Number {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserialize(deserializer)
+    }
+}
+
+/// Any JSON value, numbers kept as written (see [`Number`]); objects keep their last member of
+/// a name, keys sorted. `Json::from(serde_json::Value)` and `serde_json::to_value` convert.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum Json {
+    #[default]
+    Null,
+    Bool(bool),
+    Number(Number),
+    String(String),
+    Array(Vec<Json>),
+    Object(BTreeMap<String, Json>),
+}
+
+impl Json {
+    /// Parse JSON text strictly (serde_json decides what is JSON), numbers kept as written.
+    pub fn parse(text: &str) -> Result<Json, DecodeError> {
+        // serde_json's parse first: its strictness, depth limit and error messages.
+        serde_json::from_str::<Value>(text).map_err(|e| error("", e.to_string()))?;
+        let mut parser = Parser {
+            text,
+            at: 0,
+            depth: 0,
+        };
+        parser.value()
+    }
+
+    pub fn is_null(&self) -> bool {
+        matches!(self, Json::Null)
+    }
+
+    pub fn as_bool(&self) -> Option<bool> {
+        match self {
+            Json::Bool(b) => Some(*b),
+            _ => None,
+        }
+    }
+
+    pub fn as_number(&self) -> Option<&Number> {
+        match self {
+            Json::Number(n) => Some(n),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(&self) -> Option<&str> {
+        match self {
+            Json::String(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    pub fn as_array(&self) -> Option<&Vec<Json>> {
+        match self {
+            Json::Array(items) => Some(items),
+            _ => None,
+        }
+    }
+
+    pub fn as_object(&self) -> Option<&BTreeMap<String, Json>> {
+        match self {
+            Json::Object(members) => Some(members),
+            _ => None,
+        }
+    }
+
+    /// An object's member `key`.
+    pub fn get(&self, key: &str) -> Option<&Json> {
+        self.as_object().and_then(|o| o.get(key))
+    }
+}
+
+impl From<Value> for Json {
+    fn from(value: Value) -> Self {
+        match value {
+            Value::Null => Json::Null,
+            Value::Bool(b) => Json::Bool(b),
+            Value::Number(n) => Json::Number(Number(n.to_string())),
+            Value::String(s) => Json::String(s),
+            Value::Array(items) => Json::Array(items.into_iter().map(Json::from).collect()),
+            Value::Object(members) => {
+                Json::Object(members.into_iter().map(|(k, v)| (k, v.into())).collect())
+            }
+        }
+    }
+}
+
+impl From<bool> for Json {
+    fn from(value: bool) -> Self {
+        Json::Bool(value)
+    }
+}
+
+impl From<Number> for Json {
+    fn from(value: Number) -> Self {
+        Json::Number(value)
+    }
+}
+
+impl From<i64> for Json {
+    fn from(value: i64) -> Self {
+        Json::Number(value.into())
+    }
+}
+
+impl From<String> for Json {
+    fn from(value: String) -> Self {
+        Json::String(value)
+    }
+}
+
+impl From<&str> for Json {
+    fn from(value: &str) -> Self {
+        Json::String(value.to_string())
+    }
+}
+
+impl From<Vec<Json>> for Json {
+    fn from(value: Vec<Json>) -> Self {
+        Json::Array(value)
+    }
+}
+
+impl From<BTreeMap<String, Json>> for Json {
+    fn from(value: BTreeMap<String, Json>) -> Self {
+        Json::Object(value)
+    }
+}
+
+impl serde::Serialize for Json {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Json::Null => serializer.serialize_unit(),
+            Json::Bool(b) => serializer.serialize_bool(*b),
+            Json::Number(n) => n.serialize(serializer),
+            Json::String(s) => serializer.serialize_str(s),
+            Json::Array(items) => serializer.collect_seq(items),
+            Json::Object(members) => serializer.collect_map(members),
+        }
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Json {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserialize(deserializer)
+    }
+}
+
+/// A reader of JSON text serde_json has already accepted: it keeps each number's text.
+struct Parser<'a> {
+    text: &'a str,
+    at: usize,
+    depth: usize,
+}
+
+impl Parser<'_> {
+    fn peek(&mut self) -> u8 {
+        let b = self.text.as_bytes();
+        while self.at < b.len() && matches!(b[self.at], b' ' | b'\t' | b'\n' | b'\r') {
+            self.at += 1;
+        }
+        b.get(self.at).copied().unwrap_or(0)
+    }
+
+    fn value(&mut self) -> Result<Json, DecodeError> {
+        self.depth += 1;
+        if self.depth > 128 {
+            return Err(error("", "nested too deeply"));
+        }
+        let value = match self.peek() {
+            b'{' => {
+                self.at += 1;
+                let mut members = BTreeMap::new();
+                while self.peek() != b'}' {
+                    let key = self.string()?;
+                    self.peek();
+                    self.at += 1; // ':'
+                    members.insert(key, self.value()?);
+                    if self.peek() == b',' {
+                        self.at += 1;
+                    }
+                }
+                self.at += 1;
+                Json::Object(members)
+            }
+            b'[' => {
+                self.at += 1;
+                let mut items = Vec::new();
+                while self.peek() != b']' {
+                    items.push(self.value()?);
+                    if self.peek() == b',' {
+                        self.at += 1;
+                    }
+                }
+                self.at += 1;
+                Json::Array(items)
+            }
+            b'"' => Json::String(self.string()?),
+            b't' => self.word("true", Json::Bool(true)),
+            b'f' => self.word("false", Json::Bool(false)),
+            b'n' => self.word("null", Json::Null),
+            _ => {
+                let rest = &self.text.as_bytes()[self.at..];
+                let len = rest
+                    .iter()
+                    .take_while(|c| matches!(c, b'0'..=b'9' | b'-' | b'+' | b'.' | b'e' | b'E'))
+                    .count();
+                let text = &self.text[self.at..self.at + len];
+                self.at += len;
+                Json::Number(text.parse()?)
+            }
+        };
+        self.depth -= 1;
+        Ok(value)
+    }
+
+    fn word(&mut self, word: &str, value: Json) -> Json {
+        self.at += word.len();
+        value
+    }
+
+    /// A string, unescaped by serde_json.
+    fn string(&mut self) -> Result<String, DecodeError> {
+        self.peek();
+        let b = self.text.as_bytes();
+        let start = self.at;
+        let mut at = start + 1;
+        while at < b.len() && b[at] != b'"' {
+            at += if b[at] == b'\\' { 2 } else { 1 };
+        }
+        self.at = at + 1;
+        let text = self.text.get(start..self.at).unwrap_or("");
+        serde_json::from_str(text).map_err(|e| error("", e.to_string()))
+    }
+}
+
 /// Whether a result says `"resultType": "complete"`: the spec's prose says `resultType` tells
 /// the client how to parse it, so only the method's own result may hold it.
-pub fn says_complete(value: &Value) -> bool {
-    value.get("resultType").and_then(Value::as_str) == Some("complete")
+pub fn says_complete(value: &Json) -> bool {
+    value.get("resultType").and_then(Json::as_str) == Some("complete")
 }
 
 fn error(path: &str, message: impl Into<String>) -> DecodeError {
@@ -89,7 +446,7 @@ fn error(path: &str, message: impl Into<String>) -> DecodeError {
 
 /// A type decoded strictly from a JSON value found at `path`.
 pub trait FromJson: Sized {
-    fn from_json(value: &Value, path: &str) -> Result<Self, DecodeError>;
+    fn from_json(value: &Json, path: &str) -> Result<Self, DecodeError>;
 }
 
 /// The JSON pointer of `key` inside `path`.
@@ -97,24 +454,24 @@ pub fn key(path: &str, key: &str) -> String {
     format!("{}/{}", path, key.replace('~', "~0").replace('/', "~1"))
 }
 
-fn wire(value: &Value) -> &'static str {
+fn wire(value: &Json) -> &'static str {
     match value {
-        Value::Null => "null",
-        Value::Bool(_) => "boolean",
-        Value::Number(n) if n.is_f64() => "number",
-        Value::Number(_) => "integer",
-        Value::String(_) => "string",
-        Value::Array(_) => "array",
-        Value::Object(_) => "object",
+        Json::Null => "null",
+        Json::Bool(_) => "boolean",
+        Json::Number(n) if n.is_integer() => "integer",
+        Json::Number(_) => "number",
+        Json::String(_) => "string",
+        Json::Array(_) => "array",
+        Json::Object(_) => "object",
     }
 }
 
-fn expected(value: &Value, path: &str, want: &str) -> DecodeError {
+fn expected(value: &Json, path: &str, want: &str) -> DecodeError {
     error(path, format!("must be {}, not {}", want, wire(value)))
 }
 
 impl FromJson for String {
-    fn from_json(value: &Value, path: &str) -> Result<Self, DecodeError> {
+    fn from_json(value: &Json, path: &str) -> Result<Self, DecodeError> {
         value
             .as_str()
             .map(str::to_string)
@@ -123,9 +480,9 @@ impl FromJson for String {
 }
 
 impl FromJson for i64 {
-    fn from_json(value: &Value, path: &str) -> Result<Self, DecodeError> {
+    fn from_json(value: &Json, path: &str) -> Result<Self, DecodeError> {
         match value {
-            Value::Number(n) if !n.is_f64() => n
+            Json::Number(n) if n.is_integer() => n
                 .as_i64()
                 .ok_or_else(|| error(path, "must be a 64-bit integer")),
             _ => Err(expected(value, path, "an integer")),
@@ -134,7 +491,7 @@ impl FromJson for i64 {
 }
 
 impl FromJson for bool {
-    fn from_json(value: &Value, path: &str) -> Result<Self, DecodeError> {
+    fn from_json(value: &Json, path: &str) -> Result<Self, DecodeError> {
         value
             .as_bool()
             .ok_or_else(|| expected(value, path, "a boolean"))
@@ -143,23 +500,23 @@ impl FromJson for bool {
 
 /// Any JSON number, kept as written: an integer stays an integer, `1.0` stays `1.0`.
 impl FromJson for Number {
-    fn from_json(value: &Value, path: &str) -> Result<Self, DecodeError> {
+    fn from_json(value: &Json, path: &str) -> Result<Self, DecodeError> {
         match value {
-            Value::Number(n) => Ok(n.clone()),
+            Json::Number(n) => Ok(n.clone()),
             _ => Err(expected(value, path, "a number")),
         }
     }
 }
 
 /// Any JSON value.
-impl FromJson for Value {
-    fn from_json(value: &Value, _path: &str) -> Result<Self, DecodeError> {
+impl FromJson for Json {
+    fn from_json(value: &Json, _path: &str) -> Result<Self, DecodeError> {
         Ok(value.clone())
     }
 }
 
 impl<T: FromJson> FromJson for Vec<T> {
-    fn from_json(value: &Value, path: &str) -> Result<Self, DecodeError> {
+    fn from_json(value: &Json, path: &str) -> Result<Self, DecodeError> {
         let items = value
             .as_array()
             .ok_or_else(|| expected(value, path, "an array"))?;
@@ -172,7 +529,7 @@ impl<T: FromJson> FromJson for Vec<T> {
 }
 
 impl<T: FromJson> FromJson for BTreeMap<String, T> {
-    fn from_json(value: &Value, path: &str) -> Result<Self, DecodeError> {
+    fn from_json(value: &Json, path: &str) -> Result<Self, DecodeError> {
         value
             .as_object()
             .ok_or_else(|| expected(value, path, "an object"))?
@@ -183,16 +540,16 @@ impl<T: FromJson> FromJson for BTreeMap<String, T> {
 }
 
 impl<T: FromJson> FromJson for Box<T> {
-    fn from_json(value: &Value, path: &str) -> Result<Self, DecodeError> {
+    fn from_json(value: &Json, path: &str) -> Result<Self, DecodeError> {
         T::from_json(value, path).map(Box::new)
     }
 }
 
 /// A value that may be JSON `null` (read as `None`).
 impl<T: FromJson> FromJson for Option<T> {
-    fn from_json(value: &Value, path: &str) -> Result<Self, DecodeError> {
+    fn from_json(value: &Json, path: &str) -> Result<Self, DecodeError> {
         match value {
-            Value::Null => Ok(None),
+            Json::Null => Ok(None),
             _ => T::from_json(value, path).map(Some),
         }
     }
@@ -200,7 +557,7 @@ impl<T: FromJson> FromJson for Option<T> {
 
 /// The members of a JSON object, keys exactly as written: each field takes its own out, what
 /// is left are the extra members.
-pub fn object(value: &Value, path: &str) -> Result<Map<String, Value>, DecodeError> {
+pub fn object(value: &Json, path: &str) -> Result<BTreeMap<String, Json>, DecodeError> {
     value
         .as_object()
         .cloned()
@@ -209,7 +566,7 @@ pub fn object(value: &Value, path: &str) -> Result<Map<String, Value>, DecodeErr
 
 /// A member the schema requires.
 pub fn required<T: FromJson>(
-    object: &mut Map<String, Value>,
+    object: &mut BTreeMap<String, Json>,
     name: &str,
     path: &str,
 ) -> Result<T, DecodeError> {
@@ -221,7 +578,7 @@ pub fn required<T: FromJson>(
 
 /// A member the schema lets a message leave out (`None` when absent; `null` is not absent).
 pub fn optional<T: FromJson>(
-    object: &mut Map<String, Value>,
+    object: &mut BTreeMap<String, Json>,
     name: &str,
     path: &str,
 ) -> Result<Option<T>, DecodeError> {
@@ -233,7 +590,7 @@ pub fn optional<T: FromJson>(
 
 /// A member that must be exactly the constant written as JSON in `want`.
 pub fn constant(
-    object: &mut Map<String, Value>,
+    object: &mut BTreeMap<String, Json>,
     name: &str,
     want: &str,
     path: &str,
@@ -247,7 +604,7 @@ pub fn constant(
 
 /// An optional constant: `Some` when present (and equal to `want`).
 pub fn optional_constant<T: FromJson>(
-    object: &mut Map<String, Value>,
+    object: &mut BTreeMap<String, Json>,
     name: &str,
     want: &str,
     path: &str,
@@ -259,13 +616,13 @@ pub fn optional_constant<T: FromJson>(
     }
 }
 
-fn same(value: &Value, want: &str) -> bool {
-    serde_json::from_str::<Value>(want).map_or(false, |w| &w == value)
+fn same(value: &Json, want: &str) -> bool {
+    Json::parse(want).is_ok_and(|w| &w == value)
 }
 
 /// The members no field declares: kept, or rejected when the object is closed.
 pub fn extra<T: FromJson>(
-    object: Map<String, Value>,
+    object: BTreeMap<String, Json>,
     path: &str,
     closed: bool,
 ) -> Result<BTreeMap<String, T>, DecodeError> {
@@ -286,12 +643,12 @@ pub fn not_one_of(allowed: &str, path: &str) -> DecodeError {
 }
 
 /// A tagged union's tag: the object's string member `property`.
-pub fn tag<'a>(value: &'a Value, property: &str, path: &str) -> Result<&'a str, DecodeError> {
+pub fn tag<'a>(value: &'a Json, property: &str, path: &str) -> Result<&'a str, DecodeError> {
     let object = value
         .as_object()
         .ok_or_else(|| expected(value, path, "an object"))?;
     match object.get(property) {
-        Some(Value::String(tag)) => Ok(tag),
+        Some(Json::String(tag)) => Ok(tag),
         Some(other) => Err(expected(other, &key(path, property), "a string")),
         None => Err(error(&key(path, property), "required field is missing")),
     }
@@ -307,8 +664,8 @@ pub fn unknown_tag(property: &str, tag: &str, path: &str) -> DecodeError {
 /// a required key (decoding the first of them reports the missing key). The caller takes the
 /// first that decodes, else reports the first one's error. `members` is JSON:
 /// `[[wire, [required keys], {key: constant}]]`.
-pub fn shape(value: &Value, path: &str, members: &str) -> Result<Vec<usize>, DecodeError> {
-    let members: Vec<(String, Vec<String>, Map<String, Value>)> =
+pub fn shape(value: &Json, path: &str, members: &str) -> Result<Vec<usize>, DecodeError> {
+    let members: Vec<(String, Vec<String>, BTreeMap<String, Value>)> =
         serde_json::from_str(members).expect("the generator writes valid member tables");
     let got = wire(value);
     let (mut complete, mut partial) = (Vec::new(), Vec::new());
@@ -317,7 +674,7 @@ pub fn shape(value: &Value, path: &str, members: &str) -> Result<Vec<usize>, Dec
             accepts == "any" || accepts == got || (accepts == "number" && got == "integer");
         let holds = literals
             .iter()
-            .all(|(name, want)| value.as_object().and_then(|o| o.get(name)) == Some(want));
+            .all(|(name, want)| value.get(name) == Some(&Json::from(want.clone())));
         if !accepts || !holds {
             continue;
         }
@@ -338,18 +695,18 @@ pub fn shape(value: &Value, path: &str, members: &str) -> Result<Vec<usize>, Dec
     Ok(complete)
 }
 
-/// Decode `T` from JSON text strictly.
+/// Decode `T` from JSON text strictly, numbers kept as written.
 pub fn from_str<T: FromJson>(text: &str) -> Result<T, DecodeError> {
-    let value: Value = serde_json::from_str(text).map_err(|e| error("", e.to_string()))?;
-    T::from_json(&value, "")
+    T::from_json(&Json::parse(text)?, "")
 }
 
-/// serde's entry: `T` from any deserializer, through a JSON value.
+/// serde's entry: `T` from serde_json's deserializers (`from_str`, `from_slice`, `from_reader`,
+/// `from_value`), through the value's raw text, so numbers keep it.
 pub fn deserialize<'de, D, T>(deserializer: D) -> Result<T, D::Error>
 where
     D: serde::Deserializer<'de>,
     T: FromJson,
 {
-    let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
-    T::from_json(&value, "").map_err(serde::de::Error::custom)
+    let raw = <Box<RawValue> as serde::Deserialize>::deserialize(deserializer)?;
+    from_str(raw.get()).map_err(serde::de::Error::custom)
 }

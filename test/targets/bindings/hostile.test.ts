@@ -109,7 +109,7 @@ test("hostile schema: Rust is rustfmt-clean, compiles and round-trips the instan
   const dir = join(root, "rust");
   writeFiles(dir, [
     ...own("rust").map((f) => ({ path: `src/${f.path}`, contents: f.contents })),
-    { path: "Cargo.toml", contents: `[package]\nname = "hostile"\nversion = "0.0.0"\nedition = "2021"\npublish = false\n\n[dependencies]\nserde = "1"\nserde_json = "1"\n` },
+    { path: "Cargo.toml", contents: `[package]\nname = "hostile"\nversion = "0.0.0"\nedition = "2021"\npublish = false\n\n[dependencies]\nserde = "1"\nserde_json = { version = "1", features = ["raw_value"] }\n` },
     {
       path: "src/main.rs",
       contents: `mod mcp_types;\n\nfn main() {\n    let text = std::fs::read_to_string(std::env::args().nth(1).unwrap()).unwrap();\n    let value: mcp_types::Hostile = mcp_types::from_str(&text).unwrap();\n    print!("{}", serde_json::to_string(&value).unwrap());\n}\n`,

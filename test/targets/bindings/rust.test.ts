@@ -6,10 +6,11 @@ import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js
 import { exampleFiles, projectRoot, versions } from "../../helpers/paths.js";
 import { rustDispatch } from "./rust/harness.js";
 import { invalidMessages } from "./invalidMessages.js";
-import { validMessages } from "./validMessages.js";
+import { numberTexts, validMessages, type ValidMessage } from "./validMessages.js";
 import { moduleName, workDir, writeFiles } from "./output.js";
 import { patchedModel } from "./plan/models.js";
 import { available, run, tail } from "./toolchains.js";
+import { canonicalJson } from "./wireJson.js";
 import { lacks } from "../../helpers/toolchain.js";
 import { rejectsResults, resultCases, resultRejections, resultTypeCases } from "./resultChecks.js";
 import { acceptsValid, decidesByResultType, exampleVersion, reportsUnknownMethods, unknownMethodCases, interop, interopLine, rejectsInvalid, renderLanguage, messageCases, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
@@ -29,7 +30,7 @@ publish = false
 
 [dependencies]
 serde = "1"
-serde_json = "1"
+serde_json = { version = "1", features = ["raw_value"] }
 ${sdkCrate.name} = { version = "=${sdkCrate.version}", optional = true }
 
 [features]
@@ -38,6 +39,10 @@ sdk = ["dep:${sdkCrate.name}"]
 [[bin]]
 name = "roundtrip"
 path = "src/bin/roundtrip/main.rs"
+
+[[bin]]
+name = "construct"
+path = "src/bin/construct.rs"
 
 [[bin]]
 name = "interop"
@@ -62,12 +67,13 @@ test.before(async () => {
       writeFileSync(join(root, "src", rel), f.contents);
     }
   }
+  cpSync(join(drivers, "construct.rs"), join(root, "src", "bin", "construct.rs"));
   for (const name of ["roundtrip", "interop"]) {
     mkdirSync(join(root, "src", "bin", name), { recursive: true });
     cpSync(join(drivers, `${name}.rs`), join(root, "src", "bin", name, "main.rs"));
   }
   const sdkTypes = exampleFiles().map((e) => e.type);
-  writeFileSync(join(root, "src", "bin", "roundtrip", "dispatch.rs"), rustDispatch(plan, moduleName(exampleVersion), types));
+  writeFileSync(join(root, "src", "bin", "roundtrip", "dispatch.rs"), rustDispatch(plan, moduleName(exampleVersion), types, [], serdeTypes));
   writeFileSync(join(root, "src", "bin", "interop", "dispatch.rs"), rustDispatch(plan, moduleName(exampleVersion), types, sdkTypes));
 });
 
@@ -80,7 +86,7 @@ test("rust: rustfmt --check is clean and cargo builds every version", () => {
   // Spec names kept (`Result`), a required any-JSON field is not an Option, ids are string | i64.
   const source = readFileSync(join(root, "src", `${moduleName(exampleVersion)}.rs`), "utf8");
   assert.match(source, /^pub struct Result \{$/m);
-  assert.match(source, /^pub struct LoggingMessageNotificationParams \{\n(?: {4}.*\n)*? {4}pub data: ::serde_json::Value,$/m);
+  assert.match(source, /^pub struct LoggingMessageNotificationParams \{\n(?: {4}.*\n)*? {4}pub data: Json,$/m);
   assert.match(source, /^pub enum RequestId \{\n {4}String\(String\),\n {4}Integer\(i64\),\n\}$/m);
   console.log(`  rust: rustfmt clean, cargo build ok for ${versions.length} versions`);
 });
@@ -103,6 +109,22 @@ test("rust: valid messages with explicit nulls (structuredContent, error.data) d
   if (!cargo) return;
   const { passed, failures } = acceptsValid(join(root, "valid"), bin("roundtrip"), (m) => [m], root);
   console.log(`  rust valid messages kept as written: ${passed}/${validMessages.length}`);
+  assert.equal(failures, []);
+});
+
+/** Number texts a float or serde_json's Number would change (issue 23), as a number field and as any JSON. */
+const numberLexemes = ["1", "1.0", "1e3", "1E+3", "-0", "12345678901234567890123", "0.1000000000000000055511151231257827", "5e-1", "-1.5E-300"];
+const serdeTypes = ["TextContent", "CallToolResult"];
+const numberCases: ValidMessage[] = numberLexemes.flatMap((n) => [
+  { type: "TextContent", text: `{"type":"text","text":"hi","annotations":{"priority":${n}}}`, why: `a number field keeps ${n}` },
+  { type: "CallToolResult", text: `{"resultType":"complete","content":[],"structuredContent":{"n":${n},"list":[${n}]}}`, why: `any JSON keeps ${n}` },
+]);
+
+test("rust: number text is kept as written (1e3, 1E+3, -0, digits beyond f64), by from_str and by serde_json::from_str", () => {
+  if (lacks(cargo, "rust: cargo not found")) return;
+  const cases = [...numberTexts, ...numberCases, ...numberCases.map((c) => ({ ...c, type: `serde:${c.type}` }))];
+  const { passed, failures } = acceptsValid(join(root, "numbers"), bin("roundtrip"), (m) => [m], root, cases);
+  console.log(`  rust number texts kept: ${passed}/${cases.length}`);
   assert.equal(failures, []);
 });
 
@@ -154,6 +176,39 @@ test("rust: parse_message on a method this version lacks fails with MessageError
   const { got, want } = reportsUnknownMethods(join(root, "unknown-method"), bin("roundtrip"), (m) => [m], root);
   assert.equal(got, want);
   console.log(`  rust parse_message unknown methods reported with their id: ${got.length}/${unknownMethodCases.length}`);
+});
+
+test("rust: values are built as rmcp users build them: new(required) and with_ setters, Default, From a member into its union, constant tags implied", () => {
+  if (lacks(cargo, "rust: cargo not found")) return;
+  const build = run("cargo", ["build", "--offline", "--bin", "construct"], root);
+  assert.ok(build.ok, `cargo build (construct):\n${tail(build.output)}`);
+  const r = run(bin("construct"), [], root);
+  assert.ok(r.ok, r.output);
+  const want = [
+    `{"type":"text","text":"hi"}`,
+    `{"type":"text","text":"hi","annotations":{"audience":["user"],"priority":0.5}}`,
+    `{"content":[{"type":"text","text":"hi","annotations":{"audience":["user"],"priority":0.5}},{"type":"text","text":"two"}],"resultType":"complete","isError":false,"structuredContent":{"n":1e3}}`,
+    `7`,
+    `"a"`,
+    `{}`,
+    `{"type":"text","text":"from a value","annotations":{}}`,
+    `[true,true,false,false,false,false,false,false,false]`,
+    `[null,1000.0,false,7,1E+3]`,
+    `"info"`,
+    `null`,
+  ];
+  assert.equal(r.output.trim().split("\n").map(canonicalJson), want.map(canonicalJson));
+  // Deprecated definitions warn in the user's code, with the schema they come from.
+  assert.match(build.output, /use of deprecated unit variant `mcpcheck::v2026_07_28::LoggingLevel::Info`: deprecated in the MCP 2026-07-28 schema/);
+  assert.match(build.output, /use of deprecated field `mcpcheck::v2026_07_28::ClientCapabilities::roots`: deprecated in the MCP 2026-07-28 schema/);
+  console.log(`  rust construction idioms: ${want.length}/${want.length} values as expected; deprecations warned at the user's use`);
+});
+
+test("rust: cargo clippy -D warnings is clean on every version", () => {
+  if (lacks(cargo, "rust: cargo not found")) return;
+  const clippy = run("cargo", ["clippy", "--offline", "--quiet", "--lib", "--", "-D", "warnings"], root);
+  assert.ok(clippy.ok, `cargo clippy:\n${tail(clippy.output)}`);
+  console.log(`  rust: cargo clippy -D warnings clean for ${versions.length} versions`);
 });
 
 test("rust: interop with the official schema crate (rust-mcp-schema)", () => {

@@ -6,7 +6,7 @@ import type { RenderedFile } from "../language.js";
 import type { AliasDeclaration, BindingPlan, Declaration, EnumDeclaration, PlanMethod, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
 import { docLines } from "../syntax/text.js";
 import { pascalWords } from "../plan/words.js";
-import { renderContext, type RenderContext } from "../plan/renderContext.js";
+import { renderContext, unaliased, type RenderContext } from "../plan/renderContext.js";
 import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import { rustDoc, rustName, rustString, rustSyntax } from "./syntax.js";
@@ -15,7 +15,7 @@ import { runtimeSource } from "./runtime.js";
 import { components } from "../plan/graph.js";
 
 /** Names the module itself declares or imports: a declaration spelling one gets `Type` appended. */
-const taken = new Set(["DecodeError", "FromJson", "Message", "MessageError", "MethodResult", "runtime"]);
+const taken = new Set(["DecodeError", "FromJson", "Json", "Message", "MessageError", "MethodResult", "Number", "runtime"]);
 
 interface Context extends RenderContext {
   /** A std path, qualified only when the plan declares a type of that name (`Result` is the spec's). */
@@ -23,6 +23,8 @@ interface Context extends RenderContext {
   types: TypeSpelling;
   /** Strongly connected component of each declaration in the graph of what holds what inline. */
   cycles: ReadonlyMap<string, number>;
+  /** `#[deprecated(note = "...")]` for a deprecated declaration or field of this schema. */
+  deprecatedAttribute: string;
 }
 
 const renderers: DeclarationRenderers<Context, string> = { renderRecord, renderEnum, renderUnion, renderAlias };
@@ -46,9 +48,12 @@ export function renderRust(plan: BindingPlan): RenderedFile[] {
     plan.declarations.map((d) => d.name),
     (n) => heldInline(shared.declarations.get(n)!),
   );
-  const ctx: Context = { ...shared, std, types: rustTypes(std), cycles };
+  const deprecatedAttribute = `#[deprecated(note = ${rustString(`deprecated in the MCP ${plan.source} schema`)})]`;
+  const ctx: Context = { ...shared, std, types: rustTypes(std), cycles, deprecatedAttribute };
   const text = renderTemplate("bindings/rust", "mcp_types.rs", {
-    moduleDoc: raw(`//! MCP ${plan.source} types, decoded strictly from the wire (JSON pointer of the first error).`),
+    moduleDoc: raw(
+      `//! MCP ${plan.source} types, decoded strictly from the wire (JSON pointer of the first error).\n//! Needs \`serde\` and \`serde_json\` with its \`raw_value\` feature: numbers are written as they were read.`,
+    ),
     declarations: raw(plan.declarations.map((d) => renderDeclaration(d, ctx, renderers)).join("\n\n")),
     messages: raw(renderMessages(plan, ctx)),
   });
@@ -61,8 +66,8 @@ export function renderRust(plan: BindingPlan): RenderedFile[] {
 /** Rust's spelling of plan types: std names qualified where the plan declares a type of that name. */
 function rustTypes(std: Context["std"]): TypeSpelling {
   return {
-    scalar: { string: std("String"), integer: "i64", number: "::serde_json::Number", boolean: "bool" },
-    json: "::serde_json::Value",
+    scalar: { string: std("String"), integer: "i64", number: "Number", boolean: "bool" },
+    json: "Json",
     array: (items) => `${std("Vec")}<${items}>`,
     map: (values) => `::std::collections::BTreeMap<${std("String")}, ${values}>`,
     nullable: (type) => `${std("Option")}<${type}>`,
@@ -125,7 +130,12 @@ function withDoc(comment: string, code: string): string {
 }
 
 function renderAlias(d: AliasDeclaration, ctx: Context): string {
-  return withDoc(doc(d.doc, d.deprecated, ""), `pub type ${ctx.name(d.name)} = ${rustType(d.type, ctx)};`);
+  return withDoc(doc(d.doc, d.deprecated, ""), `${deprecation(d.deprecated, "", ctx)}pub type ${ctx.name(d.name)} = ${rustType(d.type, ctx)};`);
+}
+
+/** The `#[deprecated]` line (with its newline) for a deprecated item at `indent`, else nothing. */
+function deprecation(deprecated: boolean | undefined, indent: string, ctx: Context): string {
+  return deprecated ? `${indent}${ctx.deprecatedAttribute}\n` : "";
 }
 
 /** serde's Deserialize through the strict decoder, and the strict decoder's trait impl header. */
@@ -135,7 +145,7 @@ function deserializeImpl(name: string, ctx: Context): string {
 }
 
 function fromJsonHead(name: string, ctx: Context): string {
-  return `impl FromJson for ${name} {\n${signature("    ", "fn from_json", ["value: &::serde_json::Value", "path: &str"], `${ctx.std("Result")}<Self, DecodeError>`)}`;
+  return `impl FromJson for ${name} {\n${signature("    ", "fn from_json", ["value: &Json", "path: &str"], `${ctx.std("Result")}<Self, DecodeError>`)}`;
 }
 
 function serializeHead(name: string, ctx: Context): string {
@@ -152,19 +162,24 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
     // A required constant is not stored: it is checked on decode and always written.
     const stored = !(f.required && f.type.kind === "literal");
     const type = f.required ? held(f.type, r.name, ctx) : `${ctx.std("Option")}<${held(f.type, r.name, ctx)}>`;
-    return { f, id, stored, type };
+    return { f, id, stored, type, value: held(f.type, r.name, ctx) };
   });
   const lines: string[] = [];
   for (const x of fields.filter((x) => x.stored)) {
     const comment = doc(x.f.doc, x.f.deprecated, "    ");
     if (comment) lines.push(comment);
+    if (x.f.deprecated) lines.push(`    ${ctx.deprecatedAttribute}`);
     const line = `    pub ${x.id}: ${x.type},`;
     lines.push(line.length <= maxWidth ? line : `    pub ${x.id}:\n        ${x.type},`);
   }
   const extraType = r.extra ? `::std::collections::BTreeMap<${ctx.std("String")}, ${rustType(r.extra, ctx)}>` : null;
   if (extraType) lines.push("    /// Members no field declares, written back as read.", `    pub extra: ${extraType},`);
   const struct = lines.length > 0 ? `pub struct ${name} {\n${lines.join("\n")}\n}` : `pub struct ${name} {}`;
-  const decl = withDoc(doc(r.doc, r.deprecated, ""), `#[derive(Debug, Clone, PartialEq)]\n${struct}`);
+  // All optional (constant tags are not stored): `Default` builds the empty value.
+  const defaultable = fields.every((x) => !x.stored || !x.f.required);
+  const derives = `#[derive(Debug, Clone, PartialEq${defaultable ? ", Default" : ""})]`;
+  const decl = withDoc(doc(r.doc, r.deprecated, ""), `${deprecation(r.deprecated, "", ctx)}${derives}\n${struct}`);
+  const construction = renderConstruction(name, fields, extraType !== null);
 
   const mutable = fields.length > 0 || r.extra !== null;
   const body: string[] = [`        let ${fields.length > 0 ? "mut " : ""}object = runtime::object(value, path)?;`];
@@ -180,7 +195,7 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
     }
   }
   if (extraType) body.push(callLine("        ", "let extra = ", "runtime::extra", ["object", "path", "false"], "?;"));
-  else body.push(callLine("        ", "", "runtime::extra::<::serde_json::Value>", ["object", "path", "true"], "?;"));
+  else body.push(callLine("        ", "", "runtime::extra::<Json>", ["object", "path", "true"], "?;"));
   const stored = fields.filter((x) => x.stored).map((x) => x.id);
   if (extraType) stored.push("extra");
   body.push(structLiteral(stored));
@@ -199,7 +214,73 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
   if (extraType) ser.push("        for (key, value) in &self.extra {", "            map.serialize_entry(key, value)?;", "        }");
   ser.push("        map.end()");
   const serialize = `${serializeHead(name, ctx)}\n${ser.join("\n")}\n    }\n}`;
-  return [decl, fromJson, serialize, deserializeImpl(name, ctx)].join("\n\n");
+  return [decl, ...construction, fromJson, serialize, deserializeImpl(name, ctx)].join("\n\n");
+}
+
+interface StoredField {
+  f: { wire: string; required: boolean };
+  id: string;
+  stored: boolean;
+  /** The type held (boxed where recursive), without the `Option` of an optional field. */
+  value: string;
+}
+
+/**
+ * rmcp's construction idiom: `new` with the required fields (`impl Into<T>`, so a `&str` or a union's member
+ * will do), and a `with_<field>` setter per optional field, chained; none when every field is optional
+ * (`Default` then builds the value).
+ */
+function renderConstruction(name: string, fields: readonly StoredField[], extra: boolean): string[] {
+  const stored = fields.filter((x) => x.stored);
+  const required = stored.filter((x) => x.f.required);
+  const methods: string[] = [];
+  if (required.length > 0) {
+    const inits = [...stored.map((x) => `${x.id}: ${x.f.required ? `${x.id}.into()` : "None"}`), ...(extra ? ["extra: ::std::collections::BTreeMap::new()"] : [])];
+    methods.push(
+      [
+        "    /// A value with the required fields; the optional ones are unset.",
+        ...(required.length > 7 ? ["    #[allow(clippy::too_many_arguments)]"] : []),
+        signature("    ", "pub fn new", required.map((x) => `${x.id}: impl Into<${x.value}>`), "Self"),
+        structExpression("        ", "Self", inits),
+        "    }",
+      ].join("\n"),
+    );
+  }
+  for (const x of stored.filter((x) => !x.f.required)) {
+    const setter = rustName(`with_${x.id.replace(/^r#/, "")}`).text;
+    const assign = `        self.${x.id} = Some(value.into());`;
+    methods.push(
+      [
+        rustDoc(docLines(`This value with \`${x.f.wire}\` set.`), "    "),
+        signature("    ", `pub fn ${setter}`, ["mut self", `value: impl Into<${x.value}>`], "Self"),
+        assign.length <= maxWidth ? assign : `        self.${x.id} =\n            Some(value.into());`,
+        "        self",
+        "    }",
+      ].join("\n"),
+    );
+  }
+  return methods.length > 0 ? [`impl ${name} {\n${methods.join("\n\n")}\n}`] : [];
+}
+
+/** A struct expression as rustfmt lays it out: on one line when its fields are short (`struct_lit_width`), else one per line. */
+function structExpression(indent: string, head: string, fields: readonly string[]): string {
+  const one = `${indent}${head} { ${fields.join(", ")} }`;
+  if (one.length <= maxWidth && fields.join(", ").length <= 18) return one;
+  return `${indent}${head} {\n${fields.map((f) => fieldInit(`${indent}    `, f)).join("\n")}\n${indent}}`;
+}
+
+/**
+ * `name: value,` in a struct expression, as rustfmt breaks a long one: the value's chain after its first
+ * element when that much and the comma fit on the line (`name: name` then `.into(),` below), else the value below.
+ */
+function fieldInit(indent: string, field: string): string {
+  const one = `${indent}${field},`;
+  if (one.length <= maxWidth) return one;
+  const colon = field.indexOf(": ");
+  const [name, value] = [field.slice(0, colon), field.slice(colon + 2)];
+  const dot = value.lastIndexOf(".");
+  if (dot > 0 && `${indent}${name}: ${value.slice(0, dot)},`.length <= maxWidth) return `${indent}${name}: ${value.slice(0, dot)}\n${indent}    ${value.slice(dot)},`;
+  return `${indent}${name}:\n${indent}    ${value},`;
 }
 
 function constantExpr(value: string | number | boolean): string {
@@ -221,7 +302,7 @@ function renderEnum(d: EnumDeclaration, ctx: Context): string {
   });
   const decl = withDoc(
     doc(d.doc, d.deprecated, ""),
-    `#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]\npub enum ${name} {\n${variants.map((v) => `    /// ${rustString(v.wire).replace(/^"|"$/g, "`")}\n    ${v.id},`).join("\n")}\n}`,
+    `${deprecation(d.deprecated, "", ctx)}#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]\npub enum ${name} {\n${variants.map((v) => `    /// ${rustString(v.wire).replace(/^"|"$/g, "`")}\n    ${v.id},`).join("\n")}\n}`,
   );
   const asStr = `impl ${name} {
     /// The value as written on the wire.
@@ -257,8 +338,9 @@ function renderUnion(d: UnionDeclaration, ctx: Context): string {
   const lines = docLines(d.doc, d.deprecated);
   const decl = withDoc(
     rustDoc(lines, ""),
-    `#[derive(Debug, Clone, PartialEq)]\npub enum ${name} {\n${variants.map((v) => `    ${v.id}(${v.held}),`).join("\n")}\n}`,
+    `${deprecation(d.deprecated, "", ctx)}#[derive(Debug, Clone, PartialEq)]\npub enum ${name} {\n${variants.map((v) => `    ${v.id}(${v.held}),`).join("\n")}\n}`,
   );
+  const froms = memberConversions(name, d.name, variants, ctx);
   let body: string;
   if (d.union.kind === "tagged") {
     const property = rustString(d.union.property);
@@ -285,7 +367,41 @@ ${tries.join("\n")}
   }
   const fromJson = `${fromJsonHead(name, ctx)}\n${body}\n    }\n}`;
   const serialize = `${serializeHead(name, ctx)}\n        match self {\n${variants.map((v) => arm("            ", `Self::${v.id}(value)`, "value.serialize(serializer)")).join("\n")}\n        }\n    }\n}`;
-  return [decl, fromJson, serialize, deserializeImpl(name, ctx)].join("\n\n");
+  return [decl, ...froms, fromJson, serialize, deserializeImpl(name, ctx)].join("\n\n");
+}
+
+/**
+ * `From<Member> for Union` for each member whose type no other member shares once aliases are followed
+ * (`From<TextContent> for ContentBlock`, `From<i64> for RequestId`), so `.into()` wraps a member; a member
+ * that is the union itself is left out (`From<T> for T` exists).
+ */
+function memberConversions(name: string, union: string, variants: readonly { id: string; type: PlanType }[], ctx: Context): string[] {
+  const key = (t: PlanType) => JSON.stringify(resolved(t, ctx));
+  const counts = new Map<string, number>();
+  for (const v of variants) counts.set(key(v.type), (counts.get(key(v.type)) ?? 0) + 1);
+  return variants
+    .filter((v) => counts.get(key(v.type)) === 1 && !(resolved(v.type, ctx).kind === "ref" && (resolved(v.type, ctx) as { name: string }).name === union))
+    .map((v) => {
+      const type = rustType(v.type, ctx);
+      const value = recursive(v.type, union, ctx) ? `${ctx.std("Box")}::new(value)` : "value";
+      return `impl From<${type}> for ${name} {\n${signature("    ", "fn from", [`value: ${type}`], "Self")}\n        Self::${v.id}(${value})\n    }\n}`;
+    });
+}
+
+/** `t` with every alias followed, inside arrays, maps and nullables too: two members of one type compare equal. */
+function resolved(t: PlanType, ctx: Context, depth = 0): PlanType {
+  const u = unaliased(t, ctx.declarations);
+  if (depth > 16) return u;
+  switch (u.kind) {
+    case "array":
+      return { kind: "array", items: resolved(u.items, ctx, depth + 1) };
+    case "map":
+      return { kind: "map", values: resolved(u.values, ctx, depth + 1) };
+    case "nullable":
+      return { kind: "nullable", type: resolved(u.type, ctx, depth + 1) };
+    default:
+      return u;
+  }
 }
 
 /** One member for `runtime::shape`, as JSON: `[wire, [required keys], {key: constant}]`. */
@@ -335,7 +451,7 @@ ${r.alternatives.map((a) => `            if let Ok(result) = ${decode} {\n      
             Err(error)
         }`,
   );
-  const sig = signature("", "pub fn parse_result", ["method: &str", "value: &::serde_json::Value"], `${ctx.std("Result")}<MethodResult, DecodeError>`);
+  const sig = signature("", "pub fn parse_result", ["method: &str", "value: &Json"], `${ctx.std("Result")}<MethodResult, DecodeError>`);
   return `
 
 /// The \`result\` of a JSON-RPC response as \`parse_result\` decodes it: the result type of the
@@ -393,7 +509,7 @@ ${variants.map((v) => arm("            ", `Self::${v}(value)`, "value.serialize(
 /// decides a result's type). A request or notification whose method this version lacks is
 /// \`MessageError::UnknownMethod\` with the request's id, for the -32601 reply.
 pub fn parse_message(text: &str) -> ${ctx.std("Result")}<Message, MessageError> {
-    let value: ::serde_json::Value = runtime::from_str(text)?;
+    let value: Json = runtime::from_str(text)?;
     let object = value.as_object().ok_or_else(|| DecodeError {
         path: ${ctx.std("String")}::new(),
         message: "must be a JSON-RPC message object".to_string(),

@@ -6,10 +6,12 @@ import type { BindingPlan } from "../../../../generator/targets/bindings/plan/mo
  * the text as rust-mcp-schema's type of that name (`JSONRPCRequest` is its `JsonrpcRequest`) and
  * writes it back.
  */
-export function rustDispatch(plan: BindingPlan, module: string, types: readonly string[], sdk: readonly string[] = []): string {
+export function rustDispatch(plan: BindingPlan, module: string, types: readonly string[], sdk: readonly string[] = [], serde: readonly string[] = []): string {
   const declared = new Set(plan.declarations.map((d) => d.name));
   const own = [...new Set(types)].sort().filter((t) => declared.has(t));
   const arms = own.map((t) => `        ${JSON.stringify(t)} => write(mcp::from_str::<mcp::${t}>(text)),`);
+  // `serde:<type>`: decoded by serde_json::from_str, the serde user's entry, rather than the module's from_str.
+  const serdeArms = serde.map((t) => `        ${JSON.stringify(`serde:${t}`)} => write(serde_json::from_str::<mcp::${t}>(text).map_err(serde_error)),`);
   const theirs = own
     .filter((t) => sdk.includes(t))
     .map((t) => `        ${JSON.stringify(t)} => their::<rust_mcp_schema::${sdkName(t)}>(text),`);
@@ -32,14 +34,19 @@ fn their<T: serde::de::DeserializeOwned + serde::Serialize>(text: &str) -> Resul
 
 pub fn decode(kind: &str, text: &str) -> Option<Result<(String, String), mcp::MessageError>> {
     if let Some(method) = kind.strip_prefix("result:") {
-        let value = mcp::from_str::<serde_json::Value>(text);
+        let value = mcp::from_str::<mcp::Json>(text);
         return Some(value.map_err(Into::into).and_then(|value| write(mcp::parse_result(method, &value))));
     }
     Some(match kind {
         "message" => write(mcp::parse_message(text)),
-${arms.join("\n")}
+${[...arms, ...serdeArms].join("\n")}
         _ => return None,
     })
+}
+
+#[allow(dead_code)]
+fn serde_error(error: serde_json::Error) -> mcp::DecodeError {
+    mcp::DecodeError { path: String::new(), message: error.to_string() }
 }
 
 /// A failure's row fields: the message and its JSON pointer; an unknown method's request id and method.

@@ -204,10 +204,15 @@ def shape_discriminator(members: Sequence[ShapeMember]) -> Callable[[Any], str |
     """The tag of the member a value is: the first, in the given order, whose JSON type matches,
     whose constants hold, whose required keys are present and which validates; else the first
     whose type and constants match (its errors are the ones reported). A model instance picks
-    its own class."""
+    its own class, else the first it is an instance of."""
 
     def pick(value: Any) -> str | None:
         if isinstance(value, BaseModel):
+            # Its own class first: a subclass (CallToolResult) is an instance of its base
+            # (Result) too.
+            for tag, _wire, _required, _literals, type_ in members:
+                if type(value) is type_:
+                    return tag
             for tag, _wire, _required, _literals, type_ in members:
                 if isinstance(type_, type) and isinstance(value, type_):
                     return tag

@@ -20,7 +20,11 @@ const imported = new Set(["Annotated", "Any", "Literal", "Union", "Discriminator
 export function renderPython(plan: BindingPlan): RenderedFile[] {
   const ctx: Context = renderContext(plan, (planName) => pythonSyntax.identifier(imported.has(planName) ? `${planName}_` : planName).text);
   const name = ctx.name;
-  const records = plan.declarations.filter((d): d is RecordDeclaration => d.kind === "record");
+  // A class after the classes it extends: Python evaluates a class's bases when it defines it.
+  const records = postOrder(
+    plan.declarations.filter((d): d is RecordDeclaration => d.kind === "record"),
+    (r) => inherited(r, ctx.declarations),
+  );
   const others = dependencyOrder(plan.declarations.filter((d) => d.kind !== "record"), ctx.declarations);
   const exports = [...records, ...others].map((d) => name(d.name));
   const unionClasses = others.filter((d) => d.kind === "union" && scalarMembers(d) === null);
@@ -85,9 +89,34 @@ function literal(value: string | number | boolean): string {
   return String(value);
 }
 
+/**
+ * The records `r` extends, as the plan says, that it can be a subclass of: a record with the same extra-key policy
+ * (an overlay may close one and not the other) whose every field `r` repeats unchanged. A field the schema narrows
+ * (`SubscriptionsListenResult`'s required `_meta` of a derived type) would break the base's contract in Python
+ * (a pydantic field is mutable, so invariant): such a record keeps its plain base.
+ */
+function inherited(r: RecordDeclaration, byName: ReadonlyMap<string, Declaration>): RecordDeclaration[] {
+  const own = new Map(r.fields.map((f) => [f.wire, f]));
+  const repeats = (f: Field): boolean => {
+    const mine = own.get(f.wire);
+    return mine !== undefined && mine.required === f.required && JSON.stringify(mine.type) === JSON.stringify(f.type);
+  };
+  return (r.extends ?? []).flatMap((name) => {
+    const base = byName.get(name);
+    return base?.kind === "record" && JSON.stringify(base.extra) === JSON.stringify(r.extra) && base.fields.every(repeats) ? [base] : [];
+  });
+}
+
+/** `class Name(Bases):`, or the bases on a line of their own when that does not fit, as ruff writes it. */
+function classHeader(id: string, bases: PyExpr): string {
+  const one = `class ${id}(${flat(bases)}):`;
+  return one.length <= lineLength ? one : `class ${id}(\n${layout(bases, "    ")}\n):`;
+}
+
 function renderRecord(r: RecordDeclaration, ctx: Context): string {
-  const base = r.extra === null ? "ClosedModel" : "OpenModel";
-  const lines: string[] = [...deprecatedMarker(r), `class ${ctx.name(r.name)}(${base}):`];
+  const parents = inherited(r, ctx.declarations).map((b) => ctx.name(b.name));
+  const base = parents.length > 0 ? parents.join(", ") : r.extra === null ? "ClosedModel" : "OpenModel";
+  const lines: string[] = [...deprecatedMarker(r), classHeader(ctx.name(r.name), base)];
   const doc = docstring(docLines(r.doc, r.deprecated), "    ");
   const body: string[] = [];
   if (r.extra && r.extra.kind !== "json") {
@@ -159,14 +188,13 @@ function renderUnion(d: UnionDeclaration, ctx: Context): string {
   const scalars = scalarMembers(d);
   if (scalars) return documented(d, statement(`${id} = `, subscript("Union", scalars.map((m) => typeExpr(m.type, ctx)))));
   const root = `_${id}`;
-  const header = `class ${id}(RootModel[${root}]):`;
   const doc = docstring(docLines(d.doc, d.deprecated), "    ");
   return [
     ...unionStatements(d, id, root, ctx),
     "",
     "",
     ...deprecatedMarker(d),
-    header.length <= lineLength ? header : `class ${id}(\n${layout(subscript("RootModel", [root]), "    ")}\n):`,
+    classHeader(id, subscript("RootModel", [root])),
     doc || "    pass",
   ].join("\n");
 }

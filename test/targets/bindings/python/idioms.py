@@ -127,6 +127,28 @@ check(
 )
 check("scalar union stays a plain value", lambda: m.decode(m.RequestId, "7"))
 
+# 3. Schema inheritance as class inheritance, where the IR knows it.
+check(
+    "results subclass Result",
+    lambda: [
+        name
+        for name in ("CallToolResult", "CacheableResult", "ReadResourceResult")
+        if issubclass(getattr(m, name), m.Result)
+    ],
+)
+check(
+    "a meta object subclasses its base",
+    lambda: issubclass(m.SubscriptionsListenResultMetaObject, m.ResultMetaObject),
+)
+check(
+    "a subclass in a union keeps its class",
+    lambda: (
+        type(
+            m.ServerResult(m.CallToolResult(content=[], result_type="complete")).root
+        ).__name__
+    ),
+)
+
 # 4. Deprecation markers: type checkers see the class's, a field's warns when read.
 check("deprecated class marked", lambda: m.ModelPreferences.__deprecated__)
 check(

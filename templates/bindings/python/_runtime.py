@@ -128,7 +128,26 @@ def _constructing(context: Any) -> bool:
     return marker == CONSTRUCTION["mcp_codegen"]
 
 
+def _keep_own_order(model: type[BaseModel]) -> None:
+    """A generated subclass repeats every field of its base, in the schema's order; pydantic
+    puts inherited fields first. Back in the class's own order: the JSON text's key order and
+    the pointer of the first error follow it, as they do for a class with no base."""
+    fields = model.__pydantic_fields__
+    annotations: dict[str, Any] = model.__dict__.get("__annotations__", {})
+    own = [name for name in annotations if name in fields]
+    if len(own) != len(fields) or own == list(fields):
+        return
+    model.__pydantic_fields__ = {name: fields[name] for name in own}
+    if model.__pydantic_complete__:
+        model.model_rebuild(force=True)
+
+
 class _Model(BaseModel):
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        _keep_own_order(cls)
+
     def __init__(self, /, **data: Any) -> None:
         """Construction: lax where the official SDK is (see CONSTRUCTION)."""
         self.__pydantic_validator__.validate_python(

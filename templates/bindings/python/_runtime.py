@@ -1,6 +1,16 @@
 """Runtime of the generated MCP models: strict JSON decoding with the JSON path of the first
 error, unions told apart by shape, and JSON-RPC messages decoded by method.
 
+Two ways in, told apart by the validation context:
+- Construction (calling a model class, `TextContent(text="hi")`) is lax where the official SDK
+  is: a constant (`type`, `method`, `jsonrpc`) left out takes its one value, and an explicit
+  `None` for an optional field the schema does not let be null leaves the field unset (not
+  written back). Calling the class validates with `CONSTRUCTION` as the context; any other
+  validation may pass it too (`Model.model_validate(data, context=CONSTRUCTION)`).
+- Everything else is the wire: `decode`, `parse_message`, `parse_result`, `model_validate`,
+  `model_validate_json` and `TypeAdapter` without that context. A constant must be present
+  (`Field required` at its path) and a null where the schema forbids it is rejected.
+
 Copied verbatim beside every generated module; it depends only on pydantic v2.
 """
 
@@ -8,7 +18,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from typing import Annotated, Any, Literal, TypeVar, cast
+from typing import Annotated, Any, Final, Literal, TypeVar, cast
 
 from pydantic import (
     BaseModel,
@@ -16,11 +26,29 @@ from pydantic import (
     ConfigDict,
     TypeAdapter,
     ValidationError,
+    ValidationInfo,
     ValidatorFunctionWrapHandler,
     WrapValidator,
+    model_validator,
 )
+from pydantic_core import PydanticUndefined
 
 T = TypeVar("T")
+
+CONSTRUCTION: Final[Mapping[str, str]] = {"mcp_codegen": "construction"}
+"""The validation context of construction: constants default, an explicit None leaves an
+optional field unset. Without it, validation is the wire's: strict."""
+
+
+class _Absent:
+    """A constant the wire left out: no value of any type, so validating it fails at its
+    field, which `_first_error` reports as missing there."""
+
+    def __repr__(self) -> str:
+        return "<absent>"
+
+
+_ABSENT: Final = _Absent()
 
 
 def _reject_null(value: Any) -> Any:
@@ -67,24 +95,104 @@ def _model_config(extra: Literal["allow", "forbid"]) -> ConfigDict:
     )
 
 
-class OpenModel(BaseModel):
+class _Fields:
+    """What construction and the wire treat differently in one model: its constants (wire
+    key, Python name, value) and its fields that take no null (wire key, Python name)."""
+
+    def __init__(self, model: type[BaseModel]) -> None:
+        self.constants: list[tuple[str, str, Any]] = []
+        self.omittable: list[tuple[str, str]] = []
+        for name, field in model.model_fields.items():
+            key = field.alias or name
+            if field.default is not None and field.default is not PydanticUndefined:
+                # Only a constant has a default other than None in a generated model.
+                self.constants.append((key, name, field.default))
+            elif any(getattr(m, "func", None) is _reject_null for m in field.metadata):
+                self.omittable.append((key, name))
+
+
+_fields: dict[type[BaseModel], _Fields] = {}
+
+
+def _fields_of(model: type[BaseModel]) -> _Fields:
+    fields = _fields.get(model)
+    if fields is None:
+        fields = _fields[model] = _Fields(model)
+    return fields
+
+
+def _constructing(context: Any) -> bool:
+    if not isinstance(context, Mapping):
+        return False
+    marker = cast(Mapping[str, Any], context).get("mcp_codegen")
+    return marker == CONSTRUCTION["mcp_codegen"]
+
+
+def _keep_own_order(model: type[BaseModel]) -> None:
+    """A generated subclass repeats every field of its base, in the schema's order; pydantic
+    puts inherited fields first. Back in the class's own order: the JSON text's key order and
+    the pointer of the first error follow it, as they do for a class with no base."""
+    fields = model.__pydantic_fields__
+    annotations: dict[str, Any] = model.__dict__.get("__annotations__", {})
+    own = [name for name in annotations if name in fields]
+    if len(own) != len(fields) or own == list(fields):
+        return
+    model.__pydantic_fields__ = {name: fields[name] for name in own}
+    if model.__pydantic_complete__:
+        model.model_rebuild(force=True)
+
+
+class _Model(BaseModel):
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        _keep_own_order(cls)
+
+    def __init__(self, /, **data: Any) -> None:
+        """Construction: lax where the official SDK is (see CONSTRUCTION)."""
+        self.__pydantic_validator__.validate_python(
+            data, self_instance=self, context=CONSTRUCTION
+        )
+
+    # As pydantic marks BaseModel's and RootModel's own: validation then builds instances
+    # without calling this (a custom __init__ would make every decode a construction).
+    __init__.__pydantic_base_init__ = True  # type: ignore[attr-defined]
+
+    @model_validator(mode="before")
+    @classmethod
+    def _construction_or_wire(cls, data: Any, info: ValidationInfo) -> Any:
+        if not isinstance(data, dict):
+            return data
+        given = cast(dict[str, Any], data)
+        fields = _fields_of(cls)
+        if _constructing(info.context):
+            unset = {k for pair in fields.omittable for k in pair}
+            out = {k: v for k, v in given.items() if v is not None or k not in unset}
+            for key, name, value in fields.constants:
+                if key not in out and name not in out:
+                    out[key] = value
+            return out
+        missing = [key for key, _name, _value in fields.constants if key not in given]
+        if not missing:
+            return given
+        # A copy: the input is never changed.
+        return given | {key: _ABSENT for key in missing}
+
+    def to_json(self) -> str:
+        """This value as JSON text: the wire names, absent fields left out, numbers as read."""
+        return encode(self)
+
+
+class OpenModel(_Model):
     """An object the schema leaves open: unknown keys are kept and written back."""
 
     model_config = _model_config("allow")
 
-    def to_json(self) -> str:
-        """This value as JSON text: the wire names, absent fields left out, numbers as read."""
-        return encode(self)
 
-
-class ClosedModel(BaseModel):
+class ClosedModel(_Model):
     """An object the schema closes (additionalProperties: false): unknown keys are rejected."""
 
     model_config = _model_config("forbid")
-
-    def to_json(self) -> str:
-        """This value as JSON text: the wire names, absent fields left out, numbers as read."""
-        return encode(self)
 
 
 class DecodeError(ValueError):
@@ -115,10 +223,15 @@ def shape_discriminator(members: Sequence[ShapeMember]) -> Callable[[Any], str |
     """The tag of the member a value is: the first, in the given order, whose JSON type matches,
     whose constants hold, whose required keys are present and which validates; else the first
     whose type and constants match (its errors are the ones reported). A model instance picks
-    its own class."""
+    its own class, else the first it is an instance of."""
 
     def pick(value: Any) -> str | None:
         if isinstance(value, BaseModel):
+            # Its own class first: a subclass (CallToolResult) is an instance of its base
+            # (Result) too.
+            for tag, _wire, _required, _literals, type_ in members:
+                if type(value) is type_:
+                    return tag
             for tag, _wire, _required, _literals, type_ in members:
                 if isinstance(type_, type) and isinstance(value, type_):
                     return tag
@@ -260,6 +373,8 @@ _iterencode = json.encoder._make_iterencode(  # type: ignore[attr-defined]
 
 def _first_error(error: ValidationError, value: Any, prefix: str = "") -> DecodeError:
     first = error.errors(include_url=False)[0]
+    # A constant the wire left out fails as the sentinel put in its place: it is missing.
+    absent = first.get("input") is _ABSENT
     loc = list(first["loc"])
     path = prefix
     current: Any = value
@@ -277,7 +392,7 @@ def _first_error(error: ValidationError, value: Any, prefix: str = "") -> Decode
         elif items is not None and isinstance(part, int) and 0 <= part < len(items):
             current = items[part]
             path += f"/{part}"
-        elif last and first["type"] == "missing" and isinstance(part, str):
+        elif last and isinstance(part, str) and (first["type"] == "missing" or absent):
             path += "/" + _escape(part)
         # Otherwise the step names a union member (a tag or a type), not a place in the value.
     if first["type"] in ("union_tag_invalid", "union_tag_not_found"):
@@ -285,7 +400,7 @@ def _first_error(error: ValidationError, value: Any, prefix: str = "") -> Decode
         path += "/" + _escape(
             str(first.get("ctx", {}).get("discriminator", "")).strip("'")
         )
-    return DecodeError(path, first["msg"])
+    return DecodeError(path, "Field required" if absent else first["msg"])
 
 
 def _escape(key: str) -> str:

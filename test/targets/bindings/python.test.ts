@@ -37,8 +37,9 @@ test("python: every version imports (pydantic v2 resolves every model) and is ru
   const source = readFileSync(join(packageDir(exampleVersion), "mcp_codegen_types", "__init__.py"), "utf8");
   assert.match(source, /^class TextContent\(OpenModel\):$/m);
   assert.match(source, /^ {4}meta: Omittable\[MetaObject\] = Field\(default=None, alias="_meta"\)$/m);
-  assert.match(source, /^ {4}type: Literal\["text"\]$/m);
+  assert.match(source, /^ {4}type: Literal\["text"\] = "text"$/m);
   assert.match(source, /^ {4}Field\(discriminator="type"\),$/m);
+  assert.match(source, /^class ContentBlock\(RootModel\[_ContentBlock\]\):$/m);
   assert.match(source, /^RequestId = Union\[str, int\]$/m);
   assert.not.match(source, /\bassert\b/, "no assert: python -O decodes the same");
   const ruff = run("python3", ["-m", "ruff", "--version"], root);

@@ -69,7 +69,7 @@ function declareDefinition(def: Definition, state: State): Declaration {
   const node = def.type;
   switch (node.kind) {
     case "object":
-      return { ...info, kind: "record", ...recordBody(node, info.name, state) };
+      return { ...info, kind: "record", ...recordBody(node, info.name, state), ...(node.extends?.length ? { extends: node.extends.map(typeName) } : {}) };
     case "intersection": {
       const merged = mergeObjects(node.members, state);
       return merged ? { ...info, kind: "record", ...recordBody(merged, info.name, state) } : { ...info, kind: "alias", type: { kind: "json" } };

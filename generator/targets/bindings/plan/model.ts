@@ -69,6 +69,11 @@ export interface RecordDeclaration extends DeclarationInfo {
    * are rejected); otherwise the values' type, kept in an extra-field map and written back.
    */
   extra: PlanType | null;
+  /**
+   * Definitions it extends, as the IR knows them (`CallToolResult` extends `Result`): it repeats their fields,
+   * possibly narrowed. For languages with class inheritance; absent when it extends none.
+   */
+  extends?: string[];
 }
 
 /** A string enum. */

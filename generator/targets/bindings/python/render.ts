@@ -3,7 +3,7 @@ import { raw } from "../../../emit/code.js";
 import { renderTemplate } from "../../../emit/template.js";
 // Template values are text the language's syntax builders made (identifiers, literals, comments escaped there).
 import type { RenderedFile } from "../language.js";
-import type { AliasDeclaration, BindingPlan, Declaration, EnumDeclaration, Field, PlanMethod, PlanType, RecordDeclaration, ShapeUnion, UnionDeclaration } from "../plan/model.js";
+import type { AliasDeclaration, BindingPlan, Declaration, EnumDeclaration, Field, PlanMethod, PlanType, RecordDeclaration, ShapeMember, ShapeUnion, UnionDeclaration } from "../plan/model.js";
 import { acceptsNull, renderContext, type RenderContext } from "../plan/renderContext.js";
 import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
@@ -14,22 +14,28 @@ import { runtimeSource } from "./runtime.js";
 import { postOrder } from "../plan/graph.js";
 
 /** Names the module imports: a declaration spelling one gets `_` appended. */
-const imported = new Set(["Annotated", "Any", "Literal", "Union", "Discriminator", "Field", "Tag", "ClosedModel", "DecodeError", "Number", "Omittable", "OpenModel", "UnknownMethodError", "decode", "encode"]);
+const imported = new Set(["Annotated", "Any", "Literal", "Union", "Discriminator", "Field", "RootModel", "Tag", "deprecated", "ClosedModel", "DecodeError", "Number", "Omittable", "OpenModel", "UnknownMethodError", "decode", "encode"]);
 
 /** The plan as a pydantic v2 package: `mcp_codegen_types/__init__.py` (the models), its runtime and `py.typed`. */
 export function renderPython(plan: BindingPlan): RenderedFile[] {
   const ctx: Context = renderContext(plan, (planName) => pythonSyntax.identifier(imported.has(planName) ? `${planName}_` : planName).text);
   const name = ctx.name;
-  const records = plan.declarations.filter((d): d is RecordDeclaration => d.kind === "record");
+  // A class after the classes it extends: Python evaluates a class's bases when it defines it.
+  const records = postOrder(
+    plan.declarations.filter((d): d is RecordDeclaration => d.kind === "record"),
+    (r) => inherited(r, ctx.declarations),
+  );
   const others = dependencyOrder(plan.declarations.filter((d) => d.kind !== "record"), ctx.declarations);
   const exports = [...records, ...others].map((d) => name(d.name));
+  const unionClasses = others.filter((d) => d.kind === "union" && scalarMembers(d) === null);
   const module = renderTemplate("bindings/python", "module.py", {
     docstring: raw(docstring([`MCP ${plan.source} types as pydantic v2 models, decoded strictly from the wire.`], "")),
+    thirdPartyImports: raw(thirdPartyImports(unionClasses.length > 0, [...records, ...unionClasses].some((d) => d.deprecated))),
     exports: raw(statement("__all__ = ", { head: "", open: "[", items: [...exports, "DecodeError", "UnknownMethodError", "decode", "encode", "parse_message", "parse_result"].map(pythonString) })),
     classes: raw(records.map((r) => renderDeclaration(r, ctx, renderers)).join("\n\n\n")),
-    aliases: raw(others.map((d) => renderDeclaration(d, ctx, renderers)).join("\n\n")),
+    aliases: raw(separated(others.map((d) => ({ text: renderDeclaration(d, ctx, renderers), isClass: unionClasses.includes(d) })))),
     tables: raw(renderMessages(plan, ctx)),
-    rebuild: raw(statement("", call("_runtime.rebuild", records.map((r) => name(r.name))))),
+    rebuild: raw(statement("", call("_runtime.rebuild", [...records, ...unionClasses].map((d) => name(d.name))))),
   });
   return [
     { name: "mcp_codegen_types/__init__.py", text: module },
@@ -40,7 +46,18 @@ export function renderPython(plan: BindingPlan): RenderedFile[] {
 
 type Context = RenderContext;
 
+/** pydantic's names, and typing_extensions' `deprecated` when a class is deprecated (none unused: ruff and pyright). */
+function thirdPartyImports(rootModels: boolean, deprecations: boolean): string {
+  const pydantic = ["Discriminator", "Field", ...(rootModels ? ["RootModel"] : []), "Tag"];
+  return [`from pydantic import ${pydantic.join(", ")}`, ...(deprecations ? ["from typing_extensions import deprecated"] : [])].join("\n");
+}
+
 const renderers: DeclarationRenderers<Context, string> = { renderRecord, renderEnum, renderUnion, renderAlias };
+
+/** Module-level statements: one blank line between, two around a class (as ruff formats them). */
+function separated(parts: readonly { text: string; isClass: boolean }[]): string {
+  return parts.map((p, i) => (i === 0 ? "" : p.isClass || parts[i - 1]!.isClass ? "\n\n\n" : "\n\n") + p.text).join("");
+}
 
 function statement(prefix: string, e: PyExpr): string {
   return assignment(e, "", prefix);
@@ -72,9 +89,34 @@ function literal(value: string | number | boolean): string {
   return String(value);
 }
 
+/**
+ * The records `r` extends, as the plan says, that it can be a subclass of: a record with the same extra-key policy
+ * (an overlay may close one and not the other) whose every field `r` repeats unchanged. A field the schema narrows
+ * (`SubscriptionsListenResult`'s required `_meta` of a derived type) would break the base's contract in Python
+ * (a pydantic field is mutable, so invariant): such a record keeps its plain base.
+ */
+function inherited(r: RecordDeclaration, byName: ReadonlyMap<string, Declaration>): RecordDeclaration[] {
+  const own = new Map(r.fields.map((f) => [f.wire, f]));
+  const repeats = (f: Field): boolean => {
+    const mine = own.get(f.wire);
+    return mine !== undefined && mine.required === f.required && JSON.stringify(mine.type) === JSON.stringify(f.type);
+  };
+  return (r.extends ?? []).flatMap((name) => {
+    const base = byName.get(name);
+    return base?.kind === "record" && JSON.stringify(base.extra) === JSON.stringify(r.extra) && base.fields.every(repeats) ? [base] : [];
+  });
+}
+
+/** `class Name(Bases):`, or the bases on a line of their own when that does not fit, as ruff writes it. */
+function classHeader(id: string, bases: PyExpr): string {
+  const one = `class ${id}(${flat(bases)}):`;
+  return one.length <= lineLength ? one : `class ${id}(\n${layout(bases, "    ")}\n):`;
+}
+
 function renderRecord(r: RecordDeclaration, ctx: Context): string {
-  const base = r.extra === null ? "ClosedModel" : "OpenModel";
-  const lines: string[] = [`class ${ctx.name(r.name)}(${base}):`];
+  const parents = inherited(r, ctx.declarations).map((b) => ctx.name(b.name));
+  const base = parents.length > 0 ? parents.join(", ") : r.extra === null ? "ClosedModel" : "OpenModel";
+  const lines: string[] = [...deprecatedMarker(r), classHeader(ctx.name(r.name), base)];
   const doc = docstring(docLines(r.doc, r.deprecated), "    ");
   const body: string[] = [];
   if (r.extra && r.extra.kind !== "json") {
@@ -92,13 +134,21 @@ function renderField(f: Field, ctx: Context): string {
   // An optional field whose type holds null (any JSON, a nullable) keeps an explicit null: absent is None too, but
   // unset (models dump with exclude_unset), so absent stays absent and null stays null on the way back.
   const annotation = f.required || acceptsNull(f.type, ctx.declarations) ? type : subscript("Omittable", [type]);
+  // A constant (a tag, `jsonrpc`) defaults to its one value when constructing; the wire must still carry it
+  // (_runtime's `_construction_or_wire`). Only constants get a default other than None.
+  const value = !f.required ? "None" : f.type.kind === "literal" ? literal(f.type.value) : null;
   const args: string[] = [];
-  if (!f.required) args.push("default=None");
+  if (value !== null) args.push(`default=${value}`);
   if (id !== f.wire) args.push(`alias=${pythonString(f.wire)}`);
+  if (f.deprecated) args.push(`deprecated=${deprecationNote}`);
   const prefix = `${id}: ${flat(annotation)}`;
   let line: string;
   if (args.length === 0) line = `    ${prefix}`;
-  else if (args.length === 1 && args[0] === "default=None") line = `    ${prefix} = None`;
+  else if (args.length === 1 && value !== null) {
+    // A long constant: ruff wraps the right-hand side in parentheses when that makes it fit.
+    const one = `    ${prefix} = ${value}`;
+    line = one.length > lineLength && `        ${value}`.length <= lineLength ? `    ${prefix} = (\n        ${value}\n    )` : one;
+  }
   else if (
     `    ${prefix} = Field(`.length > lineLength &&
     `        ${flat(call("Field", args))}`.length > lineLength &&
@@ -128,22 +178,40 @@ function renderEnum(d: EnumDeclaration, ctx: Context): string {
   return documented(d, statement(`${ctx.name(d.name)} = `, subscript("Literal", d.values.map((v) => pythonString(v.wire)))));
 }
 
+/**
+ * Scalars of distinct JSON types (`RequestId`) stay a plain `Union` alias: strict validation matches each input to
+ * its own type and a field holds the value itself. Every other union is a `RootModel` class (`isinstance`, `match`,
+ * `.model_validate`), its member in `.root`, over a private alias of the union as before (same wire behaviour).
+ */
 function renderUnion(d: UnionDeclaration, ctx: Context): string {
-  return documented(d, unionStatements(d, ctx.name(d.name), ctx));
+  const id = ctx.name(d.name);
+  const scalars = scalarMembers(d);
+  if (scalars) return documented(d, statement(`${id} = `, subscript("Union", scalars.map((m) => typeExpr(m.type, ctx)))));
+  const root = `_${id}`;
+  const doc = docstring(docLines(d.doc, d.deprecated), "    ");
+  return [
+    ...unionStatements(d, id, root, ctx),
+    "",
+    "",
+    ...deprecatedMarker(d),
+    classHeader(id, subscript("RootModel", [root])),
+    doc || "    pass",
+  ].join("\n");
 }
 
-function unionStatements(d: UnionDeclaration, id: string, ctx: Context): string {
+/** The members of a union of scalars only; null for any other declaration. */
+function scalarMembers(d: Declaration): readonly ShapeMember[] | null {
+  return d.kind === "union" && d.union.kind === "shape" && d.union.members.every((m) => m.type.kind === "scalar") ? d.union.members : null;
+}
+
+function unionStatements(d: UnionDeclaration, id: string, root: string, ctx: Context): string[] {
   const u = d.union;
   if (u.kind === "tagged") {
     const members = subscript("Union", u.members.map((m) => ctx.name(m.name)));
     // pydantic names the discriminator by the field's Python name, not its alias.
     const first = ctx.declarations.get(u.members[0]!.name) as RecordDeclaration;
     const tag = pythonSyntax.fieldName(first.fields.find((f) => f.wire === u.property)!.words).text;
-    return statement(`${id} = `, subscript("Annotated", [members, call("Field", [`discriminator=${pythonString(tag)}`])]));
-  }
-  if (u.members.every((m) => m.type.kind === "scalar")) {
-    // Scalars of distinct JSON types: strict validation matches each input to its own type.
-    return statement(`${id} = `, subscript("Union", u.members.map((m) => typeExpr(m.type, ctx))));
+    return [statement(`${root} = `, subscript("Annotated", [members, call("Field", [`discriminator=${pythonString(tag)}`])]))];
   }
   const table = `_${id.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase()}_SHAPES`;
   const members = subscript(
@@ -152,8 +220,19 @@ function unionStatements(d: UnionDeclaration, id: string, ctx: Context): string 
   );
   return [
     statement(`${table} = `, tuple(shapeRows(u, ctx))),
-    statement(`${id} = `, subscript("Annotated", [members, call("Discriminator", [call("_runtime.shape_discriminator", [table])])])),
-  ].join("\n");
+    statement(`${root} = `, subscript("Annotated", [members, call("Discriminator", [call("_runtime.shape_discriminator", [table])])])),
+  ];
+}
+
+/** The text a deprecated class or field carries at runtime and in type checkers. */
+const deprecationNote = pythonString("Deprecated by the MCP specification.");
+
+/**
+ * PEP 702's marker on a deprecated class, for type checkers only (`category=None`): the decoder builds the class
+ * whenever a peer sends it, which is no use of a deprecated API by the caller. A deprecated field warns when read.
+ */
+function deprecatedMarker(d: Declaration): string[] {
+  return d.deprecated ? [`@deprecated(${deprecationNote}, category=None)`] : [];
 }
 
 /** One row per member for `_runtime.shape_discriminator`: tag, JSON type, required keys, constants, type. */

@@ -10,6 +10,15 @@ import sys
 
 sys.path.insert(0, sys.argv[1])
 import mcp_codegen_types as mcp_types  # noqa: E402
+from pydantic import RootModel  # noqa: E402
+
+
+def member(value):
+    """The class a value decoded to; a union's RootModel reports the member it holds."""
+    while isinstance(value, RootModel):
+        value = value.root
+    return type(value).__name__
+
 
 for case in json.load(open(sys.argv[2])):
     text = case["text"] if "text" in case else open(case["path"], encoding="utf-8").read()
@@ -22,7 +31,7 @@ for case in json.load(open(sys.argv[2])):
             value = mcp_types.parse_result(method, json.loads(text))
         else:
             value = mcp_types.decode(getattr(mcp_types, case["type"]), text)
-        row.update(ok=True, out=mcp_types.encode(value), member=type(value).__name__)
+        row.update(ok=True, out=mcp_types.encode(value), member=member(value))
     except mcp_types.DecodeError as e:
         row.update(ok=False, error=e.message, at=e.path)
         if isinstance(e, mcp_types.UnknownMethodError):

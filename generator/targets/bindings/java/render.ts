@@ -49,12 +49,14 @@ export const javaPackage = "io.modelcontextprotocol.schema";
 export function renderJava(plan: BindingPlan): { name: string; text: string }[] {
   const ctx = context(plan);
   const files: { name: string; text: string }[] = [];
+  const rendered: { name: string; lines: string[] }[] = [];
   for (const d of plan.declarations) {
     const lines = renderDeclaration(d, ctx, renderers);
-    if (lines === undefined) continue;
-    files.push({ name: `${ctx.name(d.name)}.java`, text: fileText(lines) });
+    if (lines !== undefined) rendered.push({ name: ctx.name(d.name), lines });
   }
-  files.push({ name: "McpMessages.java", text: fileText(renderMessages(plan, ctx)) });
+  rendered.push({ name: "McpMessages", lines: renderMessages(plan, ctx) });
+  const deprecated = plan.declarations.filter((d) => d.deprecated && rendered.some((r) => r.name === ctx.name(d.name))).map((d) => ctx.name(d.name));
+  for (const { name, lines } of rendered) files.push({ name: `${name}.java`, text: fileText(suppressDeprecation(lines, name, deprecated)) });
   files.push({ name: "JsonNull.java", text: fileText(jsonNullLines) });
   return files.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
@@ -173,11 +175,25 @@ const importable = [
   "java.util.Objects",
 ].sort();
 
+/** The code without string literals and comments: the builders quote every schema text, so only the generator's names are left. */
+const bareCode = (text: string) => text.replace(/"(?:[^"\\\n]|\\.)*"/g, '""').replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
+
+/**
+ * A file that names a deprecated type other than its own (a union listing it, a record holding it) suppresses the
+ * deprecation warning on its declaration: the schema's own use of it is no use by the user, and the files must
+ * compile with `-Xlint:all -Werror`. The user's code that names the type is still warned.
+ */
+function suppressDeprecation(lines: string[], own: string, deprecated: readonly string[]): string[] {
+  const bare = bareCode(lines.join("\n"));
+  if (!deprecated.some((d) => d !== own && new RegExp(`(?<![\\w.])${d}\\b`).test(bare))) return lines;
+  const at = lines.findIndex((l) => /^(@|public )/.test(l));
+  return [...lines.slice(0, at), '@SuppressWarnings("deprecation")', ...lines.slice(at)];
+}
+
 /** The file: package, the imports its code uses (sorted, as the formatter keeps them), the declaration. */
 function fileText(lines: readonly string[]): string {
   const body = lines.join("\n").trimEnd();
-  // The builders quote every schema text: without literals and comments only the generator's own names are left.
-  const bare = body.replace(/"(?:[^"\\\n]|\\.)*"/g, '""').replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
+  const bare = bareCode(body);
   const used = importable.filter((i) => new RegExp(`(?<![\\w.])${i.slice(i.lastIndexOf(".") + 1)}\\b`).test(bare));
   const imports = used.length > 0 ? `${used.map((i) => `import ${i};`).join("\n")}\n\n` : "";
   return `package ${javaPackage};\n\n${imports}${body}\n`;
@@ -269,7 +285,8 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string[] {
     const doc = docLines(javadoc(field.doc, "    ", { deprecated: field.deprecated, component: true }));
     const key = javaString(field.wire).text;
     // The components name the keys written; the builder's setters read them (`Builder`).
-    return { ...(doc.length > 0 ? { doc } : {}), annotations: [field.required ? `@JsonProperty(value = ${key}, required = true)` : `@JsonProperty(${key})`], declaration: `${type} ${id}` };
+    const property = field.required ? `@JsonProperty(value = ${key}, required = true)` : `@JsonProperty(${key})`;
+    return { ...(doc.length > 0 ? { doc } : {}), annotations: [...(field.deprecated ? ["@Deprecated"] : []), property], declaration: `${type} ${id}` };
   });
   const extraType = r.extra === null ? "" : javaType(r.extra, ctx, true);
   if (r.extra !== null) {

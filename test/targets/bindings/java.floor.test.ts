@@ -16,9 +16,9 @@ import { javaNullMessages } from "./javaNulls.js";
 import { validMessages } from "./validMessages.js";
 
 /**
- * Java on the Jackson floor docs/bindings.md states: 2026-07-28's bindings compiled in a Maven build whose only
- * Jackson is jackson-databind 2.20.0 (annotations 2.20), driven by a plain `new ObjectMapper()` with no setting
- * changed. Before the builders (issue 23) 2.20.x threw `MissingInjectableValueException` on 105 of 129 examples:
+ * Java on the Jackson floor docs/bindings.md states: 2026-07-28's bindings compiled (`-Xlint:all -Werror`) in a
+ * Maven build whose only Jackson is jackson-databind 2.20.0 (annotations 2.20), driven by a plain `new ObjectMapper()`
+ * with no setting changed. Before the builders (issue 23) 2.20.x threw `MissingInjectableValueException` on 105 of 129 examples:
  * the optional `@JacksonInject` the records used needs 2.21.
  */
 const harness = join(projectRoot, "test", "targets", "bindings", "harness", "java-floor");
@@ -77,7 +77,7 @@ test(`java floor: the build's only jackson-databind is ${floor}, and it is the o
   const r = run("java", ["-cp", classpath, "Plain", "version"], root);
   assert.ok(r.ok, tail(r.output));
   assert.match(r.output, `jackson-databind ${floor}`);
-  console.log(`  java floor: ${r.output.trim()} with jackson-annotations 2.20 (mvn compile ok)`);
+  console.log(`  java floor: ${r.output.trim()} with jackson-annotations 2.20 (mvn compile -Xlint:all -Werror ok)`);
 });
 
 test(`java floor: the 129 examples round-trip through a plain ObjectMapper on jackson-databind ${floor}, compared as JSON text`, () => {

@@ -27,13 +27,23 @@ test("java: request ids are string or long, unions are sealed interfaces, open r
   assert.not.match(text(files), /\b(double|Double|float)\b/, "no floating-point type anywhere");
   assert.match(text(files, "ContentBlock.java"), /@JsonTypeInfo\(\n {4}use = JsonTypeInfo\.Id\.NAME,\n {4}include = JsonTypeInfo\.As\.EXISTING_PROPERTY,\n {4}property = "type",\n {4}visible = true\)/);
   // Told apart by shape: a creator takes the first member, in the plan's order, whose required keys are present.
-  assert.match(text(files, "JSONRPCMessage.java"), /@JsonCreator\n {2}static JSONRPCMessage of\(/);
+  // Read into `Keys` (a setter per key present), then the member picked.
+  assert.match(text(files, "JSONRPCMessage.java"), /@JsonCreator\(mode = JsonCreator\.Mode\.DELEGATING\)\n {2}static JSONRPCMessage of\(Keys keys\) \{/);
   assert.match(text(files, "ReadResourceResultResponseResult.java"), /if \(cacheScope != null && contents != null && resultType != null && ttlMs != null\) \{\n {6}return new ReadResourceResult\(/);
   assert.match(text(files, "TextContent.java"), /@JsonAnyGetter Map<String, Object> unlistedProperties\)/);
-  // Filled key by key (a method), so no key on the wire is taken for the map itself.
-  assert.match(text(files, "TextContent.java"), /@JsonAnySetter\n {2}private void putUnlisted\(String key, Object value\) \{/);
-  // An optional field refuses an explicit null (an optional injection stands in for absent); a required one with Nulls.FAIL.
-  assert.match(text(files, "TextContent.java"), /@JsonProperty\("_meta"\)\n {10}@JacksonInject\(value = "_meta", useInput = OptBoolean\.TRUE, optional = OptBoolean\.TRUE\)\n {10}@JsonSetter\(nulls = Nulls\.FAIL\)\n {10}Map<String, Object> meta,/);
+  // Jackson reads a record through its builder (issue 23): setters are called for the keys present only, so an
+  // explicit null is refused (Nulls.FAIL) with no injection (which needs jackson-databind 2.21), absent stays unset.
+  assert.match(text(files, "TextContent.java"), /@JsonCreator\(mode = JsonCreator\.Mode\.DELEGATING\)\n {2}private static TextContent fromJson\(Builder json\) \{/);
+  assert.match(text(files, "TextContent.java"), /@JsonAnySetter\n {4}public Builder unlistedProperties\(String key, Object value\) \{/);
+  assert.match(text(files, "TextContent.java"), /@JsonProperty\("_meta"\)\n {4}@JsonSetter\(nulls = Nulls\.FAIL\)\n {4}public Builder meta\(Map<String, Object> meta\) \{/);
+  // A string is read as Object and its JSON kind checked: a plain ObjectMapper's coercion of 5 to "5" is refused.
+  assert.match(text(files, "TextContent.java"), /@JsonProperty\("text"\)\n {4}@JsonSetter\(nulls = Nulls\.FAIL\)\n {4}private void textFromJson\(Object text\) \{\n {6}if \(text != null && !\(text instanceof String\)\) \{/);
+  // The user's builder starts with the constants set.
+  assert.match(text(files, "TextContent.java"), /public static Builder builder\(\) \{\n {4}return new Builder\(\)\.type\("text"\);/);
+  // Any JSON present as null is kept apart from absent.
+  assert.match(text(files, "CallToolResult.java"), /this\.structuredContent = structuredContent == null \? JsonNull\.NULL : structuredContent;/);
+  assert.match(text(files, "JsonNull.java"), /public enum JsonNull \{/);
+  assert.not.match(text(files), /JacksonInject/, "no injection anywhere");
   const imports = /^import (?!com\.fasterxml\.jackson\.annotation\.|java\.)/m;
   for (const f of files) assert.not.match(f.text, imports, `${f.name}: only Jackson annotations and the JDK are imported`);
   assert.match(text(files, "McpMessages.java"), /case "tools\/call" -> CallToolRequest\.class;/);

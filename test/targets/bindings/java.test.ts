@@ -12,6 +12,8 @@ import type { OutputFile } from "../../../generator/emit/output.js";
 import type { Model } from "../../../generator/ir/model.js";
 import { exampleFiles, projectRoot, schemaPath, schemasDir, versions } from "../../helpers/paths.js";
 import { invalidMessages } from "./invalidMessages.js";
+import { javaNullMessages } from "./javaNulls.js";
+import { validMessages } from "./validMessages.js";
 import { moduleName, workDir } from "./output.js";
 import { jvmResultRejections, resultCases } from "./resultChecks.js";
 import { strictDifference } from "./strictJson.js";
@@ -170,6 +172,28 @@ test("java: invalid messages are rejected with the JSON path of the first error"
     console.log(`  java invalid messages rejected at their path (${label}): ${invalidMessages.length - wrong.length}/${invalidMessages.length}`);
     if (wrong.length) console.log(wrong.map((w) => `    ${w}`).join("\n"));
     assert.equal(wrong, [], `java ${label} rejections`);
+  }
+});
+
+test("java: explicit nulls where any JSON may stand are written back as read, through Jackson 2 and 3", () => {
+  // Before issue 23's builders a null any-JSON field decoded as Java null and was not written (`"data": null` lost).
+  if (lacks(!skip, `java: ${skip}`)) return;
+  const cases = [...validMessages, ...javaNullMessages];
+  const dir = join(root, "runs", "nulls-in");
+  mkdirSync(dir, { recursive: true });
+  const rows = cases.map((m, i) => {
+    writeFileSync(join(dir, `${i}.in.json`), m.text);
+    return [m.type === "message" ? "message" : classFor(plan, m.type)!, join(dir, `${i}.in.json`), join(dir, `${i}.out`)];
+  });
+  harnessRun("roundtrip", rows, "nulls");
+  for (const [label, suffix] of [["Jackson 2", ""], ["Jackson 3", ".j3"]] as const) {
+    const wrong = cases.flatMap((m, i) => {
+      const out = read(join(dir, `${i}.out${suffix}`));
+      const why = out === undefined ? `not decoded: ${read(join(dir, `${i}.out${suffix}.err`))}` : strictDifference(m.text, out);
+      return why ? [`${m.type} (${m.why}): ${why}`] : [];
+    });
+    console.log(`  java explicit nulls kept (${label}): ${cases.length - wrong.length}/${cases.length}`);
+    assert.equal(wrong, [], label);
   }
 });
 

@@ -17,26 +17,28 @@ import { javadoc, javaSafeName, javaString } from "./syntax.js";
 import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
 import { renderContext, unaliased, type RenderContext } from "../plan/renderContext.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
-import { resultReader, unlistedHelper } from "./runtime.js";
+import { jsonNullLines, resultReader, unlistedHelper } from "./runtime.js";
 
 /** The package every file declares; tests and users relocate it with `package` rewriting of their own. */
 export const javaPackage = "io.modelcontextprotocol.schema";
 
 /**
  * Java 17 records and sealed interfaces for Jackson, from the binding plan. Only Jackson's
- * annotations (`com.fasterxml.jackson.annotation` 2.20 or later, shared by Jackson 2 and 3) are
- * used, so the same files work with either databind. One file per public type, as Java requires;
- * every file laid out as google-java-format lays it out (`layout.ts`).
+ * annotations (`com.fasterxml.jackson.annotation`, shared by Jackson 2 and 3) are used, so the
+ * same files work with either databind, from jackson-databind 2.20.0 on. One file per public type,
+ * as Java requires; every file laid out as google-java-format lays it out (`layout.ts`).
  *
- * - A record per object; required fields `@JsonProperty(required = true)`, JSON `null` rejected
- *   (`Nulls.FAIL`; an optional field also an optional `@JacksonInject`, so absent stays absent) where the schema does not allow it,
- *   `const` values checked in the canonical constructor, open objects keep unknown keys in an
- *   extra-field map (`@JsonAnySetter`/`@JsonAnyGetter`, named apart from every field).
+ * - A record per object with a `Builder` Jackson reads it through (a setter per key present, so
+ *   absent and `null` differ): JSON `null` rejected (`Nulls.FAIL`) where the schema does not allow
+ *   it, any JSON present as `null` kept (`JsonNull.NULL`), a string, integer or boolean checked for
+ *   its JSON kind whatever the mapper coerces, required keys checked by `build()`, `const` values in
+ *   the canonical constructor; open objects keep unknown keys in an extra-field map
+ *   (`@JsonAnySetter`/`@JsonAnyGetter`, named apart from every field).
  * - Integers are `long`/`Long` (request ids: `RequestId.IntegerValue`), other numbers `BigDecimal`
  *   (the JSON text's form is kept: `1.0` stays `1.0`), absent stays absent (`NON_NULL`).
  * - A tagged union is a sealed interface with `@JsonTypeInfo(NAME, EXISTING_PROPERTY)` and
  *   `@JsonSubTypes`; a union of records told apart by shape decodes through a creator on the sealed
- *   interface that takes the first member, in the plan's decode order, whose required keys are
+ *   interface (its keys read into `Keys`) that takes the first member, in the plan's decode order, whose required keys are
  *   present and constants hold (as every other language decides); where members give one key
  *   different types, `DEDUCTION`; a union of scalars is a sealed interface of value records with a
  *   delegating `@JsonCreator`.
@@ -47,12 +49,15 @@ export const javaPackage = "io.modelcontextprotocol.schema";
 export function renderJava(plan: BindingPlan): { name: string; text: string }[] {
   const ctx = context(plan);
   const files: { name: string; text: string }[] = [];
+  const rendered: { name: string; lines: string[] }[] = [];
   for (const d of plan.declarations) {
     const lines = renderDeclaration(d, ctx, renderers);
-    if (lines === undefined) continue;
-    files.push({ name: `${ctx.name(d.name)}.java`, text: fileText(lines) });
+    if (lines !== undefined) rendered.push({ name: ctx.name(d.name), lines });
   }
-  files.push({ name: "McpMessages.java", text: fileText(renderMessages(plan, ctx)) });
+  rendered.push({ name: "McpMessages", lines: renderMessages(plan, ctx) });
+  const deprecated = plan.declarations.filter((d) => d.deprecated && rendered.some((r) => r.name === ctx.name(d.name))).map((d) => ctx.name(d.name));
+  for (const { name, lines } of rendered) files.push({ name: `${name}.java`, text: fileText(suppressDeprecation(lines, name, deprecated)) });
+  files.push({ name: "JsonNull.java", text: fileText(jsonNullLines) });
   return files.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
@@ -170,11 +175,25 @@ const importable = [
   "java.util.Objects",
 ].sort();
 
+/** The code without string literals and comments: the builders quote every schema text, so only the generator's names are left. */
+const bareCode = (text: string) => text.replace(/"(?:[^"\\\n]|\\.)*"/g, '""').replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
+
+/**
+ * A file that names a deprecated type other than its own (a union listing it, a record holding it) suppresses the
+ * deprecation warning on its declaration: the schema's own use of it is no use by the user, and the files must
+ * compile with `-Xlint:all -Werror`. The user's code that names the type is still warned.
+ */
+function suppressDeprecation(lines: string[], own: string, deprecated: readonly string[]): string[] {
+  const bare = bareCode(lines.join("\n"));
+  if (!deprecated.some((d) => d !== own && new RegExp(`(?<![\\w.])${d}\\b`).test(bare))) return lines;
+  const at = lines.findIndex((l) => /^(@|public )/.test(l));
+  return [...lines.slice(0, at), '@SuppressWarnings("deprecation")', ...lines.slice(at)];
+}
+
 /** The file: package, the imports its code uses (sorted, as the formatter keeps them), the declaration. */
 function fileText(lines: readonly string[]): string {
   const body = lines.join("\n").trimEnd();
-  // The builders quote every schema text: without literals and comments only the generator's own names are left.
-  const bare = body.replace(/"(?:[^"\\\n]|\\.)*"/g, '""').replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
+  const bare = bareCode(body);
   const used = importable.filter((i) => new RegExp(`(?<![\\w.])${i.slice(i.lastIndexOf(".") + 1)}\\b`).test(bare));
   const imports = used.length > 0 ? `${used.map((i) => `import ${i};`).join("\n")}\n\n` : "";
   return `package ${javaPackage};\n\n${imports}${body}\n`;
@@ -239,22 +258,23 @@ function fieldNames(r: RecordDeclaration): { fields: { field: Field; name: strin
 
 const camelWords = (words: readonly string[]) => words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join("");
 
-/** The annotations that bind a field (or a creator argument) to its key and refuse what the schema refuses. */
-function bindingAnnotations(field: Field, ctx: Context, inCreator: boolean): Element[] {
-  const key = javaString(field.wire).text;
-  const required = field.required && !inCreator;
-  const annotations: Element[] = [required ? `@JsonProperty(value = ${key}, required = true)` : `@JsonProperty(${key})`];
+/**
+ * The annotations of a setter that reads a key (a record's `Builder`, a shape union's `Keys`): its key, and
+ * `Nulls.FAIL` where the schema refuses JSON `null` for the value or its elements. Jackson calls a setter only for
+ * a key present, so an absent key stays unset and only an explicit `null` fails, at its path (no injection: a
+ * creator argument would read absent and `null` alike).
+ */
+function setterAnnotations(field: Field, ctx: Context): string[] {
   const refusesNull = !acceptsNull(field.type, ctx);
   const content = contentOf(field.type, ctx);
   const contentNulls = content !== undefined && !acceptsNull(content, ctx);
-  // A required field refuses `null` with `Nulls.FAIL`. Jackson reads an absent creator property and an explicit `null`
-  // alike, so an optional one also gets an optional injection that finds nothing (absent stays null, never invented),
-  // and only an explicit `null` reaches `Nulls.FAIL`. Injection ids must differ within a class: the key's own name.
-  if (!required && refusesNull) annotations.push({ name: "@JacksonInject", args: [`value = ${key}`, "useInput = OptBoolean.TRUE", "optional = OptBoolean.TRUE"] });
-  if ((required || refusesNull) && (refusesNull || contentNulls)) {
-    annotations.push(`@JsonSetter(${[...(refusesNull ? ["nulls = Nulls.FAIL"] : []), ...(contentNulls ? ["contentNulls = Nulls.FAIL"] : [])].join(", ")})`);
-  } else if (contentNulls) annotations.push("@JsonSetter(contentNulls = Nulls.FAIL)");
-  return annotations;
+  const nulls = [...(refusesNull ? ["nulls = Nulls.FAIL"] : []), ...(contentNulls ? ["contentNulls = Nulls.FAIL"] : [])];
+  return [`@JsonProperty(${javaString(field.wire).text})`, ...(nulls.length > 0 ? [`@JsonSetter(${nulls.join(", ")})`] : [])];
+}
+
+/** Whether a field holds any JSON as `Object`: JSON `null` there is `JsonNull.NULL`, apart from absent (`null`). */
+function holdsJsonNull(t: PlanType, ctx: Context): boolean {
+  return unaliased(t, ctx.declarations).kind === "json";
 }
 
 function renderRecord(r: RecordDeclaration, ctx: Context): string[] {
@@ -263,9 +283,10 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string[] {
   const params: Param[] = fields.map(({ field, name: id }) => {
     const type = javaType(field.type, ctx, !field.required || acceptsNull(field.type, ctx));
     const doc = docLines(javadoc(field.doc, "    ", { deprecated: field.deprecated, component: true }));
-    const annotations = bindingAnnotations(field, ctx, false);
-    // An open record decodes through its own creator (below): the components only name the keys written.
-    return { ...(doc.length > 0 ? { doc } : {}), annotations: r.extra === null ? annotations : annotations.slice(0, 1), declaration: `${type} ${id}` };
+    const key = javaString(field.wire).text;
+    // The components name the keys written; the builder's setters read them (`Builder`).
+    const property = field.required ? `@JsonProperty(value = ${key}, required = true)` : `@JsonProperty(${key})`;
+    return { ...(doc.length > 0 ? { doc } : {}), annotations: [...(field.deprecated ? ["@Deprecated"] : []), property], declaration: `${type} ${id}` };
   });
   const extraType = r.extra === null ? "" : javaType(r.extra, ctx, true);
   if (r.extra !== null) {
@@ -291,10 +312,9 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string[] {
   }
   if (r.extra !== null) checks.push(...assignment(extra, `Objects.requireNonNullElseGet(${extra}, LinkedHashMap::new)`, "    "));
   const clauses = parents.length > 0 ? [{ keyword: "implements", names: parents.map((p) => ctx.name(p)) }] : [];
-  const members = [...(checks.length > 0 ? [[`  public ${name} {`, ...checks, "  }"]] : []), ...(r.extra !== null ? openCreator(r, name, extra, extraType, ctx) : [])];
-  const end = members.length > 0 ? " {" : " {}";
-  const header = headerLines(`public record ${name}`, params, clauses, end);
-  const body = members.length > 0 ? [...members.flatMap((m, i) => (i === 0 ? m : ["", ...m])), "}"] : [];
+  const members = [...(checks.length > 0 ? [[`  public ${name} {`, ...checks, "  }"]] : []), ...builderMembers(r, name, extra, extraType, ctx)];
+  const header = headerLines(`public record ${name}`, params, clauses, " {");
+  const body = [...members.flatMap((m, i) => (i === 0 ? m : ["", ...m])), "}"];
   // `Id.NONE`: decoded as itself, the record ignores the @JsonTypeInfo of the sealed interfaces it implements.
   const annotations = [
     ...(r.deprecated ? ["@Deprecated"] : []),
@@ -307,26 +327,128 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string[] {
   return [...docLines(javadoc(r.doc, "", { deprecated: r.deprecated })), ...annotations, ...header, ...body];
 }
 
+/** `private Type name;` (and an initialiser) at `indent`, the name on a continuation line when it does not fit. */
+function fieldDeclarationLines(type: string, id: string, init: string, indent: string): string[] {
+  const one = `${indent}private ${type} ${id}${init};`;
+  return one.length <= width ? [one] : [`${indent}private ${type}`, `${indent}    ${id}${init};`];
+}
+
+/** The JSON kind each scalar Java type takes, and the test of the value Jackson read as `Object`. */
+const scalarKinds: Readonly<Record<string, { what: string; test: (v: string) => string; value: (v: string) => string }>> = {
+  String: { what: "a string", test: (v) => `(${v} instanceof String)`, value: (v) => `(String) ${v}` },
+  Long: { what: "an integer", test: (v) => `(${v} instanceof Integer || ${v} instanceof Long)`, value: (v) => `${v} == null ? null : ((Number) ${v}).longValue()` },
+  Boolean: { what: "a boolean", test: (v) => `(${v} instanceof Boolean)`, value: (v) => `(Boolean) ${v}` },
+};
+
 /**
- * An open record's creator and extra-key setter. The map is filled key by key (`@JsonAnySetter` on a
- * method): as a creator parameter, Jackson 2 and 3 would also bind the parameter's own name as a key
- * and lose it (`{"unlistedProperties": ...}` on the wire).
+ * Jackson's setter of a key: `setterName(Type id)` with the key's annotations. A string, integer or boolean is read
+ * as `Object` and its JSON kind checked, so no mapper setting can coerce `5` to `"5"`, `"7"` to `7` or `1.5` to `1`
+ * (a plain `ObjectMapper` would); any JSON keeps an explicit `null` as `JsonNull.NULL`.
  */
-function openCreator(r: RecordDeclaration, name: string, extra: string, extraType: string, ctx: Context): string[][] {
+function jsonSetterLines(field: Field, id: string, setterName: string, ctx: Context): string[] {
+  const type = javaType(field.type, ctx, true);
+  const scalar = scalarKinds[type];
+  const annotations = setterAnnotations(field, ctx);
+  if (scalar === undefined) {
+    const assigned = holdsJsonNull(field.type, ctx) ? `${id} == null ? JsonNull.NULL : ${id}` : id;
+    return setterLines(annotations, "void", setterName, id, type, assigned, false);
+  }
+  return [
+    ...annotations.map((a) => `    ${a}`),
+    ...paramLines(`    private void ${setterName}`, [{ annotations: [], declaration: `Object ${id}` }], " {", "    "),
+    ...conditionLines([`${id} != null`, `!${scalar.test(id)}`], "      "),
+    ...callLines("throw new IllegalArgumentException", [javaString(`${field.wire} must be ${scalar.what}`).text], ";", "        "),
+    "      }",
+    ...assignment(`this.${id}`, scalar.value(id), "      "),
+    "    }",
+  ];
+}
+
+/** A setter of a builder (`Builder name(Type name)`, returning itself) or of a union's keys (`void`). */
+function setterLines(annotations: readonly string[], returns: string, setterName: string, id: string, type: string, assigned: string, fluent: boolean): string[] {
+  return [
+    ...annotations.map((a) => `    ${a}`),
+    ...paramLines(`    ${fluent ? "public" : "private"} ${returns} ${setterName}`, [{ annotations: [], declaration: `${type} ${id}` }], " {", "    "),
+    ...assignment(`this.${id}`, assigned, "      "),
+    ...(fluent ? ["      return this;"] : []),
+    "    }",
+  ];
+}
+
+/**
+ * A record's builder and Jackson's way in: Jackson reads the object into a `Builder` (a delegating creator), whose
+ * setters are called only for the keys present, so absent stays unset and an explicit `null` is seen (refused with
+ * `Nulls.FAIL`, or kept as `JsonNull.NULL` where any JSON may stand); `build()` reports the first required key
+ * missing, then the canonical constructor checks constants. No injection, so any Jackson 2.20 or 3 mapper works.
+ */
+function builderMembers(r: RecordDeclaration, name: string, extra: string, extraType: string, ctx: Context): string[][] {
   const { fields } = fieldNames(r);
-  const params: Param[] = fields.map(({ field, name: id }) => ({
-    annotations: bindingAnnotations(field, ctx, false),
-    declaration: `${javaType(field.type, ctx, !field.required || acceptsNull(field.type, ctx))} ${id}`,
-  }));
   const creator = [
-    ...javadocLines(["Jackson's creator: the listed keys; every other key goes to {@link #putUnlisted}."], "  "),
-    "  @JsonCreator",
-    ...(params.length > 0 ? paramLines(`  private ${name}`, params, " {", "  ") : [`  private ${name}() {`]),
-    ...callLines("this", [...fields.map((f) => f.name), "new LinkedHashMap<>()"], ";", "    "),
+    ...javadocLines(["Jackson's creator: the object is read into a {@link Builder}, then built."], "  "),
+    "  @JsonCreator(mode = JsonCreator.Mode.DELEGATING)",
+    `  private static ${name} fromJson(Builder json) {`,
+    "    return json.build();",
     "  }",
   ];
-  const setter = ["  @JsonAnySetter", `  private void putUnlisted(String key, ${extraType} value) {`, `    ${extra}.put(key, value);`, "  }"];
-  return [creator, setter];
+  // The user's builder starts with the constants set (Jackson's starts empty: a constant missing on the wire is refused).
+  const constants = fields.flatMap(({ field, name: id }) => {
+    const t = field.type;
+    if (!field.required || t.kind !== "literal") return [];
+    const v = t.value;
+    return typeof v === "string" ? [`.${id}(${javaString(v).text})`] : typeof v === "boolean" ? [`.${id}(${v})`] : Number.isInteger(v) ? [`.${id}(${v}L)`] : [];
+  });
+  const chain = `    return new Builder()${constants.join("")};`;
+  const factory = [
+    ...javadocLines([constants.length > 0 ? `A builder of {@link ${name}}, its constants set.` : `An empty builder of {@link ${name}}.`], "  "),
+    "  public static Builder builder() {",
+    ...(chain.length <= width ? [chain] : ["    return new Builder()", ...constants.map((c, i) => `        ${c}${i === constants.length - 1 ? ";" : ""}`)]),
+    "  }",
+  ];
+  const state = [
+    ...fields.flatMap(({ field, name: id }) => fieldDeclarationLines(javaType(field.type, ctx, true), id, "", "    ")),
+    ...(r.extra !== null ? fieldDeclarationLines(`Map<String, ${extraType}>`, extra, " = new LinkedHashMap<>()", "    ") : []),
+  ];
+  const setters = fields.flatMap(({ field, name: id }) => {
+    const type = javaType(field.type, ctx, true);
+    const json = holdsJsonNull(field.type, ctx);
+    const doc = json ? javadocLines([`{@code null} sets JSON {@code null} ({@link JsonNull#NULL}); leave the key unset for absent.`], "    ") : [];
+    const deprecated = field.deprecated ? ["@Deprecated"] : [];
+    // A scalar's Jackson setter is a private one of its own that checks the JSON kind (`jsonSetterLines`).
+    const own = scalarKinds[type] !== undefined;
+    const setter = [...doc, ...setterLines([...deprecated, ...(own ? [] : setterAnnotations(field, ctx))], "Builder", id, id, type, json ? `${id} == null ? JsonNull.NULL : ${id}` : id, true)];
+    return own ? [setter, jsonSetterLines(field, id, javaSafeName(`${id}FromJson`).text, ctx)] : [setter];
+  });
+  const anySetter =
+    r.extra === null
+      ? []
+      : [
+          [
+            ...javadocLines(["A property the schema does not list, kept in the order put."], "    "),
+            "    @JsonAnySetter",
+            ...paramLines(`    public Builder ${extra}`, [{ annotations: [], declaration: "String key" }, { annotations: [], declaration: `${extraType} value` }], " {", "    "),
+            `      ${extra}.put(key, value);`,
+            "      return this;",
+            "    }",
+          ],
+        ];
+  const required = fields.filter(({ field }) => field.required);
+  const build = [
+    ...javadocLines([`The {@link ${name}}: the first required key missing, or a constant that does not hold, is refused.`], "    "),
+    `    public ${name} build() {`,
+    ...required.flatMap(({ field, name: id }) => callLines("Objects.requireNonNull", [id, javaString(`${field.wire} is required`).text], ";", "      ")),
+    ...callLines(`return new ${name}`, [...fields.map((f) => f.name), ...(r.extra !== null ? [`new LinkedHashMap<>(${extra})`] : [])], ";", "      "),
+    "    }",
+  ];
+  const members = [["    private Builder() {}"], ...setters, ...anySetter, build];
+  const builderClass = [
+    ...javadocLines([`Builds a {@link ${name}}; Jackson reads the JSON object into one.`], "  "),
+    "  public static final class Builder {",
+    ...state,
+    ...(state.length > 0 ? [""] : []),
+    ...members.flatMap((m, i) => (i === 0 ? m : ["", ...m])),
+    "  }",
+  ];
+  return [creator, factory, builderClass];
 }
 
 /** A record header: `head(params)`, then the clauses filled after the closing parenthesis, then `end`. */
@@ -407,13 +529,10 @@ function orderedCreator(d: UnionDeclaration, name: string, ctx: Context): string
   const members = unionMembers(d).map((m) => ctx.declarations.get(m) as RecordDeclaration);
   const keys: Field[] = [];
   for (const r of members) for (const f of r.fields) if (!keys.some((k) => k.wire === f.wire)) keys.push(f);
-  const words = uniqueWords([...keys.map((k) => k.wire), "unlisted"]);
+  const words = uniqueWords([...keys.map((k) => k.wire), "unlisted", "keys"]);
   const id = new Map(keys.map((k, i) => [k.wire, javaSafeName(camelWords(words[i]!)).text]));
-  const rest = javaSafeName(camelWords(words.at(-1)!)).text;
-  const params: Param[] = [
-    ...keys.map((k) => ({ annotations: bindingAnnotations(k, ctx, true), declaration: `${javaType(k.type, ctx, true)} ${id.get(k.wire)}` })),
-    { annotations: ["@JsonAnySetter"], declaration: `Map<String, Object> ${rest}` },
-  ];
+  const rest = javaSafeName(camelWords(words.at(-2)!)).text;
+  const read = javaSafeName(camelWords(words.at(-1)!)).text;
   const literal = (f: Field): string | undefined => {
     if (f.type.kind !== "literal") return undefined;
     const v = f.type.value;
@@ -465,11 +584,42 @@ function orderedCreator(d: UnionDeclaration, name: string, ctx: Context): string
   );
   return [
     ...doc,
-    "  @JsonCreator",
-    ...paramLines(`  static ${name} of`, params, " {", "  "),
+    "  @JsonCreator(mode = JsonCreator.Mode.DELEGATING)",
+    `  static ${name} of(Keys ${read}) {`,
+    ...[...keys.map((k) => id.get(k.wire)!), rest].flatMap((v) => assignment(`var ${v}`, `${read}.${v}`, "    ")),
     ...body,
     "  }",
+    "",
+    ...unionKeys(name, keys, id, rest, ctx),
     ...(needsUnlisted ? ["", ...unlistedHelper] : []),
+  ];
+}
+
+/**
+ * The keys a shape union is read from: Jackson calls a setter for each key present (absent stays `null`, an explicit
+ * `null` is refused where the schema refuses it, or kept as `JsonNull.NULL` where any JSON may stand), the keys no
+ * member declares go to the extra map, made on the first.
+ */
+function unionKeys(name: string, keys: readonly Field[], id: ReadonlyMap<string, string>, rest: string, ctx: Context): string[] {
+  const setters = keys.map((k) => jsonSetterLines(k, id.get(k.wire)!, id.get(k.wire)!, ctx));
+  const anySetter = [
+    "    @JsonAnySetter",
+    ...paramLines(`    private void ${rest}`, [{ annotations: [], declaration: "String key" }, { annotations: [], declaration: "Object value" }], " {", "    "),
+    ...conditionLines([`${rest} == null`], "      "),
+    `        ${rest} = new LinkedHashMap<>();`,
+    "      }",
+    `      ${rest}.put(key, value);`,
+    "    }",
+  ];
+  return [
+    ...javadocLines([`The keys a {@link ${name}} is read from: Jackson calls a setter for each key present.`], "  "),
+    "  final class Keys {",
+    ...keys.flatMap((k) => fieldDeclarationLines(javaType(k.type, ctx, true), id.get(k.wire)!, "", "    ")),
+    ...fieldDeclarationLines("Map<String, Object>", rest, "", "    "),
+    "",
+    "    private Keys() {}",
+    ...[...setters, anySetter].flatMap((m) => ["", ...m]),
+    "  }",
   ];
 }
 

@@ -58,3 +58,26 @@ export const resultReader = [
   "    }",
   "  }",
 ];
+
+/**
+ * `JsonNull`: JSON `null` where any JSON may stand (an any-JSON field present as `null`), apart from absent (Java
+ * `null`, not written), so `{"data": null}` is written back as read. Nulls inside maps and lists stay Java `null`.
+ */
+export const jsonNullLines = [
+  ...javadocLines(
+    [
+      "JSON {@code null} where any JSON may stand: a field of any JSON present as {@code null} holds {@link #NULL}, an absent one Java {@code null}, so each is written back as read. Inside maps and lists of any JSON, {@code null} is Java {@code null}.",
+    ],
+    "",
+  ),
+  "public enum JsonNull {",
+  "  /** The JSON value {@code null}. */",
+  "  NULL;",
+  "",
+  "  /** Written as JSON {@code null}. */",
+  "  @JsonValue",
+  "  public Object json() {",
+  "    return null;",
+  "  }",
+  "}",
+];

@@ -13,14 +13,14 @@ const keywords =
   "finally float for goto if implements import instanceof int interface long native new package private protected public " +
   "return short static strictfp super switch synchronized this throw throws transient try void volatile while true false " +
   "null var record yield sealed permits non-sealed when exports module open opens provides requires to transitive uses with _";
-const recordMethods = "equals hashCode toString getClass notify notifyAll wait clone finalize";
+const recordMethods = "equals hashCode toString getClass notify notifyAll wait clone finalize builder";
 /** Type names the generated files use unqualified: a declaration of that name gets `_` appended. */
 export const javaUsedTypeNames: ReadonlySet<string> = new Set(
   (
     "String Object Long Boolean Integer Number Override Objects List Map BigDecimal IllegalArgumentException Class Record " +
     "Enum Deprecated JsonProperty JsonPropertyOrder JsonInclude JsonSetter Nulls JsonTypeInfo JsonSubTypes JsonAnySetter " +
     "JsonAnyGetter JsonCreator JsonValue JsonIgnore LinkedHashMap JacksonInject OptBoolean JsonAutoDetect Exception " +
-    "FunctionalInterface ResultReader"
+    "FunctionalInterface ResultReader JsonNull Builder Keys SuppressWarnings"
   ).split(" "),
 );
 

@@ -67,6 +67,11 @@ public final class Harness {
                         write(Path.of(f[2] + ".j3"), () -> J3.writeValueAsString(member(Path.of(f[2] + ".member.j3"), decodeResult3(pkg, result, input))));
                         continue;
                     }
+                    if (message) {
+                        write(out, () -> J2.writeValueAsString(decodeMessage2(pkg, input)));
+                        write(Path.of(f[2] + ".j3"), () -> J3.writeValueAsString(decodeMessage3(pkg, input)));
+                        continue;
+                    }
                     // A map alias (`InputRequests`) has no class of its own: Map<String, member>.
                     write(out, () -> J2.writeValueAsString(map ? J2.readValue(input, J2.getTypeFactory().constructMapType(java.util.LinkedHashMap.class, String.class, type)) : J2.readValue(input, type)));
                     write(Path.of(f[2] + ".j3"), () -> J3.writeValueAsString(map ? J3.readValue(input, J3.getTypeFactory().constructMapType(java.util.LinkedHashMap.class, String.class, type)) : J3.readValue(input, type)));

@@ -1,0 +1,168 @@
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { buildModel } from "../../../generator/ingest/toModel.js";
+import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js";
+import type { BindingPlan } from "../../../generator/targets/bindings/plan/model.js";
+import { javaPackage, renderJava } from "../../../generator/targets/bindings/java/render.js";
+import { exampleFiles, projectRoot, schemaPath } from "../../helpers/paths.js";
+import { lacks } from "../../helpers/toolchain.js";
+import { invalidMessages } from "./invalidMessages.js";
+import { workDir } from "./output.js";
+import { strictDifference } from "./strictJson.js";
+import { available, run, tail } from "./toolchains.js";
+import { javaNullMessages } from "./javaNulls.js";
+import { validMessages } from "./validMessages.js";
+
+/**
+ * Java on the Jackson floor docs/bindings.md states: 2026-07-28's bindings compiled (`-Xlint:all -Werror`) in a
+ * Maven build whose only Jackson is jackson-databind 2.20.0 (annotations 2.20), driven by a plain `new ObjectMapper()`
+ * with no setting changed. Before the builders (issue 23) 2.20.x threw `MissingInjectableValueException` on 105 of 129 examples:
+ * the optional `@JacksonInject` the records used needs 2.21.
+ */
+const harness = join(projectRoot, "test", "targets", "bindings", "harness", "java-floor");
+const root = join(workDir, "java-floor");
+const floor = "2.20.0";
+const plan = buildPlan(buildModel(JSON.parse(readFileSync(schemaPath("2026-07-28"), "utf8"))));
+const examples = exampleFiles();
+let classpath = "";
+let skip = "";
+
+test.before(() => {
+  if (!available("mvn", "-v") || !available("javac", "-version")) return void (skip = "mvn or javac not found");
+  const src = join(root, "src", "main", "java");
+  rmSync(src, { recursive: true, force: true });
+  const dir = join(src, ...javaPackage.split("."));
+  mkdirSync(dir, { recursive: true });
+  for (const f of renderJava(plan)) writeFileSync(join(dir, f.name), f.text);
+  cpSync(join(harness, "pom.xml"), join(root, "pom.xml"));
+  cpSync(join(harness, "Plain.java"), join(src, "Plain.java"));
+  const args = ["-q", "-B", "compile", "dependency:build-classpath", "-Dmdep.outputFile=classpath.txt"];
+  // Offline first: after the first resolve everything is in ~/.m2.
+  const build = run("mvn", ["-o", ...args], root).ok ? { ok: true, output: "" } : run("mvn", args, root);
+  assert.ok(build.ok, `mvn compile:\n${tail(build.output)}`);
+  classpath = `${join(root, "target", "classes")}:${readFileSync(join(root, "classpath.txt"), "utf8").trim()}`;
+});
+
+function plain(mode: string, rows: string[][], name: string, mapper = "plain"): string {
+  const dir = join(root, "runs", name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const manifest = join(dir, "manifest.tsv");
+  writeFileSync(manifest, rows.map((r) => r.join("\t")).join("\n") + "\n");
+  const r = run("java", ["-cp", classpath, "Plain", mode, javaPackage, manifest, mapper], root);
+  assert.ok(r.ok, tail(r.output));
+  return dir;
+}
+
+/** The class an example of `type` decodes to (`map:` for a map alias), through aliases. */
+function classFor(p: BindingPlan, type: string): string | undefined {
+  const d = p.declarations.find((x) => x.name === type);
+  if (d === undefined) return undefined;
+  if (d.kind === "alias") {
+    if (d.type.kind === "ref") return classFor(p, d.type.name);
+    if (d.type.kind === "map" && d.type.values.kind === "ref") return `map:${classFor(p, d.type.values.name)}`;
+    return undefined;
+  }
+  return d.name;
+}
+
+const read = (path: string) => (existsSync(path) ? readFileSync(path, "utf8") : undefined);
+
+test(`java floor: the build's only jackson-databind is ${floor}, and it is the one loaded`, () => {
+  if (lacks(!skip, `java floor: ${skip}`)) return;
+  const jars = classpath.split(":").filter((p) => /jackson-(databind|annotations|core)-/.test(p));
+  assert.equal(jars.map((p) => p.split("/").pop()).sort(), [`jackson-annotations-2.20.jar`, `jackson-core-${floor}.jar`, `jackson-databind-${floor}.jar`]);
+  const r = run("java", ["-cp", classpath, "Plain", "version"], root);
+  assert.ok(r.ok, tail(r.output));
+  assert.match(r.output, `jackson-databind ${floor}`);
+  console.log(`  java floor: ${r.output.trim()} with jackson-annotations 2.20 (mvn compile -Xlint:all -Werror ok)`);
+});
+
+test(`java floor: the 129 examples round-trip through a plain ObjectMapper on jackson-databind ${floor}, compared as JSON text`, () => {
+  if (lacks(!skip, `java floor: ${skip}`)) return;
+  const rows = examples.flatMap((e, i) => {
+    const cls = classFor(plan, e.type);
+    return cls ? [[cls, e.path, join(root, "runs", "roundtrip", `${i}.json`)]] : [];
+  });
+  const dir = plain("roundtrip", rows, "roundtrip");
+  const thrown: string[] = [];
+  const changed: string[] = [];
+  examples.forEach((e, i) => {
+    const out = read(join(dir, `${i}.json`));
+    if (out === undefined) return void thrown.push(`${e.type}/${e.file}: ${read(join(dir, `${i}.json.err`)) ?? "no class"}`);
+    const why = strictDifference(readFileSync(e.path, "utf8"), out);
+    if (why) changed.push(`${e.type}/${e.file}: ${why}`);
+  });
+  const same = examples.length - thrown.length - changed.length;
+  console.log(`  java floor (plain ObjectMapper, ${floor}): ${examples.length - thrown.length}/${examples.length} examples decoded, ${same}/${examples.length} written back as the same JSON text`);
+  if (thrown.length + changed.length) console.log([...thrown, ...changed].slice(0, 12).map((f) => `    ${f}`).join("\n"));
+  assert.equal(thrown, [], "every example decodes on the floor");
+});
+
+test(`java floor: on ${floor} a plain ObjectMapper rejects the invalid messages at their JSON path but one, the documented one line all`, () => {
+  if (lacks(!skip, `java floor: ${skip}`)) return;
+  const dir = join(root, "runs", "reject-in");
+  mkdirSync(dir, { recursive: true });
+  const rows = (mapper: string) =>
+    invalidMessages.map((m, i) => {
+      writeFileSync(join(dir, `${i}.in.json`), m.text);
+      return [m.type === "message" ? "message" : classFor(plan, m.type)!, join(dir, `${i}.in.json`), join(dir, `${i}.${mapper}.out`)];
+    });
+  const results: Record<string, string[]> = {};
+  for (const [mapper, label] of [
+    ["plain", "new ObjectMapper()"],
+    ["one-line", "JsonMapper.builder().disable(MapperFeature.ALLOW_COERCION_OF_SCALARS).build()"],
+  ] as const) {
+    plain("reject", rows(mapper), `reject-${mapper}`, mapper);
+    const wrong: string[] = [];
+    invalidMessages.forEach((m, i) => {
+      const [path, message] = (read(join(dir, `${i}.${mapper}.out`)) ?? "missing").split("\t");
+      if (path !== m.path) wrong.push(`${m.type} (${m.why}): ${path === "accepted" ? "accepted" : `at ${JSON.stringify(path)} (${message}), expected ${JSON.stringify(m.path)}`}`);
+    });
+    console.log(`  java floor invalid messages rejected at their path (${label}, ${floor}): ${invalidMessages.length - wrong.length}/${invalidMessages.length}`);
+    if (wrong.length) console.log(wrong.map((w) => `    ${w}`).join("\n"));
+    results[mapper] = wrong;
+  }
+  // A plain mapper coerces "50" to a number: a BigDecimal setter cannot see that it was a string (docs/bindings.md).
+  assert.equal(results.plain!.length, 1, "a plain mapper misses only the number written as a string");
+  assert.match(results.plain![0]!, /string for number/);
+  assert.equal(results["one-line"], [], "the documented one line rejects them all");
+});
+
+test("java floor: the builders make messages (constants preset, JSON null where any JSON stands), and build() names a required key missing", () => {
+  if (lacks(!skip, `java floor: ${skip}`)) return;
+  const r = run("java", ["-cp", classpath, "Plain", "builders"], root);
+  assert.ok(r.ok, tail(r.output));
+  const lines = r.output.trim().split("\n");
+  const expected = [
+    `{"type":"text","text":"hi"}`,
+    `{"content":[{"type":"text","text":"hi"}],"resultType":"complete","structuredContent":null}`,
+    `{"error":{"code":-32603,"data":null,"message":"failed"},"id":7,"jsonrpc":"2.0"}`,
+  ];
+  expected.forEach((e, i) => assert.is(strictDifference(e, lines[i] ?? ""), undefined, `${e} <- ${lines[i]}`));
+  assert.is(lines[3], "refused: text is required");
+  console.log(`  java floor builders: ${expected.length} messages built as expected, a missing required key refused`);
+});
+
+test(`java floor: explicit nulls in any-JSON fields are written back as read (plain ObjectMapper, ${floor})`, () => {
+  if (lacks(!skip, `java floor: ${skip}`)) return;
+  const cases = [...validMessages, ...javaNullMessages];
+  const dir = join(root, "runs", "nulls-in");
+  mkdirSync(dir, { recursive: true });
+  const rows = cases.map((m, i) => {
+    writeFileSync(join(dir, `${i}.in.json`), m.text);
+    return [m.type === "message" ? "message" : classFor(plan, m.type)!, join(dir, `${i}.in.json`), join(dir, `${i}.out`)];
+  });
+  plain("roundtrip", rows, "nulls");
+  const wrong = cases.flatMap((m, i) => {
+    const out = read(join(dir, `${i}.out`));
+    const why = out === undefined ? `not decoded: ${read(join(dir, `${i}.out.err`))}` : strictDifference(m.text, out);
+    return why ? [`${m.type} (${m.why}): ${why}`] : [];
+  });
+  console.log(`  java floor explicit nulls kept: ${cases.length - wrong.length}/${cases.length}`);
+  assert.equal(wrong, []);
+});
+
+test.run();

@@ -1,6 +1,9 @@
 import { CodegenError } from "./messages/error.js";
 import { targetIds, type TargetId } from "./targets/ids.js";
 import type { Overlay } from "./overlay/overlay.js";
+import { bindingLanguages } from "./targets/bindings/index.js";
+import type { BindingLanguage } from "./targets/bindings/language.js";
+import { bindingName, bindingNameProblem } from "./targets/bindings/names.js";
 
 /** The most bytes one download may hold unless the user says otherwise: far above any schema, far below memory. */
 export const defaultDownloadMaxBytes = 20 * 1024 * 1024;
@@ -64,6 +67,37 @@ export interface Options {
   order: "schema.json" | "schema.ts";
   /** The module generated zod.ts imports: `zod/v4` (zod 3.25 and 4) or `zod` (zod 4). */
   zodImport: "zod" | "zod/v4";
+  /** The generated package, module or namespace of each binding language (a language left out keeps its default). */
+  bindings: Partial<BindingNames>;
+}
+
+/**
+ * The name of each binding language's package, module or namespace, as a template: `{version}` becomes the version
+ * as that language spells it in a name (docs/bindings.md, "Names"; targets/bindings/names.ts). Swift names none in source.
+ */
+export interface BindingNames {
+  python: { package: string };
+  go: { package: string };
+  rust: { module: string };
+  java: { package: string };
+  kotlin: { package: string };
+  csharp: { namespace: string };
+}
+
+/** Today's names: every version in one name, each version's output in its own out/<version>/ folder. */
+export const defaultBindingNames: BindingNames = {
+  python: { package: "mcp_codegen_types" },
+  go: { package: "mcp" },
+  rust: { module: "mcp_types" },
+  java: { package: "io.modelcontextprotocol.schema" },
+  kotlin: { package: "io.modelcontextprotocol.schema" },
+  csharp: { namespace: "ModelContextProtocol.Schema" },
+};
+
+/** The name template of binding language `id` (its default where the options leave it out). */
+export function bindingNameTemplate(bindings: Partial<BindingNames>, id: keyof BindingNames): string {
+  const entry = bindings[id] ?? defaultBindingNames[id];
+  return Object.values(entry)[0] as string;
 }
 
 /** How generated names are made, where the spec gives none. */
@@ -100,6 +134,7 @@ export const defaultOptions: Options = {
   envelope: "in-message",
   zodImport: "zod/v4",
   order: "schema.json",
+  bindings: defaultBindingNames,
 };
 
 /** Merge `partial` over the defaults and reject what cannot work. */
@@ -137,5 +172,30 @@ export function resolveOptions(partial: Partial<Options> = {}): Options {
   if (!/^[A-Z][A-Za-z0-9]*$/.test(naming.collisionSuffix)) {
     throw new CodegenError("options-invalid", { detail: `naming.collisionSuffix must be PascalCase letters and digits: "${naming.collisionSuffix}"` });
   }
-  return { ...options, naming, targets: [...new Set(options.targets)] };
+  return { ...options, naming, bindings: resolveBindingNames(options.bindings, options.specs), targets: [...new Set(options.targets)] };
+}
+
+/**
+ * `bindings` over the defaults, each template checked: one key per language (`package`, `module` or `namespace`), a
+ * string that gives a legal name for a date version, `draft` and each version asked for (exit 2 naming the option).
+ */
+function resolveBindingNames(given: Partial<BindingNames>, specs: readonly string[]): BindingNames {
+  if (typeof given !== "object" || given === null || Array.isArray(given)) {
+    throw new CodegenError("options-invalid", { detail: `bindings must be an object { <language>: { <package|module|namespace>: string } }` });
+  }
+  for (const [id, entry] of Object.entries(given)) {
+    const naming = (bindingLanguages as readonly BindingLanguage[]).find((l) => l.id === id && Object.hasOwn(defaultBindingNames, id))?.names;
+    if (!naming) throw new CodegenError("options-invalid", { detail: `bindings.${id}: not a language with a package name (known: ${Object.keys(defaultBindingNames).join(", ")})` });
+    const keys = typeof entry === "object" && entry !== null && !Array.isArray(entry) ? Object.keys(entry) : [];
+    const template: unknown = keys.length === 1 && keys[0] === naming.option ? (entry as Record<string, unknown>)[naming.option] : undefined;
+    if (typeof template !== "string") {
+      throw new CodegenError("options-invalid", { detail: `bindings.${id} must be { ${naming.option}: string }: ${JSON.stringify(entry)}` });
+    }
+    for (const version of ["2026-07-28", "draft", ...specs]) {
+      const name = bindingName(naming, template, version);
+      const reason = bindingNameProblem(naming, name);
+      if (reason) throw new CodegenError("binding-name-invalid", { option: `bindings.${id}.${naming.option}`, name, version, reason });
+    }
+  }
+  return { ...defaultBindingNames, ...given };
 }

@@ -3,7 +3,7 @@ import { checkedIdentifier, type IdentifierRules } from "../syntax/syntax.js";
 import { asciiStringLiteral, commentLines, invisible, unicodeEscape, utf16Escapes } from "../syntax/text.js";
 
 /** C# keywords (contextual ones a member may not take unescaped in a record included), and names the files use. */
-const keywords =
+export const keywords =
   "abstract as base bool break byte case catch char checked class const continue decimal default delegate do double else enum " +
   "event explicit extern false finally fixed float for foreach goto if implicit in int interface internal is lock long namespace " +
   "new null object operator out override params private protected public readonly ref return sbyte sealed short sizeof stackalloc " +

@@ -1,4 +1,5 @@
 import type { Code } from "../../../emit/code.js";
+import { defaultBindingNames } from "../../../options.js";
 import { assertNever } from "../../../ir/model.js";
 import type {
   BindingPlan,
@@ -19,8 +20,8 @@ import { renderContext, unaliased, type RenderContext } from "../plan/renderCont
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import { resultReader, unlistedHelper } from "./runtime.js";
 
-/** The package every file declares; tests and users relocate it with `package` rewriting of their own. */
-export const javaPackage = "io.modelcontextprotocol.schema";
+/** The package every file declares by default (the option `bindings.java.package` names another). */
+export const javaPackage = defaultBindingNames.java.package;
 
 /**
  * Java 17 records and sealed interfaces for Jackson, from the binding plan. Only Jackson's
@@ -44,15 +45,15 @@ export const javaPackage = "io.modelcontextprotocol.schema";
  *   `decodeResult` types a response's result by the request's method, trying the method's own result
  *   class, then its alternatives (`PlanMethod.alternatives`), with the caller's mapper.
  */
-export function renderJava(plan: BindingPlan): { name: string; text: string }[] {
+export function renderJava(plan: BindingPlan, pkg = javaPackage): { name: string; text: string }[] {
   const ctx = context(plan);
   const files: { name: string; text: string }[] = [];
   for (const d of plan.declarations) {
     const lines = renderDeclaration(d, ctx, renderers);
     if (lines === undefined) continue;
-    files.push({ name: `${ctx.name(d.name)}.java`, text: fileText(lines) });
+    files.push({ name: `${ctx.name(d.name)}.java`, text: fileText(pkg, lines) });
   }
-  files.push({ name: "McpMessages.java", text: fileText(renderMessages(plan, ctx)) });
+  files.push({ name: "McpMessages.java", text: fileText(pkg, renderMessages(plan, ctx)) });
   return files.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
@@ -171,13 +172,13 @@ const importable = [
 ].sort();
 
 /** The file: package, the imports its code uses (sorted, as the formatter keeps them), the declaration. */
-function fileText(lines: readonly string[]): string {
+function fileText(pkg: string, lines: readonly string[]): string {
   const body = lines.join("\n").trimEnd();
   // The builders quote every schema text: without literals and comments only the generator's own names are left.
   const bare = body.replace(/"(?:[^"\\\n]|\\.)*"/g, '""').replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
   const used = importable.filter((i) => new RegExp(`(?<![\\w.])${i.slice(i.lastIndexOf(".") + 1)}\\b`).test(bare));
   const imports = used.length > 0 ? `${used.map((i) => `import ${i};`).join("\n")}\n\n` : "";
-  return `package ${javaPackage};\n\n${imports}${body}\n`;
+  return `package ${pkg};\n\n${imports}${body}\n`;
 }
 
 const renderers: DeclarationRenderers<Context, string[] | undefined> = { renderRecord, renderEnum, renderUnion, renderAlias };

@@ -1,4 +1,5 @@
 import { CodegenError } from "./messages/error.js";
+import type { Message } from "./messages/catalog.js";
 import { targetIds, type TargetId } from "./targets/ids.js";
 import type { Overlay } from "./overlay/overlay.js";
 import { bindingLanguages } from "./targets/bindings/index.js";
@@ -175,27 +176,37 @@ export function resolveOptions(partial: Partial<Options> = {}): Options {
   return { ...options, naming, bindings: resolveBindingNames(options.bindings, options.specs), targets: [...new Set(options.targets)] };
 }
 
-/**
- * `bindings` over the defaults, each template checked: one key per language (`package`, `module` or `namespace`), a
- * string that gives a legal name for a date version, `draft` and each version asked for (exit 2 naming the option).
- */
+/** `bindings` over the defaults; a problem (bindingNamesProblem) is exit 2 naming the option. */
 function resolveBindingNames(given: Partial<BindingNames>, specs: readonly string[]): BindingNames {
+  const problem = bindingNamesProblem(given, specs);
+  if (problem) throw new CodegenError(problem.message.id, problem.message.args as never);
+  return { ...defaultBindingNames, ...given };
+}
+
+/**
+ * The first problem of a `bindings` value, with its path (`["java", "package"]`; the config reports it as a JSON
+ * pointer): one key per language (`package`, `module` or `namespace`), a string that gives a legal name for a date
+ * version, for `draft` and for each version asked for.
+ */
+export function bindingNamesProblem(given: unknown, specs: readonly string[]): { message: Message; path: string[] } | undefined {
+  const invalid = (path: string[], detail: string) => ({ message: { id: "options-invalid", args: { detail } } as Message, path });
   if (typeof given !== "object" || given === null || Array.isArray(given)) {
-    throw new CodegenError("options-invalid", { detail: `bindings must be an object { <language>: { <package|module|namespace>: string } }` });
+    return invalid([], "bindings must be an object { <language>: { <package|module|namespace>: string } }");
   }
   for (const [id, entry] of Object.entries(given)) {
-    const naming = (bindingLanguages as readonly BindingLanguage[]).find((l) => l.id === id && Object.hasOwn(defaultBindingNames, id))?.names;
-    if (!naming) throw new CodegenError("options-invalid", { detail: `bindings.${id}: not a language with a package name (known: ${Object.keys(defaultBindingNames).join(", ")})` });
+    const naming = Object.hasOwn(defaultBindingNames, id) ? (bindingLanguages as readonly BindingLanguage[]).find((l) => l.id === id)?.names : undefined;
+    if (!naming) return invalid([id], `bindings.${id}: not a language with a package name (known: ${Object.keys(defaultBindingNames).join(", ")})`);
     const keys = typeof entry === "object" && entry !== null && !Array.isArray(entry) ? Object.keys(entry) : [];
     const template: unknown = keys.length === 1 && keys[0] === naming.option ? (entry as Record<string, unknown>)[naming.option] : undefined;
-    if (typeof template !== "string") {
-      throw new CodegenError("options-invalid", { detail: `bindings.${id} must be { ${naming.option}: string }: ${JSON.stringify(entry)}` });
-    }
+    if (typeof template !== "string") return invalid([id], `bindings.${id} must be { ${naming.option}: string }: ${JSON.stringify(entry)}`);
     for (const version of ["2026-07-28", "draft", ...specs]) {
       const name = bindingName(naming, template, version);
       const reason = bindingNameProblem(naming, name);
-      if (reason) throw new CodegenError("binding-name-invalid", { option: `bindings.${id}.${naming.option}`, name, version, reason });
+      if (reason) {
+        const args = { option: `bindings.${id}.${naming.option}`, name, version, reason };
+        return { message: { id: "binding-name-invalid", args }, path: [id, naming.option] };
+      }
     }
   }
-  return { ...defaultBindingNames, ...given };
+  return undefined;
 }

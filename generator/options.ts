@@ -2,9 +2,7 @@ import { CodegenError } from "./messages/error.js";
 import type { Message } from "./messages/catalog.js";
 import { targetIds, type TargetId } from "./targets/ids.js";
 import type { Overlay } from "./overlay/overlay.js";
-import { bindingLanguages } from "./targets/bindings/index.js";
-import type { BindingLanguage } from "./targets/bindings/language.js";
-import { bindingName, bindingNameProblem } from "./targets/bindings/names.js";
+import { bindingName, bindingNameProblem, packageNamings } from "./targets/bindingNames.js";
 
 /** The most bytes one download may hold unless the user says otherwise: far above any schema, far below memory. */
 export const defaultDownloadMaxBytes = 20 * 1024 * 1024;
@@ -194,7 +192,7 @@ export function bindingNamesProblem(given: unknown, specs: readonly string[]): {
     return invalid([], "bindings must be an object { <language>: { <package|module|namespace>: string } }");
   }
   for (const [id, entry] of Object.entries(given)) {
-    const naming = Object.hasOwn(defaultBindingNames, id) ? (bindingLanguages as readonly BindingLanguage[]).find((l) => l.id === id)?.names : undefined;
+    const naming = Object.hasOwn(packageNamings, id) ? packageNamings[id as keyof typeof packageNamings] : undefined;
     if (!naming) return invalid([id], `bindings.${id}: not a language with a package name (known: ${Object.keys(defaultBindingNames).join(", ")})`);
     const keys = typeof entry === "object" && entry !== null && !Array.isArray(entry) ? Object.keys(entry) : [];
     const template: unknown = keys.length === 1 && keys[0] === naming.option ? (entry as Record<string, unknown>)[naming.option] : undefined;

@@ -1,6 +1,6 @@
 import type { Provenance } from "../../emit/provenance.js";
 import type { BindingPlan } from "./plan/model.js";
-import type { PackageNaming } from "./names.js";
+import type { PackageNaming } from "../bindingNames.js";
 
 /** A generated file of one language, path relative to out/<version>/<lang>/. */
 export interface RenderedFile {

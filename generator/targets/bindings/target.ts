@@ -4,7 +4,7 @@ import type { Model } from "../../ir/model.js";
 import { CodegenError } from "../../messages/error.js";
 import { bindingNameTemplate, type BindingNames, type Options } from "../../options.js";
 import type { BindingLanguage, RenderedFile } from "./language.js";
-import { bindingName, bindingNameProblem } from "./names.js";
+import { bindingName, bindingNameProblem } from "../bindingNames.js";
 import { buildPlan } from "./plan/buildPlan.js";
 
 /** A target for one binding language: out/<version>/<lang>/<file>, each file headed by its provenance. */

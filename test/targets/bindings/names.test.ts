@@ -8,14 +8,13 @@ import { defaultBindingNames, resolveOptions, type BindingNames } from "../../..
 import { validateConfig } from "../../../generator/config/validateConfig.js";
 import { CodegenError } from "../../../generator/messages/error.js";
 import { bindingLanguages } from "../../../generator/targets/bindings/index.js";
-import type { BindingLanguage } from "../../../generator/targets/bindings/language.js";
-import { bindingName } from "../../../generator/targets/bindings/names.js";
+import { bindingName, packageNamings } from "../../../generator/targets/bindingNames.js";
 import { runCli } from "../../helpers/cli.js";
 import { schemaPath, schemasDir } from "../../helpers/paths.js";
 
 /** The option `bindings`: how `{version}` is spelled per language, today's names as defaults, and bad names as exit 2. */
 
-const naming = (id: string) => (bindingLanguages as readonly BindingLanguage[]).find((l) => l.id === id)!.names!;
+const naming = (id: string) => packageNamings[id as keyof typeof packageNamings];
 
 /** The error `f` throws: a CodegenError (exit 2), as message data. */
 function thrown(f: () => unknown): { id: string; args: Record<string, unknown>; message: string } {
@@ -59,6 +58,8 @@ test("names: defaults are today's names, and every language but Swift has one", 
   });
   assert.equal(resolveOptions({}).bindings, defaultBindingNames);
   assert.equal(bindingLanguages.filter((l) => !("names" in l)).map((l) => l.id), ["swift"]);
+  // Each registry entry carries its language's naming rules, the ones options check against.
+  for (const l of bindingLanguages) if ("names" in l) assert.is(l.names, naming(l.id), l.id);
   // One language given, the others keep their defaults; the input is not touched.
   const given = { go: { package: "mcp{version}" } };
   assert.equal(resolveOptions({ bindings: given }).bindings, { ...defaultBindingNames, go: { package: "mcp{version}" } });
@@ -113,7 +114,7 @@ const badNames: [id: keyof BindingNames, template: string, name: string][] = [
   ["kotlin", "kotlin.mcp", "kotlin.mcp"],
   ["kotlin", "io.ex ample", "io.ex ample"],
   ["csharp", "Mcp.namespace", "Mcp.namespace"],
-  ["csharp", "Mcp.String", "Mcp.String"],
+  ["csharp", "Mcp.global", "Mcp.global"],
   ["csharp", "Mcp.Schema.", "Mcp.Schema."],
 ];
 

@@ -1,7 +1,7 @@
 import { provenanceLines } from "../../../emit/provenance.js";
+import { packageNamings } from "../../bindingNames.js";
 import type { BindingLanguage } from "../language.js";
 import { javaLineComments } from "./syntax.js";
-import { keywordOf, segmentRule } from "../names.js";
 
 /** Java 17 records and sealed interfaces with Jackson annotations only (Jackson 2 or 3), one file per type. */
 export const java = {
@@ -9,14 +9,7 @@ export const java = {
   description: "Java 17 records for Jackson 2 or 3 (annotations only): out/<version>/java/io/modelcontextprotocol/schema/*.java",
   comment: "//",
   folder: (name) => name.replace(/\./g, "/"),
-  names: {
-    option: "package",
-    noun: "Java package",
-    dotted: true,
-    replacement: "_",
-    // The JVM refuses to define classes in `java.*` (SecurityException: Prohibited package name).
-    problem: segmentRule(keywordOf("java"), (s, i) => (i === 0 && s === "java" ? `"java.*" is prohibited for user classes` : undefined)),
-  },
+  names: packageNamings.java,
   render: async () => (await import("./render.js")).renderJava,
   header: (p) => javaLineComments(provenanceLines(p)).text,
 } as const satisfies BindingLanguage;

@@ -87,7 +87,10 @@ test("names: each language's files spell the name the option gives, and only it"
   }
   for (const f of of("kotlin")) assert.match(f.contents, /^package org\.example\.kt\.v2026_07_28$/m, f.path);
   assert.match(of("kotlin").find((f) => f.path.endsWith("McpTypes.kt"))!.contents, 'buildClassSerialDescriptor("org.example.kt.v2026_07_28.TextContent")');
+  assert.match(of("kotlin").find((f) => f.path.endsWith("McpRuntime.kt"))!.contents, '"org.example.kt.v2026_07_28.McpNumber"');
   assert.match(of("csharp")[0]!.contents, /^namespace Example\.Mcp\.v2026_07_28;$/m);
+  // No file keeps a default name anywhere (the Python and Rust defaults are file names, checked above).
+  for (const f of files) assert.not.match(f.contents, /io\.modelcontextprotocol\.schema|ModelContextProtocol\.Schema/, f.path);
   // Nothing left of the defaults' names in any declaration line.
   const declarations = files.flatMap((f) => f.contents.split("\n").filter((l) => /^(package|namespace) /.test(l)));
   assert.not.ok(declarations.some((l) => /io\.modelcontextprotocol\.schema|ModelContextProtocol\.Schema|^package mcp$/.test(l)), declarations.join("\n"));

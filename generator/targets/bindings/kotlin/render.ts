@@ -30,7 +30,8 @@ export function renderKotlin(plan: BindingPlan, pkg = kotlinPackage): { name: st
   const declared = plan.declarations.map((d) => renderDeclaration(d, ctx, renderers)).filter((x) => x !== "");
   return [
     { name: "McpMessages.kt", text: withImports(pkg, renderMessages(plan, ctx)) },
-    { name: "McpRuntime.kt", text: runtimeSource().replace(/^package .*$/m, `package ${pkg}`) },
+    // The runtime is a real Kotlin file in the default package: its package line and descriptor names follow `pkg`.
+    { name: "McpRuntime.kt", text: runtimeSource().replace(/^package .*$/m, `package ${pkg}`).replaceAll(`"${kotlinPackage}.`, `"${pkg}.`) },
     { name: "McpTypes.kt", text: withImports(pkg, declared.join("\n")) },
   ];
 }

@@ -72,7 +72,7 @@ export interface Options {
 
 /**
  * The name of each binding language's package, module or namespace, as a template: `{version}` becomes the version
- * as that language spells it in a name (docs/bindings.md, "Names"; targets/bindings/names.ts). Swift names none in source.
+ * as that language spells it in a name (docs/bindings.md, "Names"; targets/bindingNames.ts). Swift names none in source.
  */
 export interface BindingNames {
   python: { package: string };

@@ -67,7 +67,7 @@ export function renderGo(plan: BindingPlan, pkg = defaultBindingNames.go.package
   const declarations = plan.declarations.map((d) => renderDeclaration(d, ctx, renderers)).join("\n\n");
   const text = renderTemplate("bindings/go", "mcp.go", {
     packageDoc: raw(goComment([`Package ${pkg} holds the MCP ${plan.source} types, decoded strictly from the wire.`], "")),
-    // A name the option gave, checked legal by bindings/names.ts.
+    // A name the option gave, checked legal by targets/bindingNames.ts.
     packageName: raw(pkg),
     declarations: raw(declarations),
     messages: raw(renderMessages(plan, ctx)),

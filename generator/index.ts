@@ -11,7 +11,7 @@ export type { ApiOptions } from "./api/entry.js";
 export type { GenerateResult, StageEvent, StageListener } from "./generate.js";
 export type { LintReport, LintedProblem } from "./specRules/lintTools.js";
 export { render } from "./generate.js";
-export { resolveOptions, defaultOptions, type Options } from "./options.js";
+export { resolveOptions, defaultOptions, type Options, type BindingNames } from "./options.js";
 export { targets, targetIds, type TargetId } from "./targets/index.js";
 export { emitTypes } from "./targets/ts/emitTypes.js";
 export { deriveMethods, type MethodInfo } from "./mcp/methods.js";

@@ -1,6 +1,8 @@
 import { CodegenError } from "./messages/error.js";
+import type { Message } from "./messages/catalog.js";
 import { targetIds, type TargetId } from "./targets/ids.js";
 import type { Overlay } from "./overlay/overlay.js";
+import { bindingName, bindingNameProblem, packageNamings } from "./targets/bindingNames.js";
 
 /** The most bytes one download may hold unless the user says otherwise: far above any schema, far below memory. */
 export const defaultDownloadMaxBytes = 20 * 1024 * 1024;
@@ -64,6 +66,37 @@ export interface Options {
   order: "schema.json" | "schema.ts";
   /** The module generated zod.ts imports: `zod/v4` (zod 3.25 and 4) or `zod` (zod 4). */
   zodImport: "zod" | "zod/v4";
+  /** The generated package, module or namespace of each binding language (a language left out keeps its default). */
+  bindings: Partial<BindingNames>;
+}
+
+/**
+ * The name of each binding language's package, module or namespace, as a template: `{version}` becomes the version
+ * as that language spells it in a name (docs/bindings.md, "Names"; targets/bindingNames.ts). Swift names none in source.
+ */
+export interface BindingNames {
+  python: { package: string };
+  go: { package: string };
+  rust: { module: string };
+  java: { package: string };
+  kotlin: { package: string };
+  csharp: { namespace: string };
+}
+
+/** Today's names: every version in one name, each version's output in its own out/<version>/ folder. */
+export const defaultBindingNames: BindingNames = {
+  python: { package: "mcp_codegen_types" },
+  go: { package: "mcp" },
+  rust: { module: "mcp_types" },
+  java: { package: "io.modelcontextprotocol.schema" },
+  kotlin: { package: "io.modelcontextprotocol.schema" },
+  csharp: { namespace: "ModelContextProtocol.Schema" },
+};
+
+/** The name template of binding language `id` (its default where the options leave it out). */
+export function bindingNameTemplate(bindings: Partial<BindingNames>, id: keyof BindingNames): string {
+  const entry = bindings[id] ?? defaultBindingNames[id];
+  return Object.values(entry)[0] as string;
 }
 
 /** How generated names are made, where the spec gives none. */
@@ -100,6 +133,7 @@ export const defaultOptions: Options = {
   envelope: "in-message",
   zodImport: "zod/v4",
   order: "schema.json",
+  bindings: defaultBindingNames,
 };
 
 /** Merge `partial` over the defaults and reject what cannot work. */
@@ -137,5 +171,40 @@ export function resolveOptions(partial: Partial<Options> = {}): Options {
   if (!/^[A-Z][A-Za-z0-9]*$/.test(naming.collisionSuffix)) {
     throw new CodegenError("options-invalid", { detail: `naming.collisionSuffix must be PascalCase letters and digits: "${naming.collisionSuffix}"` });
   }
-  return { ...options, naming, targets: [...new Set(options.targets)] };
+  return { ...options, naming, bindings: resolveBindingNames(options.bindings, options.specs), targets: [...new Set(options.targets)] };
+}
+
+/** `bindings` over the defaults; a problem (bindingNamesProblem) is exit 2 naming the option. */
+function resolveBindingNames(given: Partial<BindingNames>, specs: readonly string[]): BindingNames {
+  const problem = bindingNamesProblem(given, specs);
+  if (problem) throw new CodegenError(problem.message.id, problem.message.args as never);
+  return { ...defaultBindingNames, ...given };
+}
+
+/**
+ * The first problem of a `bindings` value, with its path (`["java", "package"]`; the config reports it as a JSON
+ * pointer): one key per language (`package`, `module` or `namespace`), a string that gives a legal name for a date
+ * version, for `draft` and for each version asked for.
+ */
+export function bindingNamesProblem(given: unknown, specs: readonly string[]): { message: Message; path: string[] } | undefined {
+  const invalid = (path: string[], detail: string) => ({ message: { id: "options-invalid", args: { detail } } as Message, path });
+  if (typeof given !== "object" || given === null || Array.isArray(given)) {
+    return invalid([], "bindings must be an object { <language>: { <package|module|namespace>: string } }");
+  }
+  for (const [id, entry] of Object.entries(given)) {
+    const naming = Object.hasOwn(packageNamings, id) ? packageNamings[id as keyof typeof packageNamings] : undefined;
+    if (!naming) return invalid([id], `bindings.${id}: not a language with a package name (known: ${Object.keys(defaultBindingNames).join(", ")})`);
+    const keys = typeof entry === "object" && entry !== null && !Array.isArray(entry) ? Object.keys(entry) : [];
+    const template: unknown = keys.length === 1 && keys[0] === naming.option ? (entry as Record<string, unknown>)[naming.option] : undefined;
+    if (typeof template !== "string") return invalid([id], `bindings.${id} must be { ${naming.option}: string }: ${JSON.stringify(entry)}`);
+    for (const version of ["2026-07-28", "draft", ...specs]) {
+      const name = bindingName(naming, template, version);
+      const reason = bindingNameProblem(naming, name);
+      if (reason) {
+        const args = { option: `bindings.${id}.${naming.option}`, name, version, reason };
+        return { message: { id: "binding-name-invalid", args }, path: [id, naming.option] };
+      }
+    }
+  }
+  return undefined;
 }

@@ -1,4 +1,5 @@
 import type { Overlay } from "../overlay/overlay.js";
+import type { BindingNames } from "../options.js";
 
 /** What `mcp-codegen.config.json` (or `.mjs`, default export) may hold. Paths are relative to the config's folder. */
 export interface Config {
@@ -34,6 +35,8 @@ export interface Config {
   zodImport?: "zod" | "zod/v4";
   /** Property order: "schema.json" (default, alphabetical) or "schema.ts" (its declaration order, inherited first). */
   order?: "schema.json" | "schema.ts";
+  /** Each binding language's package, module or namespace: `{ "java": { "package": "io.example.v{version}" } }` (docs/bindings.md, "Names"). */
+  bindings?: Partial<BindingNames>;
 }
 
 export const configFileNames = ["mcp-codegen.config.json", "mcp-codegen.config.mjs"] as const;

@@ -29,6 +29,7 @@ export function mergeConfig(loaded: LoadedConfig, flags: Partial<Options>): Part
     envelope: config.envelope,
     zodImport: config.zodImport,
     order: config.order,
+    bindings: config.bindings,
   };
   const flagsNameSources = Boolean(flags.specs?.length || flags.all || flags.schemas?.length);
   const merged: Partial<Options> = { ...defined(fromConfig), ...defined(flags) };
@@ -39,6 +40,7 @@ export function mergeConfig(loaded: LoadedConfig, flags: Partial<Options>): Part
   }
   // Pins are facts about files, and patch files add fixes: flags add to the config's, never drop them.
   if (fromConfig.pins || flags.pins) merged.pins = { ...fromConfig.pins, ...flags.pins };
+  if (fromConfig.bindings || flags.bindings) merged.bindings = { ...fromConfig.bindings, ...flags.bindings };
   if (fromConfig.naming || flags.naming) merged.naming = { ...fromConfig.naming, ...flags.naming } as Options["naming"];
   if (fromConfig.patchFiles || flags.patchFiles)
     merged.patchFiles = [...(fromConfig.patchFiles ?? []), ...(flags.patchFiles ?? [])];

@@ -1,6 +1,7 @@
 import { CodegenError } from "../messages/error.js";
 import type { Config } from "./config.js";
 import { validateOverlay } from "../overlay/validateOverlay.js";
+import { bindingNamesProblem } from "../options.js";
 
 type Check = (value: unknown) => string | undefined;
 
@@ -39,6 +40,8 @@ const members: Record<keyof Config | "$comment" | "$schema", Check> = {
   envelope: (v) => (v === "in-message" || v === "separate" ? undefined : '"in-message" or "separate"'),
   order: (v) => (v === "schema.json" || v === "schema.ts" ? undefined : '"schema.json" or "schema.ts"'),
   zodImport: (v) => (v === "zod" || v === "zod/v4" ? undefined : '"zod" or "zod/v4"'),
+  // Checked in full below (each language's entry and name, at its own pointer).
+  bindings: (v) => (typeof v === "object" && v !== null && !Array.isArray(v) ? undefined : "an object { <language>: { <package|module|namespace>: string } }"),
   // Rule ids are checked by the diff command against its registry (config does not import it).
   diff: (v) => {
     if (typeof v !== "object" || v === null || Array.isArray(v)) return "an object";
@@ -67,6 +70,8 @@ export function validateConfig(raw: unknown, file: string): Config {
       throw new CodegenError("config-invalid", { detail: `"${key}" must be ${problem}` }, { file, pointer: `#/${key}` });
   }
   const { $comment: _c, $schema: _s, ...config } = raw as Config & { $comment?: unknown; $schema?: unknown };
+  const names = config.bindings === undefined ? undefined : bindingNamesProblem(config.bindings, config.versions ?? []);
+  if (names) throw new CodegenError(names.message.id, names.message.args as never, { file, pointer: ["#", "bindings", ...names.path].join("/") });
   if (typeof config.overlay === "object") return { ...config, overlay: validateOverlay(config.overlay, file, "#/overlay") };
   return config;
 }

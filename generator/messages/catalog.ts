@@ -134,6 +134,9 @@ export const messages = {
   "overlay-entry-conflict": (a: { other: string; claim: string }) => `breaks: conflicts with the entry at ${a.other} (both change ${a.claim})`,
   "overlay-entry-code": (a: { at: string }) => `breaks: carries code at ${a.at} without "allowCode"`,
   "overlay-entry-obsolete": (a: { kind: string; when: string }) => `obsolete: the spec already says what this ${a.kind} entry asks (${a.when}); remove it`,
+  // issue 23 (names): the generated packages, modules and namespaces, per language and version
+  "binding-name-invalid": (a: { option: string; name: string; version: string; reason: string }) =>
+    `${a.option} gives "${a.name}" for version ${a.version}, not a legal name: ${a.reason}`,
 } as const;
 
 export type MessageId = keyof typeof messages;

@@ -25,7 +25,7 @@ const layers: readonly { name: string; prefixes: readonly string[] }[] = [
     // (safe builders, templates, comments, runtime-file reader), OutputFile (the type targets return) and the
     // overlay's data shape (overlay/overlay.ts: types only, which Options carries).
     name: "vocabulary and code builders",
-    prefixes: ["options.ts", "projectRoot.ts", "version.ts", "targets/ids.ts", "rules/", "emit/code.ts", "emit/identifier.ts", "emit/comment.ts", "emit/template.ts", "emit/moduleText.ts", "emit/provenance.ts", "emit/folderNames.ts", "emit/output.ts", "emit/batches.ts", "overlay/overlay.ts"],
+    prefixes: ["options.ts", "projectRoot.ts", "version.ts", "targets/ids.ts", "targets/bindingNames.ts", "rules/", "emit/code.ts", "emit/identifier.ts", "emit/comment.ts", "emit/template.ts", "emit/moduleText.ts", "emit/provenance.ts", "emit/folderNames.ts", "emit/output.ts", "emit/batches.ts", "overlay/overlay.ts"],
   },
   // read/: bounded, checked reading of bytes (size, UTF-8, depth limits), below every reader that uses it.
   { name: "guarded reading", prefixes: ["read/"] },

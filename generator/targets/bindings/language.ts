@@ -1,5 +1,6 @@
 import type { Provenance } from "../../emit/provenance.js";
 import type { BindingPlan } from "./plan/model.js";
+import type { PackageNaming } from "../bindingNames.js";
 
 /** A generated file of one language, path relative to out/<version>/<lang>/. */
 export interface RenderedFile {
@@ -14,13 +15,15 @@ export interface BindingLanguage {
   readonly description: string;
   /** Line-comment prefix for the provenance header. */
   readonly comment: string;
-  /** Sub-folder for the rendered files (Java's package path). */
-  readonly folder?: string;
+  /** Sub-folder for the rendered files, from the package name (Java's package path). */
+  readonly folder?: (name: string) => string;
+  /** How the package, module or namespace is named (the option `bindings.<id>`); none where the source names none (Swift). */
+  readonly names?: PackageNaming;
   /**
-   * The language's renderer from the binding plan (`plan/`); it names its own files. Loaded on use,
-   * so a run that emits no binding does not load it.
+   * The language's renderer from the binding plan (`plan/`) and the package, module or namespace name (checked
+   * legal; `undefined` without `names`); it names its own files. Loaded on use, so a run that emits no binding does not load it.
    */
-  readonly render: () => Promise<(plan: BindingPlan) => RenderedFile[]>;
+  readonly render: () => Promise<(plan: BindingPlan, name: string) => RenderedFile[]>;
   /**
    * The provenance header in the language's own safe comment builder, where `comment` + the text is
    * not safe (Java and Kotlin: a `\u000a` in a source path would end a `//` line in Java).

@@ -86,18 +86,16 @@ test.before(async () => {
   const src = join(root, "src", "main", "java");
   rmSync(src, { recursive: true, force: true });
   cpSync(join(harness, "pom.xml"), join(root, "pom.xml"));
-  const files: OutputFile[] = await render(resolveOptions({ all: true, targets: ["java"], schemaDir: schemasDir, download: false }));
+  // One package per version, `pkg(v)`, named by the option, so all six compile in one Maven run.
+  const bindings = { java: { package: `${javaPackage}.v{version}` } };
+  const files: OutputFile[] = await render(resolveOptions({ all: true, targets: ["java"], schemaDir: schemasDir, download: false, bindings }));
   for (const v of versions) {
-    // One package per version so all six compile in one Maven run.
-    const own = files.filter((f) => f.path.startsWith(`${v}/java/`));
-    assert.ok(own.length > 0, `${v} has Java files`);
-    javaFiles(
-      own.map((f) => ({ path: `${pkg(v).replace(/\./g, "/")}/${f.path.split("/").pop()}`, contents: f.contents.replace(`package ${javaPackage};`, `package ${pkg(v)};`) })),
-      src,
-    );
+    const own = files.filter((f) => f.path.startsWith(`${v}/java/${pkg(v).replace(/\./g, "/")}/`));
+    assert.ok(own.length > 0, `${v} has Java files in package ${pkg(v)}`);
+    javaFiles(own.map((f) => ({ path: f.path.slice(`${v}/java/`.length), contents: f.contents })), src);
   }
-  const hostile = renderJava(buildPlan(hostileModel()));
-  javaFiles(hostile.map((f) => ({ path: `${javaPackage.replace(/\./g, "/")}/hostile/${f.name}`, contents: f.text.replace(`package ${javaPackage};`, `package ${javaPackage}.hostile;`) })), src);
+  const hostile = renderJava(buildPlan(hostileModel()), `${javaPackage}.hostile`);
+  javaFiles(hostile.map((f) => ({ path: `${javaPackage.replace(/\./g, "/")}/hostile/${f.name}`, contents: f.text })), src);
   cpSync(join(harness, "Harness.java"), join(src, "Harness.java"));
   const args = ["-q", "-B", "compile", "dependency:build-classpath", "-Dmdep.outputFile=classpath.txt"];
   // Offline first: after the first resolve everything is in ~/.m2.

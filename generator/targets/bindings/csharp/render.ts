@@ -1,12 +1,13 @@
 
 import { isDirectMember } from "../plan/unionParents.js";
+import { defaultBindingNames } from "../../../options.js";
 import { renderContext, type RenderContext } from "../plan/renderContext.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import type { BindingPlan, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
 import { csharpDoc, csharpSafeName, csharpString } from "./syntax.js";
 import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
 
-export const csharpNamespace = "ModelContextProtocol.Schema";
+export const csharpNamespace = defaultBindingNames.csharp.namespace;
 
 /**
  * C# records and interfaces for System.Text.Json (.NET 9+: `JsonStringEnumMemberName`), from the binding plan. Required fields are
@@ -16,10 +17,10 @@ export const csharpNamespace = "ModelContextProtocol.Schema";
  * member by its tag, or tries the members in the plan's order; `McpMessages.Decode` reads any
  * JSON-RPC message into its type by method.
  */
-export function renderCsharp(plan: BindingPlan): { name: string; text: string }[] {
+export function renderCsharp(plan: BindingPlan, namespace = csharpNamespace): { name: string; text: string }[] {
   const ctx = renderContext(plan, (n) => csharpSafeName(n).text);
   const body = plan.declarations.map((d) => renderDeclaration(d, ctx, renderers)).filter((x) => x !== "");
-  const head = `#nullable enable\n\nusing System;\nusing System.Collections.Generic;\nusing System.Text.Json;\nusing System.Text.Json.Serialization;\n\nnamespace ${csharpNamespace};\n\n`;
+  const head = `#nullable enable\n\nusing System;\nusing System.Collections.Generic;\nusing System.Text.Json;\nusing System.Text.Json.Serialization;\n\nnamespace ${namespace};\n\n`;
   return [{ name: "McpTypes.cs", text: `${head}${body.join("\n")}\n${renderMessages(plan, ctx)}` }];
 }
 

@@ -1,14 +1,9 @@
 import { raw, type Code, type Identifier } from "../../../emit/code.js";
+import { csharpKeywords as keywords } from "../../bindingNames.js";
 import { checkedIdentifier, type IdentifierRules } from "../syntax/syntax.js";
 import { asciiStringLiteral, commentLines, invisible, unicodeEscape, utf16Escapes } from "../syntax/text.js";
 
-/** C# keywords (contextual ones a member may not take unescaped in a record included), and names the files use. */
-const keywords =
-  "abstract as base bool break byte case catch char checked class const continue decimal default delegate do double else enum " +
-  "event explicit extern false finally fixed float for foreach goto if implicit in int interface internal is lock long namespace " +
-  "new null object operator out override params private protected public readonly ref return sbyte sealed short sizeof stackalloc " +
-  "static string struct switch this throw true try typeof uint ulong unchecked unsafe ushort using virtual void volatile while " +
-  "record required init get set value var dynamic async await nameof when where yield partial global file scoped";
+/** Names the files use (the C# keywords, `keywords`, are listed in targets/bindingNames.ts, which checks namespaces too). */
 export const csharpUsedNames: ReadonlySet<string> = new Set(
   ("String Object Decimal Boolean Int64 List Dictionary JsonElement JsonDocument JsonSerializer JsonSerializerOptions JsonException " +
     "JsonConverter Utf8JsonReader Utf8JsonWriter Type McpMessages Equals GetHashCode ToString GetType EqualityContract Deconstruct").split(" "),

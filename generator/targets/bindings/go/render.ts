@@ -1,5 +1,6 @@
 import { assertNever } from "../../../ir/model.js";
 import { raw } from "../../../emit/code.js";
+import { defaultBindingNames } from "../../../options.js";
 import { renderTemplate } from "../../../emit/template.js";
 // Template values are text the language's syntax builders made (identifiers, literals, comments escaped there).
 import type { RenderedFile } from "../language.js";
@@ -49,7 +50,7 @@ interface Variant {
 }
 
 /** The plan as one Go package: `mcp.go` (types, strict decoders, ParseMessage) and `runtime.go`. */
-export function renderGo(plan: BindingPlan): RenderedFile[] {
+export function renderGo(plan: BindingPlan, pkg = defaultBindingNames.go.package): RenderedFile[] {
   const names = new Map<string, string>();
   for (const d of plan.declarations) names.set(d.name, goSyntax.identifier(taken.has(d.name) ? `${d.name}Type` : d.name).text);
   const used = new Set(names.values());
@@ -65,13 +66,15 @@ export function renderGo(plan: BindingPlan): RenderedFile[] {
   for (const m of messageTypes) addMarker(ctx, ctx.name(m), "isMessage");
   const declarations = plan.declarations.map((d) => renderDeclaration(d, ctx, renderers)).join("\n\n");
   const text = renderTemplate("bindings/go", "mcp.go", {
-    packageDoc: raw(goComment([`Package mcp holds the MCP ${plan.source} types, decoded strictly from the wire.`], "")),
+    packageDoc: raw(goComment([`Package ${pkg} holds the MCP ${plan.source} types, decoded strictly from the wire.`], "")),
+    // A name the option gave, checked legal by targets/bindingNames.ts.
+    packageName: raw(pkg),
     declarations: raw(declarations),
     messages: raw(renderMessages(plan, ctx)),
   });
   return [
     { name: "mcp.go", text },
-    { name: "runtime.go", text: runtimeSource() },
+    { name: "runtime.go", text: runtimeSource().replace(/^package .*$/m, `package ${pkg}`) },
   ];
 }
 

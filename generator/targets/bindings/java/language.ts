@@ -1,4 +1,5 @@
 import { provenanceLines } from "../../../emit/provenance.js";
+import { packageNamings } from "../../bindingNames.js";
 import type { BindingLanguage } from "../language.js";
 import { javaLineComments } from "./syntax.js";
 
@@ -7,7 +8,8 @@ export const java = {
   id: "java",
   description: "Java 17 records for Jackson 2 or 3 (annotations only): out/<version>/java/io/modelcontextprotocol/schema/*.java",
   comment: "//",
-  folder: "io/modelcontextprotocol/schema",
+  folder: (name) => name.replace(/\./g, "/"),
+  names: packageNamings.java,
   render: async () => (await import("./render.js")).renderJava,
   header: (p) => javaLineComments(provenanceLines(p)).text,
 } as const satisfies BindingLanguage;

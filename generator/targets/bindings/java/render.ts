@@ -1,4 +1,5 @@
 import type { Code } from "../../../emit/code.js";
+import { defaultBindingNames } from "../../../options.js";
 import { assertNever } from "../../../ir/model.js";
 import type {
   BindingPlan,
@@ -19,8 +20,8 @@ import { renderContext, unaliased, type RenderContext } from "../plan/renderCont
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import { jsonNullLines, resultReader, unlistedHelper } from "./runtime.js";
 
-/** The package every file declares; tests and users relocate it with `package` rewriting of their own. */
-export const javaPackage = "io.modelcontextprotocol.schema";
+/** The package every file declares by default (the option `bindings.java.package` names another). */
+export const javaPackage = defaultBindingNames.java.package;
 
 /**
  * Java 17 records and sealed interfaces for Jackson, from the binding plan. Only Jackson's
@@ -46,7 +47,7 @@ export const javaPackage = "io.modelcontextprotocol.schema";
  *   `decodeResult` types a response's result by the request's method, trying the method's own result
  *   class, then its alternatives (`PlanMethod.alternatives`), with the caller's mapper.
  */
-export function renderJava(plan: BindingPlan): { name: string; text: string }[] {
+export function renderJava(plan: BindingPlan, pkg = javaPackage): { name: string; text: string }[] {
   const ctx = context(plan);
   const files: { name: string; text: string }[] = [];
   const rendered: { name: string; lines: string[] }[] = [];
@@ -56,8 +57,8 @@ export function renderJava(plan: BindingPlan): { name: string; text: string }[] 
   }
   rendered.push({ name: "McpMessages", lines: renderMessages(plan, ctx) });
   const deprecated = plan.declarations.filter((d) => d.deprecated && rendered.some((r) => r.name === ctx.name(d.name))).map((d) => ctx.name(d.name));
-  for (const { name, lines } of rendered) files.push({ name: `${name}.java`, text: fileText(suppressDeprecation(lines, name, deprecated)) });
-  files.push({ name: "JsonNull.java", text: fileText(jsonNullLines) });
+  for (const { name, lines } of rendered) files.push({ name: `${name}.java`, text: fileText(pkg, suppressDeprecation(lines, name, deprecated)) });
+  files.push({ name: "JsonNull.java", text: fileText(pkg, jsonNullLines) });
   return files.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
@@ -191,12 +192,12 @@ function suppressDeprecation(lines: string[], own: string, deprecated: readonly 
 }
 
 /** The file: package, the imports its code uses (sorted, as the formatter keeps them), the declaration. */
-function fileText(lines: readonly string[]): string {
+function fileText(pkg: string, lines: readonly string[]): string {
   const body = lines.join("\n").trimEnd();
   const bare = bareCode(body);
   const used = importable.filter((i) => new RegExp(`(?<![\\w.])${i.slice(i.lastIndexOf(".") + 1)}\\b`).test(bare));
   const imports = used.length > 0 ? `${used.map((i) => `import ${i};`).join("\n")}\n\n` : "";
-  return `package ${javaPackage};\n\n${imports}${body}\n`;
+  return `package ${pkg};\n\n${imports}${body}\n`;
 }
 
 const renderers: DeclarationRenderers<Context, string[] | undefined> = { renderRecord, renderEnum, renderUnion, renderAlias };

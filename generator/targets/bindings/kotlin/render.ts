@@ -1,4 +1,5 @@
 import { isDirectMember } from "../plan/unionParents.js";
+import { defaultBindingNames } from "../../../options.js";
 import { renderContext, type RenderContext } from "../plan/renderContext.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import { assertNever } from "../../../ir/model.js";
@@ -8,8 +9,8 @@ import { assign, atom, body, call, flatText, ifElse, lambda, layout, maxLineLeng
 import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
 import { runtimeSource } from "./runtime.js";
 
-/** The package every file declares. */
-export const kotlinPackage = "io.modelcontextprotocol.schema";
+/** The package every file declares by default (the option `bindings.kotlin.package` names another). */
+export const kotlinPackage = defaultBindingNames.kotlin.package;
 
 /**
  * The runtime the generated serializers call: a real Kotlin file, compiled with the bindings in the tests, shipped
@@ -24,13 +25,14 @@ export const kotlinPackage = "io.modelcontextprotocol.schema";
  * (their JSON text); tagged unions decode by their tag, unions told apart by shape try their
  * members in the plan's order; `McpMessages.decode` reads any JSON-RPC message into its type by method.
  */
-export function renderKotlin(plan: BindingPlan): { name: string; text: string }[] {
-  const ctx = renderContext(plan, (n) => kotlinSafeName(n).text);
+export function renderKotlin(plan: BindingPlan, pkg = kotlinPackage): { name: string; text: string }[] {
+  const ctx: Context = { ...renderContext(plan, (n) => kotlinSafeName(n).text), pkg };
   const declared = plan.declarations.map((d) => renderDeclaration(d, ctx, renderers)).filter((x) => x !== "");
   return [
-    { name: "McpMessages.kt", text: withImports(renderMessages(plan, ctx)) },
-    { name: "McpRuntime.kt", text: runtimeSource().replace(/^package .*$/m, `package ${kotlinPackage}`) },
-    { name: "McpTypes.kt", text: withImports(declared.join("\n")) },
+    { name: "McpMessages.kt", text: withImports(pkg, renderMessages(plan, ctx)) },
+    // The runtime is a real Kotlin file in the default package: its package line and descriptor names follow `pkg`.
+    { name: "McpRuntime.kt", text: runtimeSource().replace(/^package .*$/m, `package ${pkg}`).replaceAll(`"${kotlinPackage}.`, `"${pkg}.`) },
+    { name: "McpTypes.kt", text: withImports(pkg, declared.join("\n")) },
   ];
 }
 
@@ -49,12 +51,13 @@ const importable = [
   "kotlinx.serialization.json.JsonPrimitive",
 ];
 
-function withImports(code: string): string {
+function withImports(pkg: string, code: string): string {
   const used = importable.filter((q) => new RegExp(`\\b${q.slice(q.lastIndexOf(".") + 1)}\\b`).test(code.replace(/^\s*\*.*$/gm, "")));
-  return `package ${kotlinPackage}\n\n${used.map((q) => `import ${q}`).join("\n")}\n\n${code}`;
+  return `package ${pkg}\n\n${used.map((q) => `import ${q}`).join("\n")}\n\n${code}`;
 }
 
-type Context = RenderContext;
+/** `pkg`: the package, which also prefixes each serializer's descriptor name. */
+type Context = RenderContext & { pkg: string };
 
 const kotlinTypes: TypeSpelling = {
   scalar: { string: "String", integer: "Long", number: "McpNumber", boolean: "Boolean" },
@@ -142,10 +145,10 @@ function renderAlias(d: AliasDeclaration, ctx: Context): string {
 const camel = (words: readonly string[]) => words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join("");
 
 /** `object Serializer`'s opening and the three members every generated serializer has. */
-function serializerHead(name: string, decoded: string): string {
+function serializerHead(name: string, decoded: string, pkg: string): string {
   return (
     `    object Serializer : KSerializer<${decoded}> {\n` +
-    `${layout(assign("override val descriptor: SerialDescriptor", call("buildClassSerialDescriptor", [kotlinString(`${kotlinPackage}.${name}`).text])), 8)}\n\n` +
+    `${layout(assign("override val descriptor: SerialDescriptor", call("buildClassSerialDescriptor", [kotlinString(`${pkg}.${name}`).text])), 8)}\n\n` +
     `${layout(body(`override fun deserialize(decoder: Decoder): ${decoded}`, call("decode", [call("McpJson.element", ["decoder"])])), 8)}\n\n` +
     `${layout(body(`override fun serialize(encoder: Encoder, value: ${decoded})`, call("McpJson.write", ["encoder", call("encode", ["value"])])), 8)}\n\n`
   );
@@ -208,7 +211,7 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
   const equality = hasParams ? "" : `    override fun equals(other: Any?): Boolean = other is ${name}\n\n    override fun hashCode(): Int = ${kotlinString(name).text}.hashCode()\n\n`;
   return (
     `${kdoc(r.doc, "", { deprecated: r.deprecated }).text}@Serializable(with = ${name}.Serializer::class)\n${head}\n${init}${equality}` +
-    serializerHead(name, name) +
+    serializerHead(name, name, ctx.pkg) +
     `${layout(assign("private val listed", call("setOf<String>", r.fields.map((f) => kotlinString(f.wire).text))), 8)}\n\n` +
     `        fun decode(e: JsonElement): ${name} {\n            val o = McpJson.obj(e)\n` +
     (r.extra === null ? `            McpJson.closed(o, listed)\n` : "") +
@@ -222,7 +225,7 @@ function renderEnum(e: EnumDeclaration, ctx: Context): string {
   const constants = e.values.map((v) => `${layout(call(kotlinSafeName(v.words.map((w) => w.toUpperCase()).join("_")).text, [kotlinString(v.wire).text]), 4, 1)},\n`);
   return (
     `${kdoc(e.doc, "", { deprecated: e.deprecated }).text}@Serializable(with = ${name}.Serializer::class)\nenum class ${name}(val wire: String) {\n${constants.join("")}    ;\n\n` +
-    serializerHead(name, name) +
+    serializerHead(name, name, ctx.pkg) +
     `${layout(body(`fun decode(e: JsonElement): ${name}`, call("McpJson.oneOf", [call("McpJson.str", ["e"]), "entries"], lambda("", "it.wire"))), 8)}\n\n` +
     `${layout(body(`fun encode(value: ${name}): JsonElement`, call("JsonPrimitive", ["value.wire"])), 8)}\n    }\n}\n`
   );
@@ -260,7 +263,7 @@ function renderUnion(d: UnionDeclaration, ctx: Context): string {
     const subject = `val tag = ${flatText(call("McpJson.required", ["o", kotlinString(u.property).text], lambda("x", call("McpJson.str", ["x"]))))}`;
     return (
       head +
-      serializerHead(name, name) +
+      serializerHead(name, name, ctx.pkg) +
       `        fun decode(e: JsonElement): ${name} {\n            val o = McpJson.obj(e)\n${layout(seq("return ", when(subject, cases)), 12)}\n        }\n\n` +
       encode(u.members.map((m) => ({ condition: `is ${ctx.name(m.name)}`, body: call(`${ctx.name(m.name)}.Serializer.encode`, ["value"]) })))
     );
@@ -294,7 +297,7 @@ function renderUnion(d: UnionDeclaration, ctx: Context): string {
     head +
     wrappers.join("\n") +
     (wrappers.length ? "\n" : "") +
-    serializerHead(name, name) +
+    serializerHead(name, name, ctx.pkg) +
     `        /** The first member, in order, whose JSON type matches and that decodes; else the first member's error. */\n` +
     `${layout(body(`fun decode(e: JsonElement): ${name}`, call(`McpJson.firstOf<${name}>`, ["e", ...tries])), 8)}\n\n` +
     encode(encodes)

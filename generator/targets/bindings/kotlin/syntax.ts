@@ -1,4 +1,5 @@
 import { raw, type Code, type Identifier } from "../../../emit/code.js";
+import { kotlinKeywords as keywords } from "../../bindingNames.js";
 import { checkedIdentifier, type IdentifierRules, type LanguageSyntax } from "../syntax/syntax.js";
 import { asciiStringLiteral, commentLines, invisible, unicodeEscape, utf16Escapes } from "../syntax/text.js";
 
@@ -6,7 +7,6 @@ import { asciiStringLiteral, commentLines, invisible, unicodeEscape, utf16Escape
  * Kotlin's hard keywords, plus the names the generated files use unqualified (a declaration named
  * `String` or `JsonObject` would shadow them): such a name gets `_` appended.
  */
-const keywords = "as break class continue do else false for fun if in interface is null object package return super this throw true try typealias typeof val var when while";
 export const kotlinUsedNames: ReadonlySet<string> = new Set(
   ("String Long Boolean Any Unit List Map Set LinkedHashMap JsonElement JsonObject JsonArray JsonPrimitive JsonNull Json " +
     "McpJson McpNumber McpDecodingException McpMessages KSerializer SerialDescriptor Decoder Encoder Serializable Serializer " +

@@ -1,5 +1,6 @@
 import { assertNever } from "../../../ir/model.js";
 import { raw } from "../../../emit/code.js";
+import { defaultBindingNames } from "../../../options.js";
 import { renderTemplate } from "../../../emit/template.js";
 // Template values are text the language's syntax builders made (identifiers, literals, comments escaped there).
 import type { RenderedFile } from "../language.js";
@@ -16,8 +17,8 @@ import { postOrder } from "../plan/graph.js";
 /** Names the module imports: a declaration spelling one gets `_` appended. */
 const imported = new Set(["Annotated", "Any", "Literal", "Union", "Discriminator", "Field", "RootModel", "Tag", "deprecated", "ClosedModel", "DecodeError", "Number", "Omittable", "OpenModel", "UnknownMethodError", "decode", "encode"]);
 
-/** The plan as a pydantic v2 package: `mcp_codegen_types/__init__.py` (the models), its runtime and `py.typed`. */
-export function renderPython(plan: BindingPlan): RenderedFile[] {
+/** The plan as a pydantic v2 package `pkg` (default `mcp_codegen_types`): `<pkg>/__init__.py` (the models), its runtime and `py.typed`. */
+export function renderPython(plan: BindingPlan, pkg = defaultBindingNames.python.package): RenderedFile[] {
   const ctx: Context = renderContext(plan, (planName) => pythonSyntax.identifier(imported.has(planName) ? `${planName}_` : planName).text);
   const name = ctx.name;
   // A class after the classes it extends: Python evaluates a class's bases when it defines it.
@@ -38,9 +39,9 @@ export function renderPython(plan: BindingPlan): RenderedFile[] {
     rebuild: raw(statement("", call("_runtime.rebuild", [...records, ...unionClasses].map((d) => name(d.name))))),
   });
   return [
-    { name: "mcp_codegen_types/__init__.py", text: module },
-    { name: "mcp_codegen_types/_runtime.py", text: runtimeSource() },
-    { name: "mcp_codegen_types/py.typed", text: "" },
+    { name: `${pkg}/__init__.py`, text: module },
+    { name: `${pkg}/_runtime.py`, text: runtimeSource() },
+    { name: `${pkg}/py.typed`, text: "" },
   ];
 }
 

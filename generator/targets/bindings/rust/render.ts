@@ -1,5 +1,6 @@
 import { assertNever } from "../../../ir/model.js";
 import { raw } from "../../../emit/code.js";
+import { defaultBindingNames } from "../../../options.js";
 import { renderTemplate } from "../../../emit/template.js";
 // Template values are text the language's syntax builders made (identifiers, literals, comments escaped there).
 import type { RenderedFile } from "../language.js";
@@ -37,8 +38,8 @@ const stdPaths = {
   Result: "::std::result::Result",
 } as const;
 
-/** The plan as a Rust module: `mcp_types.rs` (types with strict serde impls, parse_message) and its runtime. */
-export function renderRust(plan: BindingPlan): RenderedFile[] {
+/** The plan as a Rust module `module` (default `mcp_types`): `<module>.rs` (types with strict serde impls, parse_message) and its runtime. */
+export function renderRust(plan: BindingPlan, module = defaultBindingNames.rust.module): RenderedFile[] {
   const names = new Map<string, string>();
   for (const d of plan.declarations) names.set(d.name, rustName(taken.has(d.name) ? `${d.name}Type` : d.name).text);
   const declared = new Set(names.values());
@@ -58,8 +59,8 @@ export function renderRust(plan: BindingPlan): RenderedFile[] {
     messages: raw(renderMessages(plan, ctx)),
   });
   return [
-    { name: "mcp_types.rs", text },
-    { name: "mcp_types/runtime.rs", text: runtimeSource() },
+    { name: `${module}.rs`, text },
+    { name: `${module}/runtime.rs`, text: runtimeSource() },
   ];
 }
 

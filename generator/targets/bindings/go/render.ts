@@ -390,7 +390,8 @@ function tryVariant(v: Variant, ctx: Context): string {
 function shapeRow(m: ShapeMember): string {
   const required = `[]string{${m.requiredKeys.map(goString).join(", ")}}`;
   const literals = `[]rtLiteralKey{${m.literals.map((l) => `{key: ${goString(l.property)}, json: ${goString(JSON.stringify(l.value))}}`).join(", ")}}`;
-  return `{wire: ${goString(m.wire)}, required: ${required}, literals: ${literals}}`;
+  const evidence = m.evidenceKeys.length > 0 ? `, evidence: []string{${m.evidenceKeys.map(goString).join(", ")}}` : "";
+  return `{wire: ${goString(m.wire)}, required: ${required}, literals: ${literals}${evidence}}`;
 }
 
 function renderMessages(plan: BindingPlan, ctx: Context): string {

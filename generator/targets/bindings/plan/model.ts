@@ -104,10 +104,14 @@ export interface TaggedUnion {
 /**
  * Members told apart by their shape (`JSONRPCMessage`, `ServerResult`, `RequestId`): a decoder
  * keeps the members whose `wire` type matches and whose `literals` hold, then takes the first, in
- * this order, that decodes. The order puts a member before every member whose required keys are
- * a strict subset of its own (a request, `id`+`method`, before a notification, `method`), or, with
- * the same required keys, whose declared keys are (`InputRequiredResult` before the bare `Result`);
- * an integer before a number and any JSON last; otherwise it keeps the schema's order.
+ * this order, that decodes, trying those whose `requiredKeys` are present and that hold one of
+ * their `evidenceKeys` before the rest. That is the most specific member that accepts the value:
+ * the order puts a member before every member whose required keys are a strict subset of its own
+ * (a request, `id`+`method`, before a notification, `method`), or, with the same required keys,
+ * whose declared keys are (`LegacyTitledEnumSchema`, which adds `enumNames`, before
+ * `UntitledSingleSelectEnumSchema`): such a member is tried first only when the value holds a key
+ * that makes it the closer fit (its `evidenceKeys`). An integer comes before a number, any JSON
+ * last; otherwise a member the schema does not deprecate before one it does, then the schema's order.
  */
 export interface ShapeUnion {
   kind: "shape";
@@ -129,6 +133,14 @@ export interface ShapeMember {
   distinguishingKeys: string[];
   /** Required keys whose value is a constant (a tag, `jsonrpc: "2.0"`), sorted by key. */
   literals: { property: string; value: JsonValue }[];
+  /**
+   * Optional keys this member declares and a later member with the same required keys (and
+   * compatible constants) does not, sorted: when not empty, a value holding none of them is no
+   * evidence for this member, which is then tried after the members that match (as if it lacked a
+   * required key). `{"type":"string","enum":["a"]}` is thus an `UntitledSingleSelectEnumSchema`,
+   * the same with `enumNames` a `LegacyTitledEnumSchema`.
+   */
+  evidenceKeys: string[];
 }
 
 export type Declaration = RecordDeclaration | EnumDeclaration | AliasDeclaration | UnionDeclaration;

@@ -288,9 +288,9 @@ ${tries.join("\n")}
   return [decl, fromJson, serialize, deserializeImpl(name, ctx)].join("\n\n");
 }
 
-/** One member for `runtime::shape`, as JSON: `[wire, [required keys], {key: constant}]`. */
+/** One member for `runtime::shape`, as JSON: `[wire, [required keys], {key: constant}, [evidence keys]]`. */
 function shapeRow(m: ShapeMember): unknown {
-  return [m.wire, m.requiredKeys, Object.fromEntries(m.literals.map((l) => [l.property, l.value]))];
+  return [m.wire, m.requiredKeys, Object.fromEntries(m.literals.map((l) => [l.property, l.value])), m.evidenceKeys];
 }
 
 function renderMessages(plan: BindingPlan, ctx: Context): string {

@@ -68,6 +68,15 @@ test("go: gofmt -l finds nothing, go vet passes, every version builds", () => {
   console.log(`  go: gofmt clean, go vet + go build ok for ${versions.length} versions`);
 });
 
+test("go: what the schema deprecates has a `Deprecated:` paragraph with the source's reason (the convention go doc, gopls and staticcheck read)", () => {
+  if (lacks(go, "go: go not found")) return;
+  const source = readFileSync(join(root, moduleName("2026-07-28"), "mcp.go"), "utf8");
+  const reason = "Deprecated: as of protocol version 2026-07-28 (SEP-2577). Remains in the specification for at least twelve months; see the deprecated features registry.";
+  assert.ok(source.includes(`//\n// ${reason}\ntype CreateMessageResult struct {`), "a deprecated type");
+  assert.ok(source.includes(`\t//\n\t// ${reason}\n\tRoots `), "a deprecated field");
+  assert.not.match(source, /Deprecated: see the specification/, "every 2026-07-28 deprecation has its reason");
+});
+
 test("go: strict round trip of the examples (JSON text, number forms kept)", () => {
   if (lacks(go, "go: go not found")) return;
   const { passed, failures } = strictRoundTrip(root, join(root, "roundtrip"), (m) => [m], root);

@@ -43,6 +43,8 @@ export interface DeclarationInfo {
   /** Raw schema text: a language escapes it with its comment builder. */
   doc?: string;
   deprecated?: boolean;
+  /** Why, in the source's words (raw text, as `doc`), when `deprecated` and a source says. */
+  deprecatedReason?: string;
 }
 
 export interface Field {
@@ -57,6 +59,8 @@ export interface Field {
   type: PlanType;
   doc?: string;
   deprecated?: boolean;
+  /** Why, in the source's words, when `deprecated` and a source says. */
+  deprecatedReason?: string;
 }
 
 /** An object with named fields. */

@@ -185,6 +185,9 @@ object McpJson {
         return p != null && p.isString && p.content == tag
     }
 
+    /** Whether [e] is an object holding one of [keys]: the evidence for a union member that declares them. */
+    fun hasAnyKey(e: JsonElement, vararg keys: String): Boolean = e is JsonObject && keys.any { it in e }
+
     fun isString(e: JsonElement): Boolean = e is JsonPrimitive && e.isString
 
     fun isNumber(e: JsonElement): Boolean = e is JsonPrimitive && !e.isString && e !is JsonNull

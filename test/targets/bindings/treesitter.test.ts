@@ -77,6 +77,17 @@ test("C#: what the schema deprecates is [Obsolete(\"…\")], the file's own uses
   assert.ok(order.indexOf("UntitledSingleSelectEnumSchema") < order.lastIndexOf("LegacyTitledEnumSchema"), order.join(" "));
 });
 
+test("Swift: a shape union tries a member with evidence keys first only when the value holds one (a plain enum schema is Untitled), else last", () => {
+  if (lacks(installed, "tree-sitter: pip packages tree-sitter, tree-sitter-c-sharp, tree-sitter-swift not installed")) return;
+  const swift = files.find((f) => f.path === "2026-07-28/swift/McpTypes.swift")!.contents;
+  const start = swift.indexOf("public enum EnumSchema:");
+  const body = swift.slice(start, swift.indexOf("public func encode", start));
+  const tries = [...body.matchAll(/self = \.(\w+)\(try (\w+)\(from: decoder\)\)/g)].map((x) => x[2]);
+  assert.equal(tries.filter((t) => t === "LegacyTitledEnumSchema").length, 2, tries.join(" "));
+  assert.ok(tries.indexOf("UntitledSingleSelectEnumSchema") < tries.lastIndexOf("LegacyTitledEnumSchema"), tries.join(" "));
+  assert.match(body, /if let c = try\? decoder\.container\(keyedBy: McpCodingKey\.self\), c\.contains\(McpCodingKey\("enumNames"\)\) \{\n\s+do \{ self = \.legacyTitledEnumSchema\(try LegacyTitledEnumSchema/);
+});
+
 test("the check catches an injected syntax error, at its line", () => {
   if (lacks(installed, "tree-sitter: pip packages tree-sitter, tree-sitter-c-sharp, tree-sitter-swift not installed")) return;
   const injected = files

@@ -308,12 +308,15 @@ type rtMember struct {
 	wire     string
 	required []string
 	literals []rtLiteralKey
+	// evidence: when not empty, the member matches fully only if one of these keys is present.
+	evidence []string
 }
 
 // rtShape lists the union members to try, in order, for a value told apart by shape: those whose
-// JSON type matches, whose constants hold and whose required keys are present, then those that
-// only lack a required key (decoding the first of them reports the missing key). The caller
-// takes the first that decodes, else reports the first one's error.
+// JSON type matches, whose constants hold, whose required keys are present and that hold one of
+// their evidence keys (if they have any), then those that only lack a key (decoding the first of
+// them reports a missing key). The caller takes the first that decodes, else reports the first
+// one's error.
 func rtShape(data []byte, path string, members []rtMember) ([]int, error) {
 	wire := rtWire(data)
 	var fields map[string]json.RawMessage
@@ -344,6 +347,15 @@ func rtShape(data []byte, path string, members []rtMember) ([]int, error) {
 			if _, ok := fields[k]; !ok {
 				present = false
 				break
+			}
+		}
+		if present && len(m.evidence) > 0 {
+			present = false
+			for _, k := range m.evidence {
+				if _, ok := fields[k]; ok {
+					present = true
+					break
+				}
 			}
 		}
 		if present || wire != "object" {

@@ -25,7 +25,11 @@ import kotlinx.serialization.json.JsonUnquotedLiteral
 class McpDecodingException(val pointer: String, val reason: String) :
     SerializationException(if (pointer.isEmpty()) reason else "$pointer: $reason")
 
-/** Any JSON number as its literal text: `1` stays `1`, `1.0` stays `1.0`, `1e3` stays `1e3`. */
+/**
+ * Any JSON number as its literal text: `1` stays `1`, `1.0` stays `1.0`, `1e3` stays `1e3`. Common
+ * code (no JVM types): read [literal] into the number type your platform has (`BigDecimal(literal)`
+ * on the JVM), or [toDouble] / [toLongOrNull] where those suffice.
+ */
 @kotlinx.serialization.Serializable(with = McpNumber.Serializer::class)
 class McpNumber(val literal: String) {
     init {
@@ -34,7 +38,8 @@ class McpNumber(val literal: String) {
 
     fun toDouble(): Double = literal.toDouble()
 
-    fun toBigDecimal(): java.math.BigDecimal = java.math.BigDecimal(literal)
+    /** The number as a Long when it is a whole number written without fraction or exponent, in range. */
+    fun toLongOrNull(): Long? = literal.toLongOrNull()
 
     override fun equals(other: Any?): Boolean = other is McpNumber && other.literal == literal
 
@@ -179,6 +184,9 @@ object McpJson {
         val p = (e as? JsonObject)?.get(key) as? JsonPrimitive
         return p != null && p.isString && p.content == tag
     }
+
+    /** Whether [e] is an object holding one of [keys]: the evidence for a union member that declares them. */
+    fun hasAnyKey(e: JsonElement, vararg keys: String): Boolean = e is JsonObject && keys.any { it in e }
 
     fun isString(e: JsonElement): Boolean = e is JsonPrimitive && e.isString
 

@@ -215,8 +215,11 @@ class UnknownMethodError(DecodeError):
         self.id = id
 
 
-ShapeMember = tuple[str, str, tuple[str, ...], tuple[tuple[str, Any], ...], Any]
-"""(tag, JSON type, required keys, (key, constant) pairs, the member's type)."""
+ShapeMember = tuple[
+    str, str, tuple[str, ...], tuple[tuple[str, Any], ...], tuple[str, ...], Any
+]
+"""(tag, JSON type, required keys, (key, constant) pairs, evidence keys, the member's type):
+with evidence keys, a member matches fully only when the value holds one of them."""
 
 
 def shape_discriminator(members: Sequence[ShapeMember]) -> Callable[[Any], str | None]:
@@ -229,20 +232,23 @@ def shape_discriminator(members: Sequence[ShapeMember]) -> Callable[[Any], str |
         if isinstance(value, BaseModel):
             # Its own class first: a subclass (CallToolResult) is an instance of its base
             # (Result) too.
-            for tag, _wire, _required, _literals, type_ in members:
+            for tag, _wire, _required, _literals, _evidence, type_ in members:
                 if type(value) is type_:
                     return tag
-            for tag, _wire, _required, _literals, type_ in members:
+            for tag, _wire, _required, _literals, _evidence, type_ in members:
                 if isinstance(type_, type) and isinstance(value, type_):
                     return tag
             return None
         wire = _wire_type(value)
         complete: list[tuple[str, Any]] = []
         partial: list[tuple[str, Any]] = []
-        for tag, accepts, required, literals, type_ in members:
+        for tag, accepts, required, literals, evidence, type_ in members:
             if not _accepts(accepts, wire) or not _literals_hold(value, literals):
                 continue
-            if wire != "object" or all(k in value for k in required):
+            if wire != "object" or (
+                all(k in value for k in required)
+                and (not evidence or any(k in value for k in evidence))
+            ):
                 complete.append((tag, type_))
             else:
                 partial.append((tag, type_))

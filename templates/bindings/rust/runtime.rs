@@ -660,16 +660,16 @@ pub fn unknown_tag(property: &str, tag: &str, path: &str) -> DecodeError {
 }
 
 /// The union members to try, in order, for a value told apart by shape: those whose JSON type
-/// matches, whose constants hold and whose required keys are present, then those that only lack
-/// a required key (decoding the first of them reports the missing key). The caller takes the
-/// first that decodes, else reports the first one's error. `members` is JSON:
-/// `[[wire, [required keys], {key: constant}]]`.
+/// matches, whose constants hold, whose required keys are present and that hold one of their
+/// evidence keys (if they have any), then those that only lack a key (decoding the first of them
+/// reports a missing key). The caller takes the first that decodes, else reports the first one's
+/// error. `members` is JSON: `[[wire, [required keys], {key: constant}, [evidence keys]]]`.
 pub fn shape(value: &Json, path: &str, members: &str) -> Result<Vec<usize>, DecodeError> {
-    let members: Vec<(String, Vec<String>, BTreeMap<String, Value>)> =
+    let members: Vec<(String, Vec<String>, BTreeMap<String, Value>, Vec<String>)> =
         serde_json::from_str(members).expect("the generator writes valid member tables");
     let got = wire(value);
     let (mut complete, mut partial) = (Vec::new(), Vec::new());
-    for (i, (accepts, required, literals)) in members.iter().enumerate() {
+    for (i, (accepts, required, literals, evidence)) in members.iter().enumerate() {
         let accepts =
             accepts == "any" || accepts == got || (accepts == "number" && got == "integer");
         let holds = literals
@@ -679,7 +679,10 @@ pub fn shape(value: &Json, path: &str, members: &str) -> Result<Vec<usize>, Deco
             continue;
         }
         let present = match value.as_object() {
-            Some(o) => required.iter().all(|k| o.contains_key(k)),
+            Some(o) => {
+                required.iter().all(|k| o.contains_key(k))
+                    && (evidence.is_empty() || evidence.iter().any(|k| o.contains_key(k)))
+            }
             None => true,
         };
         if present {

@@ -11,6 +11,7 @@ import { moduleName, workDir, writeFiles } from "./output.js";
 import { patchedModel } from "./plan/models.js";
 import { rejectsResults, resultCases, resultRejections, resultTypeCases } from "./resultChecks.js";
 import { available, run, tail } from "./toolchains.js";
+import { unionChoiceCases, unionChoiceTypes } from "./unionChoice.js";
 import { lacks } from "../../helpers/toolchain.js";
 import { acceptsValid, decidesByResultType, exampleVersion, reportsUnknownMethods, unknownMethodCases, interop, interopLine, rejectsInvalid, renderLanguage, messageCases, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
 
@@ -32,6 +33,7 @@ test.before(async () => {
     ...invalidMessages.map((c) => c.type),
     ...unionCases(plan).map((c) => c.type),
     ...[...resultCases(plan), ...resultRejections(), ...resultTypeCases].map((c) => c.type),
+    ...unionChoiceTypes,
   ];
   const own = (v: string) => files.filter((f) => f.path.startsWith(`${v}/go/`)).map((f) => ({ path: f.path.slice(`${v}/go/`.length), contents: f.contents }));
   for (const v of versions) writeFiles(join(root, moduleName(v)), own(v));
@@ -64,6 +66,15 @@ test("go: gofmt -l finds nothing, go vet passes, every version builds", () => {
     assert.match(source, /^type RequestIdInteger int64$/m, `${v}: integer ids`);
   }
   console.log(`  go: gofmt clean, go vet + go build ok for ${versions.length} versions`);
+});
+
+test("go: what the schema deprecates has a `Deprecated:` paragraph with the source's reason (the convention go doc, gopls and staticcheck read)", () => {
+  if (lacks(go, "go: go not found")) return;
+  const source = readFileSync(join(root, moduleName("2026-07-28"), "mcp.go"), "utf8");
+  const reason = "Deprecated: as of protocol version 2026-07-28 (SEP-2577). Remains in the specification for at least twelve months; see the deprecated features registry.";
+  assert.ok(source.includes(`//\n// ${reason}\ntype CreateMessageResult struct {`), "a deprecated type");
+  assert.ok(source.includes(`\t//\n\t// ${reason}\n\tRoots `), "a deprecated field");
+  assert.not.match(source, /Deprecated: see the specification/, "every 2026-07-28 deprecation has its reason");
 });
 
 test("go: strict round trip of the examples (JSON text, number forms kept)", () => {
@@ -127,6 +138,13 @@ test("go: ParseResult lets resultType decide: a complete resources/read result l
   const { got, want } = decidesByResultType(join(root, "result-type"), resultTypeCases, join(root, "roundtrip"), (m) => [m], root, (t) => t.replace(/^\*?mcp\./, ""));
   assert.equal(got, want);
   console.log(`  go ParseResult by resultType: ${got.length}/${resultTypeCases.length}`);
+});
+
+test("go: a value several union members accept decodes as the most specific (a plain enum schema is Untitled, not Legacy)", () => {
+  if (lacks(go, "go: go not found")) return;
+  const { got, want } = decidesByResultType(join(root, "union-choice"), unionChoiceCases, join(root, "roundtrip"), (m) => [m], root, (t) => t.replace(/^\*?mcp\./, ""));
+  assert.equal(got, want);
+  console.log(`  go union choice: ${got.length}/${unionChoiceCases.length}`);
 });
 
 test("go: ParseMessage on a method this version lacks fails with *UnknownMethodError carrying the request's id (for -32601)", () => {

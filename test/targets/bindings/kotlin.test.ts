@@ -15,6 +15,7 @@ import { available, run, tail } from "./toolchains.js";
 import { lacks } from "../../helpers/toolchain.js";
 import { jvmResultRejections, resultCases } from "./resultChecks.js";
 import { renderLanguage } from "./wireChecks.js";
+import { unionChoiceCases } from "./unionChoice.js";
 
 /**
  * Kotlin: the bindings of all six versions, plus a hostile schema's, compiled in one Maven build with
@@ -56,6 +57,9 @@ function hostileModel(): Model {
   return m;
 }
 
+/** What the Maven build printed (its warnings: the generated code must not warn about its own deprecated uses). */
+let buildOutput = "";
+
 test.before(async () => {
   if (!available("mvn", "-v") || !available("javac", "-version")) return void (skip = "mvn or javac not found");
   const src = join(root, "src", "main", "kotlin");
@@ -73,8 +77,11 @@ test.before(async () => {
   mkdirSync(join(src, "hostile"), { recursive: true });
   for (const f of renderKotlin(buildPlan(hostileModel()))) writeFileSync(join(src, "hostile", f.name), f.text.replace(`package ${kotlinPackage}\n`, `package ${kotlinPackage}.hostile\n`));
   cpSync(join(harness, "Harness.kt"), join(src, "Harness.kt"));
-  const args = ["-q", "-B", "compile", "dependency:build-classpath", "-Dmdep.outputFile=classpath.txt"];
-  const build = run("mvn", ["-o", ...args], root).ok ? { ok: true, output: "" } : run("mvn", args, root);
+  // Not quiet: the Kotlin compiler's warnings are part of what is checked.
+  const args = ["-B", "compile", "dependency:build-classpath", "-Dmdep.outputFile=classpath.txt"];
+  const offline = run("mvn", ["-o", ...args], root);
+  const build = offline.ok ? offline : run("mvn", args, root);
+  buildOutput = build.output;
   assert.ok(build.ok, `mvn compile (kotlin):\n${tail(build.output.split("\n").filter((l) => !l.startsWith("[WARNING]")).join("\n"))}`);
   classpath = `${join(root, "target", "classes")}:${readFileSync(join(root, "classpath.txt"), "utf8").trim()}`;
   console.log(`  kotlin: mvn compile ok for ${versions.length} versions and the hostile schema (Kotlin 2.3.21, kotlinx.serialization 1.10.0, kotlin-sdk 0.11.1)`);
@@ -117,6 +124,30 @@ test("kotlin: the 129 examples round-trip through kotlinx.serialization, compare
   console.log(`  kotlin strict round trip: ${examples.length - failures.length}/${examples.length}`);
   if (failures.length) console.log(failures.slice(0, 12).map((f) => `    ${f}`).join("\n"));
   assert.equal(failures, []);
+});
+
+test("kotlin: a value several union members accept decodes as the most specific (a plain enum schema is Untitled, not Legacy)", () => {
+  if (lacks(!skip, `kotlin: ${skip}`)) return;
+  const dir = join(root, "runs", "union-choice-in");
+  mkdirSync(dir, { recursive: true });
+  const rows = unionChoiceCases.map((c, i) => {
+    writeFileSync(join(dir, `${i}.json`), c.text);
+    return [classFor(plan, c.type)!, join(dir, `${i}.json`), join(dir, `${i}.out`)];
+  });
+  harnessRun("roundtrip", rows, "union-choice");
+  const got = unionChoiceCases.map((c, i) => [c.type, read(join(dir, `${i}.out.member`)) ?? read(join(dir, `${i}.out.err`))]);
+  assert.equal(got, unionChoiceCases.map((c) => [c.type, c.member]));
+  console.log(`  kotlin union choice: ${got.length}/${unionChoiceCases.length}`);
+});
+
+test("kotlin: what the schema deprecates is @Deprecated, and the generated code's own uses of it do not warn", () => {
+  if (lacks(!skip, `kotlin: ${skip}`)) return;
+  const types = generated.find((f) => f.path === `${roundTripVersion}/kotlin/McpTypes.kt`)!.contents;
+  assert.match(types, /^@Deprecated\("Deprecated as of protocol version 2026-07-28 \(SEP-2577\)\."\)\n@Serializable\(with = CreateMessageResult\.Serializer::class\)$/m);
+  assert.match(types, /^ {4}@Deprecated\("[^"\n]+"\)\n {4}val roots: /m, "a deprecated field");
+  const warnings = buildOutput.split("\n").filter((l) => /deprecated/i.test(l) && /\/src\/main\/kotlin\/(?!Harness)/.test(l));
+  assert.equal(warnings, [], "no deprecation warning from generated code");
+  console.log(`  kotlin deprecations: ${(types.match(/@Deprecated\(/g) ?? []).length} markers in ${roundTripVersion}, 0 warnings on own uses`);
 });
 
 test("kotlin: invalid messages are rejected with the JSON path of the first error", () => {

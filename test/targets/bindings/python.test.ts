@@ -12,6 +12,7 @@ import { acceptsValid, decidesByResultType, exampleVersion, interop, interopLine
 import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js";
 import { patchedModel } from "./plan/models.js";
 import { rejectsResults, resultCases, resultRejections, resultTypeCases } from "./resultChecks.js";
+import { unionChoiceCases } from "./unionChoice.js";
 
 const root = join(workDir, "python-plan");
 const drivers = join(projectRoot, "test", "targets", "bindings", "python");
@@ -103,6 +104,13 @@ test("python: parse_result lets resultType decide: a complete resources/read res
   const { got, want } = decidesByResultType(join(root, "result-type"), resultTypeCases, "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
   assert.equal(got, want);
   console.log(`  python parse_result by resultType: ${got.length}/${resultTypeCases.length}`);
+});
+
+test("python: a value several union members accept decodes as the most specific (a plain enum schema is Untitled, not Legacy)", () => {
+  if (!pydantic) return;
+  const { got, want } = decidesByResultType(join(root, "union-choice"), unionChoiceCases, "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
+  assert.equal(got, want);
+  console.log(`  python union choice: ${got.length}/${unionChoiceCases.length}`);
 });
 
 test("python: parse_message on a method this version lacks raises UnknownMethodError with the request's id (for -32601)", () => {

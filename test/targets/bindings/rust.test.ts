@@ -13,6 +13,7 @@ import { available, run, tail } from "./toolchains.js";
 import { canonicalJson } from "./wireJson.js";
 import { lacks } from "../../helpers/toolchain.js";
 import { rejectsResults, resultCases, resultRejections, resultTypeCases } from "./resultChecks.js";
+import { unionChoiceCases, unionChoiceTypes } from "./unionChoice.js";
 import { acceptsValid, decidesByResultType, exampleVersion, reportsUnknownMethods, unknownMethodCases, interop, interopLine, rejectsInvalid, renderLanguage, messageCases, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
 
 const root = join(workDir, "rust-plan");
@@ -54,7 +55,7 @@ test.before(async () => {
   if (!cargo) return;
   const files = await renderLanguage("rust");
   const plan = buildPlan(await patchedModel(exampleVersion));
-  const types = [...exampleFiles().map((e) => e.type), ...invalidMessages.map((c) => c.type), ...unionCases(plan).map((c) => c.type)];
+  const types = [...exampleFiles().map((e) => e.type), ...invalidMessages.map((c) => c.type), ...unionCases(plan).map((c) => c.type), ...unionChoiceTypes];
   mkdirSync(join(root, "src"), { recursive: true });
   writeFileSync(join(root, "Cargo.toml"), cargoToml);
   writeFileSync(join(root, "src", "lib.rs"), versions.map((v) => `pub mod ${moduleName(v)};\n`).join(""));
@@ -169,6 +170,13 @@ test("rust: parse_result lets resultType decide: a complete resources/read resul
   const { got, want } = decidesByResultType(join(root, "result-type"), resultTypeCases, bin("roundtrip"), (m) => [m], root);
   assert.equal(got, want);
   console.log(`  rust parse_result by resultType: ${got.length}/${resultTypeCases.length}`);
+});
+
+test("rust: a value several union members accept decodes as the most specific (a plain enum schema is Untitled, not Legacy)", () => {
+  if (lacks(cargo, "rust: cargo not found")) return;
+  const { got, want } = decidesByResultType(join(root, "union-choice"), unionChoiceCases, bin("roundtrip"), (m) => [m], root);
+  assert.equal(got, want);
+  console.log(`  rust union choice: ${got.length}/${unionChoiceCases.length}`);
 });
 
 test("rust: parse_message on a method this version lacks fails with MessageError::UnknownMethod carrying the request's id (for -32601)", () => {

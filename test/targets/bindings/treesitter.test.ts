@@ -60,6 +60,34 @@ test("every C# and Swift file of every version parses with 0 ERROR/MISSING nodes
   }
 });
 
+test("C#: what the schema deprecates is [Obsolete(\"…\")], the file's own uses silenced; a member with evidence keys is tried first only when the value holds one", () => {
+  if (lacks(installed, "tree-sitter: pip packages tree-sitter, tree-sitter-c-sharp, tree-sitter-swift not installed")) return;
+  const cs = files.find((f) => f.path === "2026-07-28/csharp/McpTypes.cs")!.contents;
+  assert.match(cs, /^#nullable enable\n#pragma warning disable CS0612, CS0618\n/m);
+  assert.match(cs, /^\[Obsolete\("Deprecated as of protocol version 2026-07-28 \(SEP-2577\)\."\)\]\npublic sealed record CreateMessageResult\b/m);
+  assert.match(cs, /^ {4}\[Obsolete\("[^"\n]+"\)\]\n {4}\[JsonPropertyName\("roots"\)\]/m, "a deprecated property");
+  // 2024-11-05 deprecates nothing: no pragma.
+  assert.not.match(files.find((f) => f.path === "2024-11-05/csharp/McpTypes.cs")!.contents, /#pragma/);
+  const converter = cs.slice(cs.indexOf("public sealed class EnumSchemaConverter"), cs.indexOf("public sealed class EnumSchemaConverter") + 4000);
+  const legacy = [...converter.matchAll(/if \((.*)\)\n\s*\{\n\s*try \{ return root\.Deserialize<LegacyTitledEnumSchema>/g)].map((x) => x[1]!);
+  assert.is(legacy.length, 2, "LegacyTitledEnumSchema is tried twice: in its place with its evidence, and last without");
+  assert.match(legacy[0]!, /root\.TryGetProperty\("enumNames", out _\)/);
+  assert.not.match(legacy[1]!, /enumNames/);
+  const order = [...converter.matchAll(/root\.Deserialize<(\w+)>/g)].map((x) => x[1]);
+  assert.ok(order.indexOf("UntitledSingleSelectEnumSchema") < order.lastIndexOf("LegacyTitledEnumSchema"), order.join(" "));
+});
+
+test("Swift: a shape union tries a member with evidence keys first only when the value holds one (a plain enum schema is Untitled), else last", () => {
+  if (lacks(installed, "tree-sitter: pip packages tree-sitter, tree-sitter-c-sharp, tree-sitter-swift not installed")) return;
+  const swift = files.find((f) => f.path === "2026-07-28/swift/McpTypes.swift")!.contents;
+  const start = swift.indexOf("public enum EnumSchema:");
+  const body = swift.slice(start, swift.indexOf("public func encode", start));
+  const tries = [...body.matchAll(/self = \.(\w+)\(try (\w+)\(from: decoder\)\)/g)].map((x) => x[2]);
+  assert.equal(tries.filter((t) => t === "LegacyTitledEnumSchema").length, 2, tries.join(" "));
+  assert.ok(tries.indexOf("UntitledSingleSelectEnumSchema") < tries.lastIndexOf("LegacyTitledEnumSchema"), tries.join(" "));
+  assert.match(body, /if let c = try\? decoder\.container\(keyedBy: McpCodingKey\.self\), c\.contains\(McpCodingKey\("enumNames"\)\) \{\n\s+do \{ self = \.legacyTitledEnumSchema\(try LegacyTitledEnumSchema/);
+});
+
 test("the check catches an injected syntax error, at its line", () => {
   if (lacks(installed, "tree-sitter: pip packages tree-sitter, tree-sitter-c-sharp, tree-sitter-swift not installed")) return;
   const injected = files
@@ -94,6 +122,8 @@ test("a hostile schema's descriptions, literals and names stay inside their comm
   const m = buildModel(JSON.parse(readFileSync(schemaPath("2026-07-28"), "utf8")));
   for (const d of m.definitions) {
     d.description = payload;
+    // Deprecation reasons reach `[Obsolete("…")]` strings.
+    d.deprecated = { reason: payload };
     if (d.type.kind === "object") for (const p of d.type.properties) p.description = payload;
   }
   const text = m.definitions.find((d) => d.name === "TextContent")!.type;

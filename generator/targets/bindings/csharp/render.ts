@@ -4,7 +4,7 @@ import { defaultBindingNames } from "../../../options.js";
 import { renderContext, type RenderContext } from "../plan/renderContext.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import type { BindingPlan, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
-import { csharpDoc, csharpSafeName, csharpString } from "./syntax.js";
+import { csharpDoc, csharpObsolete, csharpSafeName, csharpString } from "./syntax.js";
 import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
 
 export const csharpNamespace = defaultBindingNames.csharp.namespace;
@@ -20,7 +20,10 @@ export const csharpNamespace = defaultBindingNames.csharp.namespace;
 export function renderCsharp(plan: BindingPlan, namespace = csharpNamespace): { name: string; text: string }[] {
   const ctx = renderContext(plan, (n) => csharpSafeName(n).text);
   const body = plan.declarations.map((d) => renderDeclaration(d, ctx, renderers)).filter((x) => x !== "");
-  const head = `#nullable enable\n\nusing System;\nusing System.Collections.Generic;\nusing System.Text.Json;\nusing System.Text.Json.Serialization;\n\nnamespace ${namespace};\n\n`;
+  // The file uses what it marks obsolete (converters, message tables): only a user's use should warn.
+  const deprecates = plan.declarations.some((d) => d.deprecated || (d.kind === "record" && d.fields.some((f) => f.deprecated)));
+  const pragma = deprecates ? "#pragma warning disable CS0612, CS0618\n" : "";
+  const head = `#nullable enable\n${pragma}\nusing System;\nusing System.Collections.Generic;\nusing System.Text.Json;\nusing System.Text.Json.Serialization;\n\nnamespace ${namespace};\n\n`;
   return [{ name: "McpTypes.cs", text: `${head}${body.join("\n")}\n${renderMessages(plan, ctx)}` }];
 }
 
@@ -68,7 +71,7 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
       attrs.push("[JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]");
       decl = `public ${t.endsWith("?") ? t : `${t}?`} ${id} { get; init; }`;
     }
-    return `${csharpDoc(f.doc, "    ", f.deprecated)}    ${attrs.join(" ")}\n    ${decl}\n`;
+    return `${csharpDoc(f.doc, "    ", f.deprecated)}${csharpObsolete(f.deprecated, f.deprecatedReason, "    ")}    ${attrs.join(" ")}\n    ${decl}\n`;
   });
   let extra = "UnlistedProperties";
   while (taken.has(extra)) extra += "_";
@@ -76,7 +79,7 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
   const parents = ctx.parents.get(r.name) ?? [];
   const bases = parents.length ? ` : ${parents.map((p) => ctx.name(p)).join(", ")}` : "";
   const closed = r.extra === null ? "[JsonUnmappedMemberHandling(JsonUnmappedMemberHandling.Disallow)]\n" : "";
-  return `${csharpDoc(r.doc, "", r.deprecated)}${closed}public sealed record ${name}${bases}\n{\n${members.join("\n")}}\n`;
+  return `${csharpDoc(r.doc, "", r.deprecated)}${csharpObsolete(r.deprecated, r.deprecatedReason)}${closed}public sealed record ${name}${bases}\n{\n${members.join("\n")}}\n`;
 }
 
 function renderEnum(e: EnumDeclaration, ctx: Context): string {
@@ -88,17 +91,19 @@ function renderEnum(e: EnumDeclaration, ctx: Context): string {
     taken.add(id);
     return `    [JsonStringEnumMemberName(${csharpString(v.wire).text})]\n    ${id},`;
   });
-  return `${csharpDoc(e.doc, "", e.deprecated)}[JsonConverter(typeof(JsonStringEnumConverter<${name}>))]\npublic enum ${name}\n{\n${values.join("\n")}\n}\n`;
+  return `${csharpDoc(e.doc, "", e.deprecated)}${csharpObsolete(e.deprecated, e.deprecatedReason)}[JsonConverter(typeof(JsonStringEnumConverter<${name}>))]\npublic enum ${name}\n{\n${values.join("\n")}\n}\n`;
 }
 
-function wireTest(m: ShapeMember, index: number): string {
+/** The C# test that `root` may be the member: its JSON type, string tags and, with `evidence`, one of its evidence keys. */
+function wireTest(m: ShapeMember, index: number, evidence = true): string {
   const kind = { object: "Object", array: "Array", string: "String", integer: "Number", number: "Number", boolean: "True or JsonValueKind.False", null: "Null" }[m.wire as string] ?? "Undefined";
   const base = `root.ValueKind is JsonValueKind.${kind}`;
   const literals = m.literals
     .filter((l) => typeof l.value === "string")
     // `out var` names leak into the method's scope: one name per member and literal.
     .map((l, j) => ` && root.TryGetProperty(${csharpString(l.property).text}, out var p${index}_${j}) && p${index}_${j}.ValueKind == JsonValueKind.String && p${index}_${j}.GetString() == ${csharpString(l.value as string).text}`);
-  return `(${base}${literals.join("")})`;
+  const keys = evidence && m.evidenceKeys.length > 0 ? [` && (${m.evidenceKeys.map((k) => `root.TryGetProperty(${csharpString(k).text}, out _)`).join(" || ")})`] : [];
+  return `(${base}${literals.join("")}${keys.join("")})`;
 }
 
 function renderUnion(d: UnionDeclaration, ctx: Context): string {
@@ -106,7 +111,7 @@ function renderUnion(d: UnionDeclaration, ctx: Context): string {
   const parents = ctx.parents.get(d.name) ?? [];
   const bases = parents.length ? ` : ${parents.map((p) => ctx.name(p)).join(", ")}` : "";
   const converter = `${name}Converter`;
-  const doc = csharpDoc(d.doc, "", d.deprecated);
+  const doc = csharpDoc(d.doc, "", d.deprecated) + csharpObsolete(d.deprecated, d.deprecatedReason);
   const write = `    public override void Write(Utf8JsonWriter writer, ${name} value, JsonSerializerOptions options) =>\n        JsonSerializer.Serialize(writer, value, value.GetType(), options);\n`;
   if (d.union.kind === "tagged") {
     const u = d.union;
@@ -122,15 +127,24 @@ function renderUnion(d: UnionDeclaration, ctx: Context): string {
   }
   const wrappers: string[] = [];
   const tries: string[] = [];
+  // A member with evidence keys is tried in its place when the value holds one, else after all the others.
+  const fallbacks: string[] = [];
+  const count = d.union.members.length;
   for (const [index, m] of d.union.members.entries()) {
     if (isDirectMember(m, ctx.declarations)) {
-      tries.push(`        if ${wireTest(m, index)}\n        {\n            try { return root.Deserialize<${ctx.name((m.type as { name: string }).name)}>(options)!; } catch (JsonException e) { first ??= e; }\n        }`);
+      const attempt = (test: string) => `        if ${test}\n        {\n            try { return root.Deserialize<${ctx.name((m.type as { name: string }).name)}>(options)!; } catch (JsonException e) { first ??= e; }\n        }`;
+      tries.push(attempt(wireTest(m, index)));
+      if (m.evidenceKeys.length > 0) fallbacks.push(attempt(wireTest(m, count + index, false)));
     } else {
       const variant = csharpSafeName(`${m.variant}Value`).text;
       wrappers.push(`/// <summary>The ${m.variant} member of ${name}.</summary>\npublic sealed record ${name}${variant}(${typeOf(m.type, ctx)} Value) : ${name};\n`);
-      tries.push(`        if ${wireTest(m, index)}\n        {\n            try { return new ${name}${variant}(root.Deserialize<${typeOf(m.type, ctx)}>(options)!); } catch (JsonException e) { first ??= e; } catch (FormatException e) { first ??= new JsonException(e.Message); }\n        }`);
+      const attempt = (test: string) =>
+        `        if ${test}\n        {\n            try { return new ${name}${variant}(root.Deserialize<${typeOf(m.type, ctx)}>(options)!); } catch (JsonException e) { first ??= e; } catch (FormatException e) { first ??= new JsonException(e.Message); }\n        }`;
+      tries.push(attempt(wireTest(m, index)));
+      if (m.evidenceKeys.length > 0) fallbacks.push(attempt(wireTest(m, count + index, false)));
     }
   }
+  tries.push(...fallbacks);
   const writeShape = wrappers.length
     ? `    public override void Write(Utf8JsonWriter writer, ${name} value, JsonSerializerOptions options)\n    {\n${d.union.members
         .filter((m) => !isDirectMember(m, ctx.declarations))

@@ -1,7 +1,7 @@
 import { raw, type Code, type Identifier } from "../../../emit/code.js";
 import { csharpKeywords as keywords } from "../../bindingNames.js";
 import { checkedIdentifier, type IdentifierRules } from "../syntax/syntax.js";
-import { asciiStringLiteral, commentLines, invisible, unicodeEscape, utf16Escapes } from "../syntax/text.js";
+import { asciiStringLiteral, commentLines, deprecationMessage, invisible, unicodeEscape, utf16Escapes } from "../syntax/text.js";
 
 /** Names the files use (the C# keywords, `keywords`, are listed in targets/bindingNames.ts, which checks namespaces too). */
 export const csharpUsedNames: ReadonlySet<string> = new Set(
@@ -17,6 +17,11 @@ export function csharpSafeName(text: string): Identifier {
 /** A C# regular string literal: `\\` and `"` escaped, every control or non-ASCII unit as `\uXXXX`. */
 export function csharpString(value: string): Code {
   return raw(asciiStringLiteral(value, { named: {}, control: unicodeEscape, beyondAscii: utf16Escapes }));
+}
+
+/** `[Obsolete("…")]` on its own line when `deprecated`, with the reason's first sentence; else nothing. */
+export function csharpObsolete(deprecated: boolean | undefined, reason: string | undefined, indent = ""): string {
+  return deprecated ? `${indent}[Obsolete(${csharpString(deprecationMessage(reason)).text})]\n` : "";
 }
 
 /**

@@ -20,7 +20,7 @@ import { docLines } from "../syntax/text.js";
 import { renderContext, type RenderContext } from "../plan/renderContext.js";
 import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
 import { literalScalar, spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
-import { goComment, goDocLines, goString, goSyntax, goWords, tagSafe } from "./syntax.js";
+import { goComment, goDeprecatedLine, goDocLines, goString, goSyntax, goWords, tagSafe } from "./syntax.js";
 import { structBody } from "./layout.js";
 import { runtimeSource } from "./runtime.js";
 
@@ -190,8 +190,8 @@ function nilable(t: PlanType, ctx: Context): boolean {
   return r.kind === "array" || r.kind === "map" || r.kind === "json" || r.kind === "nullable";
 }
 
-function doc(text: string | undefined, deprecated: boolean | undefined, indent: string): string {
-  return goComment(goDocLines(docLines(text, deprecated, "Deprecated: see the specification.")), indent);
+function doc(text: string | undefined, deprecated: boolean | undefined, indent: string, reason?: string): string {
+  return goComment(goDocLines(docLines(text, deprecated, goDeprecatedLine(reason))), indent);
 }
 
 function withDoc(comment: string, code: string): string {
@@ -205,7 +205,7 @@ function markers(goName: string, ctx: Context, pointer: boolean): string[] {
 function renderAlias(d: AliasDeclaration, ctx: Context): string {
   const name = ctx.name(d.name);
   return [
-    withDoc(doc(d.doc, d.deprecated, ""), `type ${name} = ${goType(d.type, ctx)}`),
+    withDoc(doc(d.doc, d.deprecated, "", d.deprecatedReason), `type ${name} = ${goType(d.type, ctx)}`),
     `// Unmarshal${name} decodes a ${name} strictly; errors are *DecodeError.\nfunc Unmarshal${name}(data []byte) (${name}, error) {\n\tvar v ${name}\n\terr := ${decoder(d.type, ctx)}(&v, data, "")\n\treturn v, err\n}`,
     // Where a long alias chain is referred to by name, its decoder is named too.
     ...(ctx.shortAlias(d.name)
@@ -241,7 +241,7 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
   const rows = fields.map((f) => {
     const wire = f.field.wire;
     const tagName = tagSafe(wire);
-    const lines = goDocLines(docLines(f.field.doc, f.field.deprecated, "Deprecated: see the specification."));
+    const lines = goDocLines(docLines(f.field.doc, f.field.deprecated, goDeprecatedLine(f.field.deprecatedReason)));
     if (!tagName) lines.push(...(lines.length > 0 ? [""] : []), `Wire name: ${goString(wire)}.`);
     const tag = tagName ? `\`json:"${wire}${f.field.required ? "" : ",omitempty"}"\`` : '`json:"-"`';
     return { comment: goComment(lines, "\t"), cells: [f.id, f.type, tag] as [string, string, string] };
@@ -253,7 +253,7 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
     });
   }
   const struct = rows.length > 0 ? `type ${name} struct {\n${structBody(rows)}\n}` : `type ${name} struct{}`;
-  const parts = [withDoc(doc(r.doc, r.deprecated, ""), struct), ...markers(name, ctx, true)];
+  const parts = [withDoc(doc(r.doc, r.deprecated, "", r.deprecatedReason), struct), ...markers(name, ctx, true)];
   parts.push(
     `// UnmarshalJSON decodes v strictly: keys are case-sensitive, errors are *DecodeError.\nfunc (v *${name}) UnmarshalJSON(data []byte) error {\n\treturn v.decodeJSON(data, "")\n}`,
   );
@@ -321,7 +321,7 @@ function renderEnum(d: EnumDeclaration, ctx: Context): string {
   const consts = constants.map((c) => `\t// ${c.id} is the wire value ${goString(c.wire)}.\n\t${c.id} ${name} = ${goString(c.wire)}`).join("\n");
   const allowed = goString(d.values.map((v) => JSON.stringify(v.wire)).join(", "));
   return [
-    withDoc(doc(d.doc, d.deprecated, ""), `type ${name} string`),
+    withDoc(doc(d.doc, d.deprecated, "", d.deprecatedReason), `type ${name} string`),
     `const (\n${consts}\n)`,
     ...markers(name, ctx, false),
     `// UnmarshalJSON decodes v strictly: only the values the schema lists.\nfunc (v *${name}) UnmarshalJSON(data []byte) error {\n\treturn v.decodeJSON(data, "")\n}`,
@@ -332,7 +332,7 @@ function renderEnum(d: EnumDeclaration, ctx: Context): string {
 function renderUnion(d: UnionDeclaration, ctx: Context): string {
   const name = ctx.name(d.name);
   const variants = ctx.variants.get(d.name)!;
-  const lines = goDocLines(docLines(d.doc, d.deprecated, "Deprecated: see the specification."));
+  const lines = goDocLines(docLines(d.doc, d.deprecated, goDeprecatedLine(d.deprecatedReason)));
   lines.push(...(lines.length > 0 ? [""] : []), `One of: ${variants.map((v) => v.goType).join(", ")}.`);
   const parts = [withDoc(goComment(lines, ""), `type ${name} interface {\n\tis${name}()\n}`)];
   for (const v of variants) {
@@ -393,7 +393,8 @@ function tryVariant(v: Variant, ctx: Context): string {
 function shapeRow(m: ShapeMember): string {
   const required = `[]string{${m.requiredKeys.map(goString).join(", ")}}`;
   const literals = `[]rtLiteralKey{${m.literals.map((l) => `{key: ${goString(l.property)}, json: ${goString(JSON.stringify(l.value))}}`).join(", ")}}`;
-  return `{wire: ${goString(m.wire)}, required: ${required}, literals: ${literals}}`;
+  const evidence = m.evidenceKeys.length > 0 ? `, evidence: []string{${m.evidenceKeys.map(goString).join(", ")}}` : "";
+  return `{wire: ${goString(m.wire)}, required: ${required}, literals: ${literals}${evidence}}`;
 }
 
 function renderMessages(plan: BindingPlan, ctx: Context): string {

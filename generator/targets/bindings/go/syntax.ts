@@ -1,7 +1,7 @@
 import { raw, type Identifier } from "../../../emit/code.js";
 import { reservedWords } from "../../../emit/identifier.js";
 import { checkedIdentifier, type IdentifierRules, type LanguageSyntax } from "../syntax/syntax.js";
-import { asciiStringLiteral, hexByteEscape, docLines, isSurrogate, unicodeEscape } from "../syntax/text.js";
+import { asciiStringLiteral, hexByteEscape, docLines, isSurrogate, unicodeEscape, visibleText } from "../syntax/text.js";
 
 /** Initialisms Go writes in one case (Effective Go, golint's list, plus MCP's JSONRPC and MIME). */
 const initialisms = new Set(
@@ -32,7 +32,7 @@ export const goSyntax: LanguageSyntax = {
     return checkedIdentifier(fieldReserved.has(name) ? `${name}Field` : name, rules);
   },
   string: (value) => raw(goString(value)),
-  doc: (text, tags = {}) => raw(goComment(goDocLines(docLines(text, tags.deprecated, "Deprecated: see the specification.")), "")),
+  doc: (text, tags = {}) => raw(goComment(goDocLines(docLines(text, tags.deprecated, goDeprecatedLine(undefined))), "")),
   comment: (text) => raw(goComment(docLines(text), "")),
 };
 
@@ -49,6 +49,15 @@ export function goString(value: string): string {
 }
 
 /** `//` comment lines at `indent`; an empty line is a bare `//`. */
+/**
+ * The `Deprecated: ` paragraph Go tools read (go doc, gopls, staticcheck): the source's reason on
+ * one line (its leading "Deprecated" not repeated), or a pointer to the specification.
+ */
+export function goDeprecatedLine(reason: string | undefined): string {
+  const flat = visibleText(reason ?? "").replace(/\s+/g, " ").trim().replace(/^deprecated\b[:.]?\s*/i, "");
+  return `Deprecated: ${flat === "" ? "see the specification." : flat}`;
+}
+
 export function goComment(lines: readonly string[], indent: string): string {
   return lines.map((l) => `${indent}//${l ? ` ${l}` : ""}`).join("\n");
 }

@@ -4,7 +4,7 @@ import { renderContext, type RenderContext } from "../plan/renderContext.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import { assertNever } from "../../../ir/model.js";
 import type { AliasDeclaration, BindingPlan, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
-import { kdoc, kotlinSafeName, kotlinString } from "./syntax.js";
+import { kdoc, kotlinDeprecated, kotlinSafeName, kotlinString } from "./syntax.js";
 import { assign, atom, body, call, flatText, ifElse, lambda, layout, maxLineLength, seq, when, type KotlinLayout } from "./layout.js";
 import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
 import { runtimeSource } from "./runtime.js";
@@ -28,11 +28,13 @@ export const kotlinPackage = defaultBindingNames.kotlin.package;
 export function renderKotlin(plan: BindingPlan, pkg = kotlinPackage): { name: string; text: string }[] {
   const ctx: Context = { ...renderContext(plan, (n) => kotlinSafeName(n).text), pkg };
   const declared = plan.declarations.map((d) => renderDeclaration(d, ctx, renderers)).filter((x) => x !== "");
+  // The generated code uses what it declares deprecated (serializers, unions, message tables): only a user's use should warn.
+  const deprecates = plan.declarations.some((d) => d.deprecated || (d.kind === "record" && d.fields.some((f) => f.deprecated)));
   return [
-    { name: "McpMessages.kt", text: withImports(pkg, renderMessages(plan, ctx)) },
+    { name: "McpMessages.kt", text: withImports(pkg, renderMessages(plan, ctx), deprecates) },
     // The runtime is a real Kotlin file in the default package: its package line and descriptor names follow `pkg`.
     { name: "McpRuntime.kt", text: runtimeSource().replace(/^package .*$/m, `package ${pkg}`).replaceAll(`"${kotlinPackage}.`, `"${pkg}.`) },
-    { name: "McpTypes.kt", text: withImports(pkg, declared.join("\n")) },
+    { name: "McpTypes.kt", text: withImports(pkg, declared.join("\n"), deprecates) },
   ];
 }
 
@@ -51,9 +53,10 @@ const importable = [
   "kotlinx.serialization.json.JsonPrimitive",
 ];
 
-function withImports(pkg: string, code: string): string {
+function withImports(pkg: string, code: string, suppressDeprecation: boolean): string {
   const used = importable.filter((q) => new RegExp(`\\b${q.slice(q.lastIndexOf(".") + 1)}\\b`).test(code.replace(/^\s*\*.*$/gm, "")));
-  return `package ${pkg}\n\n${used.map((q) => `import ${q}`).join("\n")}\n\n${code}`;
+  const suppress = suppressDeprecation ? '@file:Suppress("DEPRECATION")\n\n' : "";
+  return `${suppress}package ${pkg}\n\n${used.map((q) => `import ${q}`).join("\n")}\n\n${code}`;
 }
 
 /** `pkg`: the package, which also prefixes each serializer's descriptor name. */
@@ -132,7 +135,7 @@ const renderers: DeclarationRenderers<Context, string> = { renderRecord, renderE
 
 function renderAlias(d: AliasDeclaration, ctx: Context): string {
   const name = ctx.name(d.name);
-  const alias = `${kdoc(d.doc, "", { deprecated: d.deprecated }).text}typealias ${name} = ${typeOf(d.type, ctx)}\n`;
+  const alias = `${kdoc(d.doc, "", { deprecated: d.deprecated }).text}${kotlinDeprecated(d.deprecated, d.deprecatedReason).text}typealias ${name} = ${typeOf(d.type, ctx)}\n`;
   if (ctx.shortAlias(d.name)) return alias;
   // A long alias chain is referred to by name: its decoder and encoder are named too.
   return [
@@ -181,7 +184,7 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
         ? ` = ${typeof literal.value === "string" ? kotlinString(literal.value).text : typeof literal.value === "boolean" ? literal.value : Number.isInteger(literal.value) ? `${literal.value}L` : `McpNumber(${kotlinString(String(literal.value)).text})`}`
         : ""
       : " = null";
-    return `${kdoc(f.doc, "    ", { deprecated: f.deprecated }).text}    val ${id}: ${t}${f.required ? "" : "?"}${def},`;
+    return `${kdoc(f.doc, "    ", { deprecated: f.deprecated }).text}${kotlinDeprecated(f.deprecated, f.deprecatedReason, "    ").text}    val ${id}: ${t}${f.required ? "" : "?"}${def},`;
   });
   if (r.extra !== null) params.push(`    /** Properties the schema does not list, written back after the listed ones. */\n    val ${extra}: JsonObject = JsonObject(emptyMap()),`);
   const checks = fields
@@ -210,7 +213,7 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
   const init = checks.length > 0 ? `    init {\n${checks.join("\n")}\n    }\n\n` : "";
   const equality = hasParams ? "" : `    override fun equals(other: Any?): Boolean = other is ${name}\n\n    override fun hashCode(): Int = ${kotlinString(name).text}.hashCode()\n\n`;
   return (
-    `${kdoc(r.doc, "", { deprecated: r.deprecated }).text}@Serializable(with = ${name}.Serializer::class)\n${head}\n${init}${equality}` +
+    `${kdoc(r.doc, "", { deprecated: r.deprecated }).text}${kotlinDeprecated(r.deprecated, r.deprecatedReason).text}@Serializable(with = ${name}.Serializer::class)\n${head}\n${init}${equality}` +
     serializerHead(name, name, ctx.pkg) +
     `${layout(assign("private val listed", call("setOf<String>", r.fields.map((f) => kotlinString(f.wire).text))), 8)}\n\n` +
     `        fun decode(e: JsonElement): ${name} {\n            val o = McpJson.obj(e)\n` +
@@ -224,16 +227,20 @@ function renderEnum(e: EnumDeclaration, ctx: Context): string {
   const name = ctx.name(e.name);
   const constants = e.values.map((v) => `${layout(call(kotlinSafeName(v.words.map((w) => w.toUpperCase()).join("_")).text, [kotlinString(v.wire).text]), 4, 1)},\n`);
   return (
-    `${kdoc(e.doc, "", { deprecated: e.deprecated }).text}@Serializable(with = ${name}.Serializer::class)\nenum class ${name}(val wire: String) {\n${constants.join("")}    ;\n\n` +
+    `${kdoc(e.doc, "", { deprecated: e.deprecated }).text}${kotlinDeprecated(e.deprecated, e.deprecatedReason).text}@Serializable(with = ${name}.Serializer::class)\nenum class ${name}(val wire: String) {\n${constants.join("")}    ;\n\n` +
     serializerHead(name, name, ctx.pkg) +
     `${layout(body(`fun decode(e: JsonElement): ${name}`, call("McpJson.oneOf", [call("McpJson.str", ["e"]), "entries"], lambda("", "it.wire"))), 8)}\n\n` +
     `${layout(body(`fun encode(value: ${name}): JsonElement`, call("JsonPrimitive", ["value.wire"])), 8)}\n    }\n}\n`
   );
 }
 
-/** The Kotlin test that a JsonElement `x` has the wire type (and string tags) a shape member needs. */
-function wireTest(m: ShapeMember): KotlinLayout {
+/**
+ * The Kotlin test that a JsonElement `x` has the wire type (and string tags) a shape member needs,
+ * and, with `evidence`, one of the member's evidence keys (without one it is tried again last).
+ */
+function wireTest(m: ShapeMember, evidence: boolean): KotlinLayout {
   const tags = m.literals.filter((l) => typeof l.value === "string").map((l) => call("McpJson.hasTag", ["x", kotlinString(l.property).text, kotlinString(l.value as string).text]));
+  if (evidence && m.evidenceKeys.length > 0) tags.push(call("McpJson.hasAnyKey", ["x", ...m.evidenceKeys.map((k) => kotlinString(k).text)]));
   const and = (tests: KotlinLayout[]) => seq(...tests.flatMap((t, i) => (i === 0 ? [t] : [atom(" && "), t])));
   if (m.wire === "object" && tags.length > 0) return and(tags);
   const base = {
@@ -252,7 +259,7 @@ function wireTest(m: ShapeMember): KotlinLayout {
 function renderUnion(d: UnionDeclaration, ctx: Context): string {
   const name = ctx.name(d.name);
   const parents = (ctx.parents.get(d.name) ?? []).map((p) => ctx.name(p));
-  const doc = kdoc(d.doc, "", { deprecated: d.deprecated }).text;
+  const doc = kdoc(d.doc, "", { deprecated: d.deprecated }).text + kotlinDeprecated(d.deprecated, d.deprecatedReason).text;
   const head = `${doc}@Serializable(with = ${name}.Serializer::class)\n${classHeader(`sealed interface ${name}`, parents)}\n`;
   const encode = (branches: { condition: string; body: KotlinLayout }[]) => `${layout(body(`fun encode(value: ${name}): JsonElement`, when("value", branches)), 8)}\n    }\n}\n`;
   if (d.union.kind === "tagged") {
@@ -273,10 +280,13 @@ function renderUnion(d: UnionDeclaration, ctx: Context): string {
   const wrappers: string[] = [];
   const tries: KotlinLayout[] = [];
   const encodes: { condition: string; body: KotlinLayout }[] = [];
+  // A member with evidence keys is tried in its place when the value holds one, else after all the others.
+  const fallbacks: KotlinLayout[] = [];
   for (const m of members) {
     if (isDirectMember(m, ctx.declarations)) {
       const member = ctx.name((m.type as { name: string }).name);
-      tries.push(lambda("x", ifElse(wireTest(m), call(`${member}.Serializer.decode`, ["x"]), "null")));
+      tries.push(lambda("x", ifElse(wireTest(m, true), call(`${member}.Serializer.decode`, ["x"]), "null")));
+      if (m.evidenceKeys.length > 0) fallbacks.push(lambda("x", ifElse(wireTest(m, false), call(`${member}.Serializer.decode`, ["x"]), "null")));
       encodes.push({ condition: `is ${member}`, body: call(`${member}.Serializer.encode`, ["value"]) });
     } else {
       const variant = kotlinSafeName(`${m.variant}Value`).text;
@@ -289,7 +299,8 @@ function renderUnion(d: UnionDeclaration, ctx: Context): string {
             ? `${ctor} :\n        ${name}`
             : `    data class ${variant}(\n        val value: ${typeOf(m.type, ctx)},\n    ) : ${name}`;
       wrappers.push(`    /** The ${m.variant} member. */\n${declared}\n`);
-      tries.push(lambda("x", ifElse(wireTest(m), call(variant, [decodeExpr(m.type, "x", ctx, 1)]), "null")));
+      tries.push(lambda("x", ifElse(wireTest(m, true), call(variant, [decodeExpr(m.type, "x", ctx, 1)]), "null")));
+      if (m.evidenceKeys.length > 0) fallbacks.push(lambda("x", ifElse(wireTest(m, false), call(variant, [decodeExpr(m.type, "x", ctx, 1)]), "null")));
       encodes.push({ condition: `is ${variant}`, body: encodeExpr(m.type, "value.value", ctx, 1) });
     }
   }
@@ -299,7 +310,7 @@ function renderUnion(d: UnionDeclaration, ctx: Context): string {
     (wrappers.length ? "\n" : "") +
     serializerHead(name, name, ctx.pkg) +
     `        /** The first member, in order, whose JSON type matches and that decodes; else the first member's error. */\n` +
-    `${layout(body(`fun decode(e: JsonElement): ${name}`, call(`McpJson.firstOf<${name}>`, ["e", ...tries])), 8)}\n\n` +
+    `${layout(body(`fun decode(e: JsonElement): ${name}`, call(`McpJson.firstOf<${name}>`, ["e", ...tries, ...fallbacks])), 8)}\n\n` +
     encode(encodes)
   );
 }

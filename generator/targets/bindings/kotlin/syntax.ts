@@ -1,7 +1,7 @@
 import { raw, type Code, type Identifier } from "../../../emit/code.js";
 import { kotlinKeywords as keywords } from "../../bindingNames.js";
 import { checkedIdentifier, type IdentifierRules, type LanguageSyntax } from "../syntax/syntax.js";
-import { asciiStringLiteral, commentLines, invisible, unicodeEscape, utf16Escapes } from "../syntax/text.js";
+import { asciiStringLiteral, commentLines, deprecationMessage, invisible, unicodeEscape, utf16Escapes } from "../syntax/text.js";
 
 /**
  * Kotlin's hard keywords, plus the names the generated files use unqualified (a declaration named
@@ -50,6 +50,14 @@ export function kdoc(text: string | undefined, indent = "", tags: { deprecated?:
   if (tags.deprecated) lines.push(...(lines.length > 0 ? [""] : []), "Deprecated (as the schema says).");
   if (lines.length === 0) return raw("");
   return raw(`${indent}/**\n${lines.map((l) => `${indent} *${l ? ` ${l}` : ""}`).join("\n")}\n${indent} */\n`);
+}
+
+/**
+ * `@Deprecated("…")` on its own line (ktlint keeps an annotation with arguments on its own line)
+ * when `deprecated`, with the reason's first sentence; else nothing.
+ */
+export function kotlinDeprecated(deprecated: boolean | undefined, reason: string | undefined, indent = ""): Code {
+  return raw(deprecated ? `${indent}@Deprecated(${kotlinString(deprecationMessage(reason)).text})\n` : "");
 }
 
 const camel = (words: readonly string[]) => words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join("");

@@ -1,5 +1,5 @@
 import { definitionsByName } from "../../../ir/lookup.js";
-import { assertNever, type Definition, type Model, type ObjectNode, type Property, type TypeNode } from "../../../ir/model.js";
+import { assertNever, type Definition, type Deprecation, type Model, type ObjectNode, type Property, type TypeNode } from "../../../ir/model.js";
 import { jsonValueDefinitions } from "../jsonValues.js";
 import type { BindingPlan, Declaration, Field, PlanType, RecordDeclaration, UnionDeclaration } from "./model.js";
 import { classifyUnion } from "./classifyUnion.js";
@@ -63,7 +63,7 @@ function declareDefinition(def: Definition, state: State): Declaration {
     pointer: def.pointer,
     origin: "definition" as const,
     ...(def.description !== undefined ? { doc: def.description } : {}),
-    ...(def.deprecated ? { deprecated: true } : {}),
+    ...deprecation(def.deprecated),
   };
   if (state.jsonValues.has(def.name)) return { ...info, kind: "alias", type: jsonShape(def.type) };
   const node = def.type;
@@ -229,8 +229,14 @@ function lift(node: TypeNode, name: string, state: State): Omit<RecordDeclaratio
     pointer: node.pointer,
     origin: "inline",
     ...(node.description !== undefined ? { doc: node.description } : {}),
-    ...(node.deprecated ? { deprecated: true } : {}),
+    ...deprecation(node.deprecated),
   };
+}
+
+/** The plan's deprecation facts from the IR's: the flag, and the reason when a source gives one. */
+function deprecation(d: Deprecation | undefined): { deprecated?: true; deprecatedReason?: string } {
+  if (!d) return {};
+  return { deprecated: true, ...(d.reason !== undefined && d.reason.trim() !== "" ? { deprecatedReason: d.reason } : {}) };
 }
 
 function recordBody(node: ObjectNode, name: string, state: State): Pick<RecordDeclaration, "fields" | "extra"> {
@@ -247,7 +253,7 @@ function recordBody(node: ObjectNode, name: string, state: State): Pick<RecordDe
       required: p.required,
       type: convert(p.type, `${name}${pascalWords(wordsOf(p.name))}`, state),
       ...(doc !== undefined ? { doc } : {}),
-      ...(p.deprecated || p.type.deprecated ? { deprecated: true } : {}),
+      ...deprecation(p.deprecated ?? p.type.deprecated),
     };
   });
   return { fields, extra: extraOf(node, name, state) };

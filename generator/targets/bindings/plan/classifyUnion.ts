@@ -54,8 +54,10 @@ function shape(members: readonly PlanType[], declarations: ReadonlyMap<string, D
     distinguishingKeys:
       d.wire === "object" ? d.requiredKeys.filter((k) => !objects.some((o) => o !== d && o.requiredKeys.includes(k))) : [],
     literals: d.literals,
+    evidenceKeys: d.wire === "object" ? evidenceKeys(d, objects) : [],
   }));
-  return { kind: "shape", members: decodeOrder(withKeys) };
+  const deprecated = new Set(withKeys.filter((_, i) => described[i]!.deprecated));
+  return { kind: "shape", members: decodeOrder(withKeys, deprecated) };
 }
 
 interface Described {
@@ -63,11 +65,36 @@ interface Described {
   keys: string[];
   requiredKeys: string[];
   literals: { property: string; value: JsonValue }[];
+  /** The schema deprecates the member's declaration. */
+  deprecated: boolean;
+}
+
+/**
+ * The optional keys `d` declares beyond a member it is tried before only for declaring more keys
+ * (same required keys, constants that can hold together): without one of them a value fits that
+ * member as closely, and `d` is no better a choice.
+ */
+function evidenceKeys(d: Described, objects: readonly Described[]): string[] {
+  const keys = new Set<string>();
+  for (const o of objects) {
+    if (o === d || !sameKeys(d.requiredKeys, o.requiredKeys) || !literalsAgree(d, o)) continue;
+    if (d.keys.length > o.keys.length && includesAll(d.keys, o.keys)) d.keys.filter((k) => !o.keys.includes(k)).forEach((k) => keys.add(k));
+  }
+  return [...keys].sort();
+}
+
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && includesAll(a, b);
+}
+
+/** No property is a constant of both with different values. */
+function literalsAgree(a: Described, b: Described): boolean {
+  return a.literals.every((l) => b.literals.every((o) => o.property !== l.property || JSON.stringify(o.value) === JSON.stringify(l.value)));
 }
 
 function describe(aliased: PlanType, declarations: ReadonlyMap<string, Declaration>, seen = new Set<string>()): Described {
   const type = unaliased(aliased, declarations);
-  const plain = (wire: WireType | "any"): Described => ({ wire, keys: [], requiredKeys: [], literals: [] });
+  const plain = (wire: WireType | "any"): Described => ({ wire, keys: [], requiredKeys: [], literals: [], deprecated: false });
   switch (type.kind) {
     case "scalar":
       return plain(type.type);
@@ -96,6 +123,7 @@ function describe(aliased: PlanType, declarations: ReadonlyMap<string, Declarati
               .filter((f) => f.type.kind === "literal")
               .map((f) => ({ property: f.wire, value: (f.type as { value: JsonValue }).value }))
               .sort((a, b) => (a.property < b.property ? -1 : a.property > b.property ? 1 : 0)),
+            deprecated: Boolean(d.deprecated),
           };
         }
         case "enum":
@@ -137,14 +165,18 @@ function includesAll(big: readonly string[], small: readonly string[]): boolean 
   return small.every((k) => big.includes(k));
 }
 
-/** Repeatedly take the first member (schema order) that no remaining member must precede. */
-function decodeOrder(members: readonly ShapeMember[]): ShapeMember[] {
+/**
+ * Repeatedly take the first member (schema order) that no remaining member must precede, one the
+ * schema does not deprecate before one it does.
+ */
+function decodeOrder(members: readonly ShapeMember[], deprecated: ReadonlySet<ShapeMember>): ShapeMember[] {
   const remaining = [...members];
   const ordered: ShapeMember[] = [];
   while (remaining.length > 0) {
-    const index = remaining.findIndex((m) => !remaining.some((o) => o !== m && mustPrecede(o, m)));
+    const ready = remaining.filter((m) => !remaining.some((o) => o !== m && mustPrecede(o, m)));
+    const pick = ready.find((m) => !deprecated.has(m)) ?? ready[0];
     // The relation has no cycle (it strictly grows key sets or follows integer < number < any); index 0 is a safe fallback.
-    const [next] = remaining.splice(Math.max(index, 0), 1);
+    const [next] = remaining.splice(pick ? remaining.indexOf(pick) : 0, 1);
     ordered.push(next!);
   }
   return ordered;

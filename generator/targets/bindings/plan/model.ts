@@ -43,6 +43,8 @@ export interface DeclarationInfo {
   /** Raw schema text: a language escapes it with its comment builder. */
   doc?: string;
   deprecated?: boolean;
+  /** Why, in the source's words (raw text, as `doc`), when `deprecated` and a source says. */
+  deprecatedReason?: string;
 }
 
 export interface Field {
@@ -57,6 +59,8 @@ export interface Field {
   type: PlanType;
   doc?: string;
   deprecated?: boolean;
+  /** Why, in the source's words, when `deprecated` and a source says. */
+  deprecatedReason?: string;
 }
 
 /** An object with named fields. */
@@ -109,10 +113,14 @@ export interface TaggedUnion {
 /**
  * Members told apart by their shape (`JSONRPCMessage`, `ServerResult`, `RequestId`): a decoder
  * keeps the members whose `wire` type matches and whose `literals` hold, then takes the first, in
- * this order, that decodes. The order puts a member before every member whose required keys are
- * a strict subset of its own (a request, `id`+`method`, before a notification, `method`), or, with
- * the same required keys, whose declared keys are (`InputRequiredResult` before the bare `Result`);
- * an integer before a number and any JSON last; otherwise it keeps the schema's order.
+ * this order, that decodes, trying those whose `requiredKeys` are present and that hold one of
+ * their `evidenceKeys` before the rest. That is the most specific member that accepts the value:
+ * the order puts a member before every member whose required keys are a strict subset of its own
+ * (a request, `id`+`method`, before a notification, `method`), or, with the same required keys,
+ * whose declared keys are (`LegacyTitledEnumSchema`, which adds `enumNames`, before
+ * `UntitledSingleSelectEnumSchema`): such a member is tried first only when the value holds a key
+ * that makes it the closer fit (its `evidenceKeys`). An integer comes before a number, any JSON
+ * last; otherwise a member the schema does not deprecate before one it does, then the schema's order.
  */
 export interface ShapeUnion {
   kind: "shape";
@@ -134,6 +142,14 @@ export interface ShapeMember {
   distinguishingKeys: string[];
   /** Required keys whose value is a constant (a tag, `jsonrpc: "2.0"`), sorted by key. */
   literals: { property: string; value: JsonValue }[];
+  /**
+   * Optional keys this member declares and a later member with the same required keys (and
+   * compatible constants) does not, sorted: when not empty, a value holding none of them is no
+   * evidence for this member, which is then tried after the members that match (as if it lacked a
+   * required key). `{"type":"string","enum":["a"]}` is thus an `UntitledSingleSelectEnumSchema`,
+   * the same with `enumNames` a `LegacyTitledEnumSchema`.
+   */
+  evidenceKeys: string[];
 }
 
 export type Declaration = RecordDeclaration | EnumDeclaration | AliasDeclaration | UnionDeclaration;

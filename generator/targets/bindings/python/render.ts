@@ -236,12 +236,12 @@ function deprecatedMarker(d: Declaration): string[] {
   return d.deprecated ? [`@deprecated(${deprecationNote}, category=None)`] : [];
 }
 
-/** One row per member for `_runtime.shape_discriminator`: tag, JSON type, required keys, constants, type. */
+/** One row per member for `_runtime.shape_discriminator`: tag, JSON type, required keys, constants, evidence keys, type. */
 function shapeRows(u: ShapeUnion, ctx: Context): PyExpr[] {
   return u.members.map((m) => {
     const cls = typeExpr(m.type, ctx);
     const literals = m.literals.map((l) => tuple([pythonString(l.property), jsonLiteral(l.value)]));
-    return tuple([pythonString(m.variant), pythonString(m.wire), tuple(m.requiredKeys.map(pythonString)), tuple(literals), cls]);
+    return tuple([pythonString(m.variant), pythonString(m.wire), tuple(m.requiredKeys.map(pythonString)), tuple(literals), tuple(m.evidenceKeys.map(pythonString)), cls]);
   });
 }
 

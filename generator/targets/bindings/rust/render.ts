@@ -405,9 +405,9 @@ function resolved(t: PlanType, ctx: Context, depth = 0): PlanType {
   }
 }
 
-/** One member for `runtime::shape`, as JSON: `[wire, [required keys], {key: constant}]`. */
+/** One member for `runtime::shape`, as JSON: `[wire, [required keys], {key: constant}, [evidence keys]]`. */
 function shapeRow(m: ShapeMember): unknown {
-  return [m.wire, m.requiredKeys, Object.fromEntries(m.literals.map((l) => [l.property, l.value]))];
+  return [m.wire, m.requiredKeys, Object.fromEntries(m.literals.map((l) => [l.property, l.value])), m.evidenceKeys];
 }
 
 function renderMessages(plan: BindingPlan, ctx: Context): string {

@@ -119,7 +119,17 @@ function renderUnion(d: UnionDeclaration, ctx: Context): string {
   const members = d.union.members.map((m: ShapeMember) => ({ m, id: caseName(m.variant), t: typeOf(m.type, ctx) }));
   if (members.length === 0) return `${doc}public typealias ${name} = JSONValue\n`;
   const cases = members.map(({ id, t }) => `    case ${id}(${t})`);
-  const tries = members.map(({ id, t }) => `        do { self = .${id}(try ${t}(from: decoder)); return } catch { if first == nil { first = error } }`);
+  const attempt = (id: string, t: string) => `do { self = .${id}(try ${t}(from: decoder)); return } catch { if first == nil { first = error } }`;
+  // A member with evidence keys is tried in its place when the value holds one, else after all the others.
+  const evidence = (m: ShapeMember) => m.evidenceKeys.map((k) => `c.contains(McpCodingKey(${swiftString(k).text}))`).join(" || ");
+  const tries = [
+    ...members.map(({ m, id, t }) =>
+      m.evidenceKeys.length > 0
+        ? `        if let c = try? decoder.container(keyedBy: McpCodingKey.self), ${evidence(m)} {\n            ${attempt(id, t)}\n        }`
+        : `        ${attempt(id, t)}`,
+    ),
+    ...members.filter(({ m }) => m.evidenceKeys.length > 0).map(({ id, t }) => `        ${attempt(id, t)}`),
+  ];
   const encodes = members.map(({ id }) => `        case .${id}(let value): try value.encode(to: encoder)`);
   return (
     `${doc}public enum ${name}: Codable, Hashable, Sendable {\n${cases.join("\n")}\n\n` +

@@ -86,3 +86,19 @@ export function commentLines(text: string): string[] {
 export function isSurrogate(codePoint: number): boolean {
   return codePoint >= 0xd800 && codePoint <= 0xdfff;
 }
+
+/**
+ * A deprecation's message for a language's marker (`@Deprecated("…")`, `[Obsolete("…")]`): the
+ * reason's first sentence on one line, at most `max` characters (cut at a word, `...` added), or a
+ * plain default when no source gives a reason. Raw text: each language quotes it with its string
+ * builder; the full reason stays in the doc comment.
+ */
+export function deprecationMessage(reason: string | undefined, max = 100): string {
+  const flat = (reason ?? "").replace(/\s+/g, " ").trim();
+  if (flat === "") return "Deprecated by the schema.";
+  const sentence = /^.*?[.!?](?=\s|$)/.exec(flat)?.[0] ?? flat;
+  if (sentence.length <= max) return sentence;
+  const cut = sentence.slice(0, max - 3);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}...`;
+}

@@ -7,6 +7,7 @@ import { checkedIdentifier } from "../../../../generator/targets/bindings/syntax
 import { docLines, visibleText } from "../../../../generator/targets/bindings/syntax/text.js";
 import { versions } from "../../../helpers/paths.js";
 import { patchedModel } from "./models.js";
+import { buildModel } from "../../../../generator/ingest/toModel.js";
 
 const plans = new Map<string, BindingPlan>();
 async function plan(version: string): Promise<BindingPlan> {
@@ -198,6 +199,39 @@ test("identifiers: invalid text and reserved words throw; comment text shows hid
   assert.is(visibleText("ok \ud83d\ude00"), "ok \ud83d\ude00");
   assert.equal(docLines("one\ntwo  ", true), ["one", "two", "", "Deprecated."]);
   assert.equal(docLines(undefined), []);
+});
+
+for (const v of ["2025-11-25", "2026-07-28", "draft"]) {
+  test(`${v}: a plain enum schema is the Untitled member; LegacyTitledEnumSchema is tried first only with its own key (enumNames)`, async () => {
+    const p = await plan(v);
+    for (const name of ["EnumSchema", "PrimitiveSchemaDefinition"]) {
+      const u = (declaration(p, name) as UnionDeclaration).union;
+      assert.is(u.kind, "shape", name);
+      const members = u.kind === "shape" ? u.members : [];
+      const legacy = members.find((m) => m.variant === "LegacyTitledEnumSchema")!;
+      const untitled = members.find((m) => m.variant === "UntitledSingleSelectEnumSchema")!;
+      assert.equal(legacy.evidenceKeys, ["enumNames"], name);
+      assert.equal(untitled.evidenceKeys, [], name);
+      // Only a member tried first for declaring more keys has evidence keys (NumberSchema: beside BooleanSchema,
+      // whose `type` constant it does not share as a constant).
+      const withEvidence = members.filter((m) => m.evidenceKeys.length > 0).map((m) => m.variant).sort();
+      assert.equal(withEvidence, name === "EnumSchema" ? ["LegacyTitledEnumSchema"] : ["LegacyTitledEnumSchema", "NumberSchema"], name);
+    }
+  });
+}
+
+test("a member the schema deprecates is tried after an equally fitting one it does not (schema order otherwise)", () => {
+  const record = (extra: object) => ({ type: "object", properties: { kind: { type: "string" }, value: { type: "string" } }, required: ["kind"], ...extra });
+  const model = buildModel({
+    $schema: "http://json-schema.org/draft-07/schema#",
+    definitions: {
+      Old: record({ deprecated: true }),
+      New: record({}),
+      Either: { anyOf: [{ $ref: "#/definitions/Old" }, { $ref: "#/definitions/New" }] },
+    },
+  });
+  const either = buildPlan(model).declarations.find((d) => d.name === "Either") as UnionDeclaration;
+  assert.equal(either.union.kind === "shape" && either.union.members.map((m) => m.variant), ["New", "Old"]);
 });
 
 test.run();

@@ -7,7 +7,7 @@ import kotlinx.serialization.serializer
 
 // Drives the generated Kotlin bindings. Modes read a manifest of tab-separated lines (class, input, output[, sdk]):
 //   roundtrip: decode with kotlinx (Json.decodeFromString and the type's serializer), encode back to output
-//              ("result:<method>": McpMessages.decodeResult, the class it decoded to in output.member)
+//              (the class it decoded to in output.member; "result:<method>": McpMessages.decodeResult)
 //   reject:    decode; write the first error's JSON pointer (or "accepted") to output ("message": McpMessages.decode;
 //              "result:<method>": decodeResult, "null" when it returns null)
 //   interop:   ours decode and encode, kotlin-sdk reads and writes that (output.sdk), ours read it back (output)
@@ -66,6 +66,10 @@ fun main(args: Array<String>) {
                         File("$output.member").writeText(value::class.simpleName ?: "")
                         File(output).writeText(encodeValue(value))
                     } else {
+                        if (!type.startsWith("map:")) {
+                            val decoded = json.decodeFromString(serializerOf(pkg, type), text)
+                            File("$output.member").writeText(decoded?.let { it::class.simpleName } ?: "")
+                        }
                         File(output).writeText(decodeAs(pkg, type, text))
                     }
                 } catch (e: Exception) {

@@ -233,7 +233,7 @@ function lift(node: TypeNode, name: string, state: State): Omit<RecordDeclaratio
   };
 }
 
-function recordBody(node: ObjectNode, name: string, state: State): Pick<RecordDeclaration, "fields" | "extra"> {
+function recordBody(node: ObjectNode, name: string, state: State): Pick<RecordDeclaration, "fields" | "extra" | "dropsExtra"> {
   const properties: Property[] = [
     ...node.properties,
     ...node.requiredOnly.map((p) => ({ name: p, required: true, type: { kind: "any", pointer: node.pointer } as TypeNode })),
@@ -250,7 +250,7 @@ function recordBody(node: ObjectNode, name: string, state: State): Pick<RecordDe
       ...(p.deprecated || p.type.deprecated ? { deprecated: true } : {}),
     };
   });
-  return { fields, extra: extraOf(node, name, state) };
+  return { fields, extra: extraOf(node, name, state), ...(node.unknownKeys === "drop" ? { dropsExtra: true as const } : {}) };
 }
 
 function extraOf(node: ObjectNode, name: string, state: State): PlanType | null {

@@ -69,6 +69,8 @@ export interface RecordDeclaration extends DeclarationInfo {
    * are rejected); otherwise the values' type, kept in an extra-field map and written back.
    */
   extra: PlanType | null;
+  /** Other keys are accepted but not kept: decoding drops them (an overlay's `ignore` policy). */
+  dropsExtra?: true;
 }
 
 /** A string enum. */

@@ -62,6 +62,8 @@ export interface Field {
 /** An object with named fields. */
 export interface RecordDeclaration extends DeclarationInfo {
   kind: "record";
+  /** Other keys are accepted but not kept: decoding drops them (an overlay's `ignore` policy). */
+  dropsExtra?: true;
   /** In the schema's order. */
   fields: Field[];
   /**
@@ -69,8 +71,6 @@ export interface RecordDeclaration extends DeclarationInfo {
    * are rejected); otherwise the values' type, kept in an extra-field map and written back.
    */
   extra: PlanType | null;
-  /** Other keys are accepted but not kept: decoding drops them (an overlay's `ignore` policy). */
-  dropsExtra?: true;
 }
 
 /** A string enum. */

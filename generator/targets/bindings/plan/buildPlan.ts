@@ -233,7 +233,7 @@ function lift(node: TypeNode, name: string, state: State): Omit<RecordDeclaratio
   };
 }
 
-function recordBody(node: ObjectNode, name: string, state: State): Pick<RecordDeclaration, "fields" | "extra" | "dropsExtra"> {
+function recordBody(node: ObjectNode, name: string, state: State): Pick<RecordDeclaration, "fields" | "extra"> {
   const properties: Property[] = [
     ...node.properties,
     ...node.requiredOnly.map((p) => ({ name: p, required: true, type: { kind: "any", pointer: node.pointer } as TypeNode })),
@@ -250,7 +250,8 @@ function recordBody(node: ObjectNode, name: string, state: State): Pick<RecordDe
       ...(p.deprecated || p.type.deprecated ? { deprecated: true } : {}),
     };
   });
-  return { fields, extra: extraOf(node, name, state), ...(node.unknownKeys === "drop" ? { dropsExtra: true as const } : {}) };
+  // `dropsExtra` rides along where set (every caller spreads the body into its record).
+  return { fields, extra: extraOf(node, name, state), ...droppedExtra(node) };
 }
 
 function extraOf(node: ObjectNode, name: string, state: State): PlanType | null {
@@ -321,4 +322,9 @@ function mergeObjects(members: readonly TypeNode[], state: State, seen = new Set
     patternProperties: objects.flatMap((o) => o.patternProperties),
     constraints: {},
   };
+}
+
+/** An overlay's `ignore` policy, as the plan states it. */
+function droppedExtra(node: ObjectNode): Pick<RecordDeclaration, "dropsExtra"> {
+  return node.unknownKeys === "drop" ? { dropsExtra: true } : {};
 }

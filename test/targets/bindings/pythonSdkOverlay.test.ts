@@ -64,7 +64,7 @@ for name in ("AnyCallToolResult", "AnyGetPromptResult", "AnyReadResourceResult")
 text = v2026.decode(v2026.TextContent, '{"type":"text","text":"hi","later":1,"_meta":{"k":2}}')
 print(text.to_json())
 result = TypeAdapter(v2026.AnyCallToolResult).validate_python({"resultType": "complete", "content": [], "extra": 1})
-print(type(result).__name__)
+print(type(getattr(result, "root", result)).__name__)  # the member (inside the union class, where unions are classes)
 print(v2025.decode(v2025.ServerCapabilities, '{"tools":{"listChanged":true,"x":1},"y":2}').to_json())
 `;
   const r = run("python3", ["-c", script, dir], projectRoot);

@@ -95,3 +95,16 @@ function startsWith(path: string[], prefix: string[]): boolean {
 export function sortedDefinitions(definitions: Definition[]): Definition[] {
   return [...definitions].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
+
+/** The model with every object node, in every definition and at any depth, replaced by `change(node)`. */
+export function updateEveryObject(model: Model, change: (node: ObjectNode) => ObjectNode): Model {
+  const visit = (node: TypeNode): TypeNode => {
+    let out = node;
+    for (const child of childrenOf(node)) {
+      const replaced = visit(child.node);
+      if (replaced !== child.node) out = withChild(out, child.tokens, replaced);
+    }
+    return out.kind === "object" ? change(out) : out;
+  };
+  return { ...model, definitions: model.definitions.map((d) => ({ ...d, type: visit(d.type) })) };
+}

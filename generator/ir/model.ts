@@ -162,6 +162,11 @@ export interface ObjectNode extends NodeInfo {
   /** Names required by `required` that have no schema under `properties`. */
   requiredOnly: string[];
   additional: Additional;
+  /**
+   * `drop`: keys the object does not list are accepted (as `additional` says) but a parser does not keep them
+   * (an overlay's `ignore` policy: pydantic's `extra="ignore"`, zod's default strip). Absent: kept.
+   */
+  unknownKeys?: "drop";
   patternProperties: { pattern: string; type: TypeNode }[];
   propertyNames?: TypeNode;
   constraints: Constraints;

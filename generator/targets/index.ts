@@ -39,6 +39,7 @@ export const targets = [
     description: language.description,
     load: async () => (await import("./bindings/target.js")).bindingTarget(language),
   })),
+  { id: "python-all", description: "Python layer spanning every version generated: out/all/python/mcp_codegen_types/ (lax classes, fields marked by version, decoded by each version's wire models)", load: async () => (await import("./bindings/python/spanningTarget.js")).pythonSpanningTarget },
 ] as const satisfies readonly TargetDefinition[];
 
 export { targetIds, type TargetId } from "./ids.js";

@@ -1,15 +1,35 @@
 import * as check from "../checks.js";
 import type { EntryKind } from "../kind.js";
-import { updateObject } from "../../ir/locate.js";
+import type { ObjectNode } from "../../ir/model.js";
+import { updateEveryObject, updateObject } from "../../ir/locate.js";
 
-/** Whether an object keeps unlisted properties (`open`) or rejects them (`strict`), whatever the spec says. */
+/** `at: "*"`: every object whose schema does not say what other keys may be (no additionalProperties). */
+const everyUnspecified = "*";
+
+/**
+ * Whether an object keeps unlisted properties (`open`), rejects them (`strict`), or accepts and drops them
+ * (`ignore`: pydantic's `extra="ignore"`), whatever the spec says.
+ */
 export const objectPolicy: EntryKind = {
   kind: "object-policy",
-  description: "make the object at a pointer open (extra keys kept) or strict (extra keys rejected)",
-  members: { at: { required: true, check: check.pointer }, policy: { required: true, check: check.oneOf("open", "strict") } },
+  description: 'make the object at a pointer (or "*": every object that leaves other keys unspecified) open, strict, or ignoring extra keys',
+  members: {
+    at: { required: true, check: (v) => (v === everyUnspecified ? undefined : check.pointer(v) && `${check.pointer(v)} or "*"`) },
+    policy: { required: true, check: check.oneOf("open", "strict", "ignore") },
+  },
   claims: (e) => [`policy:${e.at}`],
   apply(model, e) {
-    const changed = updateObject(model, e.at as string, (o) => ({ ...o, additional: e.policy === "open" ? { kind: "open" } : { kind: "closed" } }));
+    const change = withPolicy(e.policy as "open" | "strict" | "ignore");
+    if (e.at === everyUnspecified) return { model: updateEveryObject(model, (o) => (o.additional.kind === "unspecified" ? change(o) : o)) };
+    const changed = updateObject(model, e.at as string, change);
     return changed ? { model: changed } : { missing: e.at as string };
   },
 };
+
+function withPolicy(policy: "open" | "strict" | "ignore"): (o: ObjectNode) => ObjectNode {
+  return ({ unknownKeys: _kept, ...o }) => {
+    void _kept;
+    if (policy === "ignore") return { ...o, additional: o.additional.kind === "closed" ? { kind: "open" } : o.additional, unknownKeys: "drop" };
+    return { ...o, additional: policy === "open" ? { kind: "open" } : { kind: "closed" } };
+  };
+}

@@ -256,7 +256,8 @@ function recordBody(node: ObjectNode, name: string, state: State): Pick<RecordDe
       ...deprecation(p.deprecated ?? p.type.deprecated),
     };
   });
-  return { fields, extra: extraOf(node, name, state) };
+  // `dropsExtra` rides along where set (every caller spreads the body into its record).
+  return { fields, extra: extraOf(node, name, state), ...droppedExtra(node) };
 }
 
 function extraOf(node: ObjectNode, name: string, state: State): PlanType | null {
@@ -327,4 +328,9 @@ function mergeObjects(members: readonly TypeNode[], state: State, seen = new Set
     patternProperties: objects.flatMap((o) => o.patternProperties),
     constraints: {},
   };
+}
+
+/** An overlay's `ignore` policy, as the plan states it. */
+function droppedExtra(node: ObjectNode): Pick<RecordDeclaration, "dropsExtra"> {
+  return node.unknownKeys === "drop" ? { dropsExtra: true } : {};
 }

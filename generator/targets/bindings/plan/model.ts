@@ -66,6 +66,8 @@ export interface Field {
 /** An object with named fields. */
 export interface RecordDeclaration extends DeclarationInfo {
   kind: "record";
+  /** Other keys are accepted but not kept: decoding drops them (an overlay's `ignore` policy). */
+  dropsExtra?: true;
   /** In the schema's order. */
   fields: Field[];
   /**

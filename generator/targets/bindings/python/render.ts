@@ -123,6 +123,8 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
   if (r.extra && r.extra.kind !== "json") {
     body.push(`    __pydantic_extra__: ${flat(subscript("dict", ["str", typeExpr(r.extra, ctx)]))} = Field(init=False)`);
   }
+  // An overlay's `ignore` policy: other keys accepted, not kept (pydantic merges this over the base's config).
+  if (r.dropsExtra) body.push(`    model_config = {"extra": "ignore"}`);
   for (const f of r.fields) body.push(renderField(f, ctx));
   if (doc) lines.push(doc, ...(body.length > 0 ? [""] : []));
   if (!doc && body.length === 0) body.push("    pass");

@@ -1,0 +1,75 @@
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { join } from "node:path";
+import { loadConfig } from "../../../generator/config/loadConfig.ts";
+import { mergeConfig } from "../../../generator/config/mergeConfig.ts";
+import { applyOverlay } from "../../../generator/overlay/applyOverlay.ts";
+import { validateOverlay } from "../../../generator/overlay/validateOverlay.ts";
+import { buildModel } from "../../../generator/ingest/toModel.ts";
+import type { Model, ObjectNode } from "../../../generator/ir/model.ts";
+import { renderFiles, writeTemp } from "../../helpers/generate.ts";
+import { lacks } from "../../helpers/toolchain.ts";
+import { projectRoot, readJson, schemaPath } from "../../helpers/paths.ts";
+import { available, run, tail } from "./toolchains.ts";
+
+const config = join(projectRoot, "examples/python-sdk/mcp-codegen.config.json");
+const python = available("python3") && run("python3", ["-c", "import pydantic"], projectRoot).ok;
+
+function withPolicies(entries: object[]): Model {
+  const model = buildModel(readJson(schemaPath("2026-07-28")));
+  const overlay = validateOverlay({ entries: entries.map((e) => ({ reason: "the SDK does so", ...e })) }, "overlay.json", "#");
+  return applyOverlay(model, overlay, "2026-07-28");
+}
+
+const object = (m: Model, name: string) => m.definitions.find((d) => d.name === name)!.type as ObjectNode;
+
+test('object-policy "*" ignore: objects that leave other keys unspecified drop them; stated ones keep theirs; a later entry wins', () => {
+  const before = buildModel(readJson(schemaPath("2026-07-28")));
+  const snapshot = JSON.stringify(before);
+  const ignoring = withPolicies([{ kind: "object-policy", at: "*", policy: "ignore" }]);
+  assert.is(JSON.stringify(before), snapshot, "input untouched");
+  assert.is(object(ignoring, "TextContent").unknownKeys, "drop");
+  assert.equal(object(ignoring, "TextContent").additional, object(before, "TextContent").additional, "still accepted");
+  // Objects that say what other keys hold (Result: additionalProperties {}) keep them.
+  assert.equal(object(before, "Result").additional.kind, "schema");
+  assert.is(object(ignoring, "Result").unknownKeys, undefined);
+  // Inline objects too: ServerCapabilities' `tools`.
+  const tools = object(ignoring, "ServerCapabilities").properties.find((p) => p.name === "tools")!.type as ObjectNode;
+  assert.equal([tools.kind, tools.unknownKeys], ["object", "drop"]);
+  const reopened = withPolicies([
+    { kind: "object-policy", at: "*", policy: "ignore" },
+    { kind: "object-policy", at: "#/definitions/TextContent", policy: "open" },
+  ]);
+  assert.is(object(reopened, "TextContent").unknownKeys, undefined);
+  assert.equal(object(reopened, "TextContent").additional, { kind: "open" });
+  assert.throws(() => validateOverlay({ entries: [{ kind: "object-policy", at: "**", policy: "ignore", reason: "x" }] }, "o.json", "#"), /o\.json #\/entries\/0\/at/);
+});
+
+test("python-sdk overlay: the Python SDK's names exist, unknown keys are dropped where ignored and kept in _meta", async () => {
+  if (lacks(python, "python3 with pydantic not found")) return;
+  const options = mergeConfig(await loadConfig(config), {});
+  const files = await renderFiles({ ...options, formatting: "builtin" });
+  const dir = writeTemp(files, "mcp-codegen-python-sdk-");
+  const script = `
+import json, sys
+sys.path.insert(0, sys.argv[1] + "/2025-11-25/python")
+import mcp_codegen_types as v2025
+sys.path[0] = sys.argv[1] + "/2026-07-28/python"
+for name in [m for m in sys.modules if m.startswith("mcp_codegen_types")]:
+    del sys.modules[name]
+import mcp_codegen_types as v2026
+from pydantic import TypeAdapter
+for name in ("AnyCallToolResult", "AnyGetPromptResult", "AnyReadResourceResult"):
+    assert hasattr(v2026, name), name
+text = v2026.decode(v2026.TextContent, '{"type":"text","text":"hi","later":1,"_meta":{"k":2}}')
+print(text.to_json())
+result = TypeAdapter(v2026.AnyCallToolResult).validate_python({"resultType": "complete", "content": [], "extra": 1})
+print(type(getattr(result, "root", result)).__name__)  # the member (inside the union class, where unions are classes)
+print(v2025.decode(v2025.ServerCapabilities, '{"tools":{"listChanged":true,"x":1},"y":2}').to_json())
+`;
+  const r = run("python3", ["-c", script, dir], projectRoot);
+  assert.ok(r.ok, tail(r.output));
+  assert.equal(r.output.trim().split("\n"), ['{"_meta":{"k":2},"text":"hi","type":"text"}', "CallToolResult", '{"tools":{"listChanged":true}}']);
+});
+
+test.run();

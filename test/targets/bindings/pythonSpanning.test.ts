@@ -1,0 +1,127 @@
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildModel } from "../../../generator/ingest/toModel.ts";
+import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.ts";
+import { spanVersions } from "../../../generator/targets/bindings/plan/spanVersions.ts";
+import { renderFiles, writeTemp } from "../../helpers/generate.ts";
+import { lacks } from "../../helpers/toolchain.ts";
+import { examplesDir, projectRoot, readJson, schemaPath } from "../../helpers/paths.ts";
+import { available, run, tail } from "./toolchains.ts";
+import { hostileSchema } from "./hostile/schema.ts";
+
+const spanned = ["2025-11-25", "2026-07-28"];
+const python = available("python3") && run("python3", ["-c", "import pydantic"], projectRoot).ok;
+const plans = () => spanned.map((v) => ({ ...buildPlan(buildModel(readJson(schemaPath(v)))), source: v }));
+
+test("spanVersions: one declaration per name, each field with the versions that have it; plans untouched, same result twice", () => {
+  const input = plans();
+  const before = JSON.stringify(input);
+  const plan = spanVersions(input);
+  assert.is(JSON.stringify(input), before, "input untouched");
+  assert.is(JSON.stringify(spanVersions(input)), JSON.stringify(plan), "deterministic");
+  assert.equal(plan.versions, spanned);
+  const result = plan.declarations.find((d) => d.name === "CallToolResult");
+  assert.ok(result && result.kind === "record");
+  const field = (wire: string) => (result.kind === "record" ? result.fields.find((f) => f.wire === wire) : undefined);
+  assert.equal([field("content")?.versions, field("content")?.required], [spanned, true]);
+  // Required in 2026-07-28 only: optional across versions, and marked.
+  assert.equal([field("resultType")?.versions, field("resultType")?.required], [["2026-07-28"], false]);
+  const initialize = plan.declarations.find((d) => d.name === "InitializeRequest");
+  assert.equal(initialize?.versions, ["2025-11-25"], "a construct one version lacks says so");
+  const names = plan.declarations.map((d) => d.name);
+  assert.equal(names, [...names].sort(), "sorted by name");
+});
+
+test("python-all: mypy --strict clean; lax construction; both versions' messages decoded and re-encoded byte-exactly; other versions' fields refused", async () => {
+  if (lacks(python, "python3 with pydantic not found")) return;
+  const files = await renderFiles({ specs: spanned, targets: ["python-all"], formatting: "builtin" });
+  assert.ok(files.every((f) => f.path.startsWith("all/python/mcp_codegen_types/")), files.map((f) => f.path).join(", "));
+  const dir = join(writeTemp(files, "mcp-codegen-python-all-"), "all", "python");
+  const examples = readdirExamples();
+  const script = `
+import json, sys
+import mcp_codegen_types as m
+from mcp_codegen_types import VersionError, decode, encode
+from mcp_codegen_types import _v2026_07_28 as wire
+# Construction is lax: an explicit None is absent, a constant tag has its value.
+print(encode(m.TextContent(text="hi", meta=None, annotations=None), "2025-11-25"))
+print(encode(m.ServerCapabilities(logging=None, tools=m.ServerCapabilitiesTools(list_changed=True)), "2026-07-28"))
+# Each version's own messages, byte for byte (number text included).
+for version, text in (
+    ("2025-11-25", '{"content":[{"text":"x","type":"text"}],"isError":false,"structuredContent":{"n":1e3}}'),
+    ("2026-07-28", '{"content":[{"text":"x","type":"text"}],"resultType":"complete","structuredContent":{"a":1.50}}'),
+):
+    print(version, encode(decode(m.CallToolResult, version, text), version) == text)
+# The spec's 2026-07-28 examples: the spanning layer writes exactly what the version's wire model writes.
+# 12 carry, as unknown keys 2026-07-28 lets pass, a key only 2025-11-25 defines as a field there (an embedded
+# request's jsonrpc and id, inputSchema.properties): refused, the layer's known limit (docs/bindings.md).
+same = refused = 0
+for name, text in json.loads(sys.argv[1]):
+    cls = getattr(m, name, None)
+    if not (isinstance(cls, type) and issubclass(cls, m.SpanningModel)):
+        continue
+    expected = wire.encode(wire.decode(getattr(wire, name), text))
+    try:
+        value = decode(cls, "2026-07-28", text)
+    except VersionError:
+        refused += 1
+        continue
+    if encode(value, "2026-07-28") == expected:
+        same += 1
+    else:
+        print("differs:", name)
+print("examples", same, refused)
+# A field of one version is refused for the other, decoding and encoding.
+for run in (
+    lambda: decode(m.CallToolResult, "2025-11-25", '{"content":[],"resultType":"complete"}'),
+    lambda: encode(m.CallToolResult(content=[], result_type="complete"), "2025-11-25"),
+    lambda: encode(m.InitializeRequest(id=1, params=m.InitializeRequestParams(protocol_version="2025-11-25", capabilities=m.ClientCapabilities(), client_info=m.Implementation(name="c", version="1"))), "2026-07-28"),
+):
+    try:
+        run()
+        print("accepted")
+    except VersionError as e:
+        print(e)
+`;
+  const r = run("python3", ["-c", script, JSON.stringify(examples)], dir);
+  assert.ok(r.ok, tail(r.output));
+  assert.equal(r.output.trim().split("\n"), [
+    '{"text":"hi","type":"text"}',
+    '{"tools":{"listChanged":true}}',
+    "2025-11-25 True",
+    "2026-07-28 True",
+    "examples 115 12",
+    "/resultType: not in MCP 2025-11-25",
+    "/resultType: not in MCP 2025-11-25",
+    "/: not in MCP 2026-07-28",
+  ]);
+  const mypy = run("python3", ["-m", "mypy", "--version"], dir);
+  if (lacks(mypy.ok, "python: mypy not installed (the --strict type check)")) return;
+  const check = run("python3", ["-m", "mypy", "--strict", "--no-incremental", "-p", "mcp_codegen_types"], dir);
+  assert.ok(check.ok, `mypy --strict:\n${tail(check.output)}`);
+});
+
+/** Every 2026-07-28 example as [type name, JSON text]. */
+function readdirExamples(): [string, string][] {
+  return readdirSync(examplesDir)
+    .sort()
+    .flatMap((type) => readdirSync(join(examplesDir, type)).sort().map((file): [string, string] => [type, readFileSync(join(examplesDir, type, file), "utf8")]));
+}
+
+test("python-all over a hostile schema: imports, and the payloads stay in literals and docstrings (Python parses them)", async () => {
+  if (lacks(python, "python3 with pydantic not found")) return;
+  const dir = mkdtempSync(join(tmpdir(), "mcp-codegen-python-all-hostile-"));
+  const schema = join(dir, "hostile.json");
+  writeFileSync(schema, JSON.stringify(hostileSchema));
+  const files = await renderFiles({ schemas: [schema], targets: ["python-all"], formatting: "builtin" });
+  for (const f of files) assert.not.match(f.contents, /[\u0000\u202a-\u202e\u2066-\u2069\ufeff\u2028\u2029\r]/, `${f.path}: no invisible or line-breaking character`);
+  const out = join(writeTemp(files, "mcp-codegen-python-all-hostile-out-"), "all", "python");
+  const r = run("python3", ["-c", "import mcp_codegen_types as m; print(len(m.VERSIONS), len(m.__all__) > 5)"], out);
+  assert.ok(r.ok, tail(r.output));
+  assert.is(r.output.trim(), "1 True");
+});
+
+test.run();

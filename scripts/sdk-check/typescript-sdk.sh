@@ -7,7 +7,9 @@
 #   2.x (a pnpm monorepo, e.g. tag @modelcontextprotocol/core@2.0.0, `pnpm install`): packages/core/src/schemas.ts,
 #   2026-07-28, examples/typescript-sdk/2026-07-28/ (its keep.json names the schemas that stay the SDK's own);
 #   every package's `typecheck` and `test` (vitest) but test/e2e, one package at a time.
-# BASELINE=1 runs the unmodified SDK instead. Prints the counts as tsc and vitest print them.
+# BASELINE=1 runs the unmodified SDK instead; SWAP_TYPES=1 swaps its inferred types too (`export type X =
+# Infer<typeof XSchema>` becomes a re-export of the generated types.ts); TSC_ONLY=1 stops after the type check.
+# Prints the counts as tsc and vitest print them.
 set -euo pipefail
 sdk="$(cd "${1:?usage: typescript-sdk.sh SDK_DIR}" && pwd)"
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -42,6 +44,7 @@ else
   echo "pnpm -r typecheck (tsgo/tsc --noEmit per package): $(grep -c 'error TS' <<<"$tsc_out") errors"
 fi
 grep 'error TS' <<<"$tsc_out" | head -"${SHOW_TSC:-20}"
+[ "${TSC_ONLY:-0}" = 1 ] && exit 0
 if [ "$layout" = 1 ]; then
   npx vitest run --exclude "test/e2e/**" --maxWorkers=2 </dev/null >"$sdk/vitest.log" 2>&1
 else

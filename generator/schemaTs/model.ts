@@ -27,6 +27,11 @@ export interface TsMember {
   deprecated?: Deprecation;
   /** An enum member's literal value (`Trace = "trace"`). */
   value?: string | number;
+  /**
+   * The members of the `{ ... }` literals written in a property's type (through `| undefined`, arrays and
+   * intersections), in file order: the declaration order of the inline object schema.json flattens it to.
+   */
+  members?: TsMember[];
 }
 
 /** One `@deprecated` tag as the diff lists it: on a declaration, or on one of its members. */

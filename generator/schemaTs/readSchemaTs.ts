@@ -62,6 +62,10 @@ function member(node: Node, text: string): TsMember[] {
   const out: TsMember = { name };
   const deprecated = deprecationOf(node, text);
   if (deprecated) out.deprecated = deprecated;
+  if (node.type === "TSPropertySignature" && node.typeAnnotation) {
+    const nested = inlineLiterals(node.typeAnnotation.typeAnnotation).flatMap((m) => member(m, text));
+    if (nested.length > 0) out.members = nested;
+  }
   if (node.type === "TSEnumMember" && node.initializer) {
     const init = node.initializer;
     if (init.type === "StringLiteral") out.value = init.value;
@@ -83,6 +87,15 @@ function typeLiteralMembers(type: TSType): TSTypeElement[] {
   if (type.type === "TSTypeLiteral") return type.members;
   if (type.type === "TSIntersectionType") return type.types.flatMap(typeLiteralMembers);
   if (type.type === "TSParenthesizedType") return typeLiteralMembers(type.typeAnnotation);
+  return [];
+}
+
+/** Members of the `{ ... }` literals a property's type writes: `{ ... } | undefined`, `{ ... }[]`, `A & { ... }`. */
+function inlineLiterals(type: TSType): TSTypeElement[] {
+  if (type.type === "TSTypeLiteral") return type.members;
+  if (type.type === "TSUnionType" || type.type === "TSIntersectionType") return type.types.flatMap(inlineLiterals);
+  if (type.type === "TSArrayType") return inlineLiterals(type.elementType);
+  if (type.type === "TSParenthesizedType") return inlineLiterals(type.typeAnnotation);
   return [];
 }
 

@@ -58,9 +58,10 @@ type $Check = readonly [(o: Record<string, unknown>) => boolean, string];
 
 /**
  * What `z.preprocess` returns, spelled so both zod 4 (`ZodPreprocess`, a pipe) and zod 3.25's `zod/v4` (a plain
- * pipe, no `ZodPreprocess`) type it: the same schema, its output type kept.
+ * pipe, no `ZodPreprocess`) type it: the same schema, its output and its input types kept (the checks before it
+ * only reject), so `z.input` and type guards narrow as on the plain schema.
  */
-type $Preprocessed<S extends z.ZodType> = z.ZodPipe<z.core.$ZodTransform<unknown, unknown>, S>;
+type $Preprocessed<S extends z.ZodType> = z.ZodPipe<z.core.$ZodTransform<z.input<S>, z.input<S>>, S>;
 
 /**
  * Object keywords checked on the input itself, before zod parses it: zod's output drops an own
@@ -70,7 +71,7 @@ function $onInput<S extends z.ZodType>(schema: S, checks: readonly $Check[]): $P
   return z.preprocess((input, ctx) => {
     if ($isObject(input)) for (const [ok, message] of checks) if (!ok(input)) ctx.addIssue({ code: "custom", message, input });
     return input;
-  }, schema);
+  }, schema) as unknown as $Preprocessed<S>;
 }
 
 /**

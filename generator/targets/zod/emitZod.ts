@@ -68,8 +68,13 @@ function exported(d: Definition): boolean {
 function declare(def: Definition, ctx: Context): Code {
   const name = ctx.constOf.get(def.name)!;
   const doc = docComment(def.description, { deprecated: def.deprecated });
-  // A definition on a cycle is annotated with its types.ts type: the compiler checks the schema against it.
-  const annotation = !ctx.cycleOf.has(def.name) ? raw("") : exported(def) ? code`: z.ZodType<T.${safeIdentifier(def.name)}>` : raw(": z.ZodType<unknown>");
+  // A definition on a cycle is annotated with its types.ts type, as output and as input (so `z.input` and type guards
+  // narrow to it, not to unknown): the compiler checks the schema against it.
+  const annotation = !ctx.cycleOf.has(def.name)
+    ? raw("")
+    : exported(def)
+      ? code`: z.ZodType<T.${safeIdentifier(def.name)}, T.${safeIdentifier(def.name)}>`
+      : raw(": z.ZodType<unknown>");
   const value = schemaOf(def.type, ctx, def.deprecated);
   ctx.declared.add(def.name);
   return code`${doc}${raw(exported(def) ? "export " : "")}const ${name}${annotation} = ${value};\n`;

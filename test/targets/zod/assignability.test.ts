@@ -54,4 +54,26 @@ test("z.infer of every schema is mutually assignable with types.ts, on every ver
   assert.equal([...failing.keys()], []);
 });
 
+/**
+ * `z.input` too: a record checked before zod parses it ($record, a preprocess) and a recursive definition keep their
+ * input type, so the SDK's type guards (`schema.safeParse(v).success` narrowing to `z.input`) narrow to the type.
+ */
+test("z.input of records and recursive definitions is their types.ts type, not unknown (2026-07-28)", async () => {
+  const files = await renderFiles({ specs: ["2026-07-28"], targets: ["zod"] });
+  const dir = writeInProject(files);
+  const names = ["JSONValue", "JSONObject", "MetaObject", "TextContent", "ContentBlock"];
+  const lines = [
+    'import type * as z from "zod/v4";',
+    'import type * as T from "./2026-07-28/types.js";',
+    'import type * as Z from "./2026-07-28/zod.js";',
+    ...names.map((n) => `export function check_${n}(a: T.${n}, b: z.input<typeof Z.${n}Schema>) { a = b; b = a; }`),
+    // A control that must fail: were the input unknown, this would compile.
+    "export function control(b: z.input<typeof Z.JSONValueSchema>) { const n: number = b; return n; }",
+  ];
+  writeFileSync(join(dir, "input.ts"), lines.join("\n"));
+  const failing = typecheck([join(dir, "input.ts")], { noUncheckedIndexedAccess: true }).map((d) => `${d.line}: ${d.message.split("\n")[0]}`);
+  assert.equal(failing.length, 1, failing.join("\n"));
+  assert.match(failing[0]!, new RegExp(`^${lines.length}: `), "only the control fails");
+});
+
 test.run();

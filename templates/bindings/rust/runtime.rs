@@ -659,13 +659,16 @@ pub fn unknown_tag(property: &str, tag: &str, path: &str) -> DecodeError {
     error(&key(path, property), format!("unknown tag {:?}", tag))
 }
 
+/// One member of a shape union's table: its JSON type, required keys, constants, evidence keys.
+type ShapeMember = (String, Vec<String>, BTreeMap<String, Value>, Vec<String>);
+
 /// The union members to try, in order, for a value told apart by shape: those whose JSON type
 /// matches, whose constants hold, whose required keys are present and that hold one of their
 /// evidence keys (if they have any), then those that only lack a key (decoding the first of them
 /// reports a missing key). The caller takes the first that decodes, else reports the first one's
 /// error. `members` is JSON: `[[wire, [required keys], {key: constant}, [evidence keys]]]`.
 pub fn shape(value: &Json, path: &str, members: &str) -> Result<Vec<usize>, DecodeError> {
-    let members: Vec<(String, Vec<String>, BTreeMap<String, Value>, Vec<String>)> =
+    let members: Vec<ShapeMember> =
         serde_json::from_str(members).expect("the generator writes valid member tables");
     let got = wire(value);
     let (mut complete, mut partial) = (Vec::new(), Vec::new());

@@ -4,6 +4,7 @@ import type { EmittedFile, OutputFile } from "./output.js";
 import { cachedFormat } from "./formatCache.js";
 import { formattings, type Formatting } from "../options.js";
 import { formatPieces, formatTemplate, unformattedText, type PieceFormatter } from "./formatPieces.js";
+import { statementLayout } from "./layout/index.js";
 
 /**
  * Parser and plugins per file extension. prettier's standalone build with only the plugins a
@@ -104,6 +105,8 @@ function pieceFormatter(path: string, settings: PrettierOptions, choice: Parser,
   return {
     piece: (text) => formatText(path, text, lf, choice, placement),
     finish: (text) => (eol ? text.replace(/\r\n?|\n/g, eol) : text),
+    // prettier's layout where the stage's printers know it for these settings: prettier is not run for those.
+    layout: statementLayout(path, settings),
   };
 }
 

@@ -83,6 +83,8 @@ async function formatFile(file: EmittedFile, placement: Placement, settingsFor: 
   const formatter = pieceFormatter(path, settings, choice, placement);
   // A config naming plugins: pieces cannot stand for the whole (a plugin may look across statements, as import
   // sorting does), so the whole file goes to prettier.
+  const whole = "contents" in file ? formatter?.layout?.(file.contents) : undefined;
+  if (whole !== undefined) return { path, contents: formatter!.finish(whole) };
   if (!formatter || "contents" in file) return { path, contents: await formatText(path, unformattedText(file), settings, choice, placement) };
   if ("template" in file) return { path, contents: await formatTemplate(file, formatter) };
   return { path, contents: await formatPieces(file, formatter) };

@@ -60,7 +60,8 @@ async function formatStatements(statements: readonly string[], formatter: PieceF
     run = [];
   };
   for (const s of statements) {
-    const own = layout(s);
+    // A statement not ending in a line end joins the next one without a blank line: only prettier knows that layout.
+    const own = s.endsWith("\n") || statements.length === 1 ? layout(s) : undefined;
     if (own === undefined) {
       run.push(s);
       continue;

@@ -1,11 +1,12 @@
 import type { Options as PrettierOptions } from "prettier";
 import type { LayoutPrinter } from "./printer.js";
 import { typeDeclarations } from "./typeDeclarations.js";
+import { plainLines } from "./plainLines.js";
 
 export type { LayoutPrinter };
 
 /** The output stage's own printers, tried in order on each statement before prettier. */
-export const layoutPrinters: readonly LayoutPrinter[] = [typeDeclarations];
+export const layoutPrinters: readonly LayoutPrinter[] = [plainLines, typeDeclarations];
 
 /**
  * prettier's defaults for every option the printers' layouts depend on. Settings that name only these (with these
@@ -42,7 +43,6 @@ export function statementLayout(path: string, settings: PrettierOptions): ((stat
   if (printers.length === 0 || !printsFor(settings)) return undefined;
   const width = settings.printWidth ?? defaultPrintWidth;
   return (statement) => {
-    if (!statement.endsWith("\n")) return undefined;
     for (const p of printers) {
       const out = p.print(statement, width);
       if (out !== undefined) return out;

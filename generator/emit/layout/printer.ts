@@ -6,6 +6,6 @@ export interface LayoutPrinter {
   name: string;
   /** The file extensions whose statements it knows (prettier's parser for them must print the same). */
   extensions: readonly string[];
-  /** The statement (its text as the target emitted it, ending in a newline) as prettier prints it, or undefined. */
+  /** The statement (its text as the target emitted it) as prettier prints it, or undefined. */
   print(statement: string, printWidth: number): string | undefined;
 }

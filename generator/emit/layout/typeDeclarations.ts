@@ -32,6 +32,9 @@ const memberKey = String.raw`(?:${name}|${str})\??`;
 const memberOpen = new RegExp(String.raw`^${memberKey}: (?:${intersectionHead}|\{)$`);
 const memberClose = new RegExp(String.raw`^\}(?:\[\])*(?: & ${name})?;$`);
 
+/** schema.ts's constants: `export const LATEST_PROTOCOL_VERSION = "2026-07-28";`, `export const PARSE_ERROR = -32700;`. */
+const constantLine = new RegExp(String.raw`^export const ${name} = (?:${str}|${num});$`);
+
 type Block = "interface" | "alias" | "member";
 
 function layoutDeclaration(text: string, printWidth: number): string | undefined {
@@ -73,6 +76,11 @@ function layoutDeclaration(text: string, printWidth: number): string | undefined
       if (!block || indent.length + line.length > printWidth) return undefined;
       out.push(`${indent}${line}`);
       blocks.push(block);
+      continue;
+    }
+    if (blocks.length === 0 && constantLine.test(line)) {
+      if (line.length > printWidth) return undefined;
+      out.push(line);
       continue;
     }
     const alias = /^(export type [A-Za-z_$][A-Za-z0-9_$]* =) (.*);$/.exec(line);

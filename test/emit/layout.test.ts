@@ -16,6 +16,10 @@ import { unformattedText } from "../../generator/emit/formatPieces.ts";
 import { statementLayout } from "../../generator/emit/layout/index.ts";
 import { typeDeclarations } from "../../generator/emit/layout/typeDeclarations.ts";
 import { plainLines } from "../../generator/emit/layout/plainLines.ts";
+import { validatorApi } from "../../generator/emit/layout/validatorApi.ts";
+import { validatorRecords } from "../../generator/emit/layout/validatorRecords.ts";
+import { emitValidatorModule } from "../../generator/targets/validators/module.ts";
+import { validatorsTarget } from "../../generator/targets/validators/index.ts";
 import { resolveOptions } from "../../generator/options.ts";
 import type { JsonValue, Model } from "../../generator/ir/model.ts";
 import type { EmittedFile } from "../../generator/emit/output.ts";
@@ -210,6 +214,69 @@ test("line comments and re-exports (the provenance header, index.ts): laid out a
   const [index] = await format(combined as EmittedFile[]);
   assert.ok(plainLines.print((combined[0] as { contents: string }).contents, 120));
   assert.is(index!.contents, await prettier((combined[0] as { contents: string }).contents, 120));
+});
+
+/** Every statement of a validators module (validators.ts and validators.d.ts) that a validators printer lays out. */
+function validatorStatements(model: Model, into: Set<string>): void {
+  let module: ReturnType<typeof emitValidatorModule>;
+  try {
+    module = emitValidatorModule({ model, header: "// h", file: "x.json" });
+  } catch {
+    return; // what the validators refuse is their tests' concern
+  }
+  for (const slots of [module.source, module.declarations]) for (const t of [...(slots.api ?? []), ...(slots.records ?? [])]) into.add(t);
+}
+
+test("the validators' guards, validators and records of the six releases and the draft history, at widths 80 and 120: prettier's layout", async () => {
+  const unique = new Set<string>();
+  for (const v of versions) validatorStatements(buildModel(parseSchema(readFileSync(schemaPath(v), "utf8"), v)), unique);
+  for (const h of historyFiles()) {
+    try {
+      validatorStatements(buildModel(JSON.parse(readFileSync(h.path, "utf8")) as JsonValue, { file: h.file }), unique);
+    } catch {
+      continue; // drafts the ingest refuses are covered by the ingest tests
+    }
+  }
+  const texts = [...unique];
+  for (const width of widths) {
+    const laidOut = texts.map((t) => validatorApi.print(t, width) ?? validatorRecords.print(t, width));
+    const certain = texts.filter((_, i) => laidOut[i] !== undefined);
+    assert.ok(certain.length > 0.95 * texts.length, `width ${width}: ${certain.length} of ${texts.length}`);
+    const expected = (await prettier(certain.join("\n"), width)).split("\n");
+    const ours = laidOut.filter((l) => l !== undefined).join("\n").split("\n");
+    const first = ours.findIndex((l, i) => l !== expected[i]);
+    assert.is(first, -1, first === -1 ? "" : `width ${width}, line ${first}:\nours:\n${ours.slice(first - 5, first + 5).join("\n")}\nprettier:\n${expected.slice(first - 5, first + 5).join("\n")}`);
+    assert.is(ours.length, expected.length);
+  }
+});
+
+test("validators of hostile and long names: prettier leaves the stage's validators.ts and validators.d.ts as they are, printed or not", async () => {
+  const long = "Very".repeat(18);
+  const defs: Record<string, JsonValue> = {
+    Short: { type: "string" },
+    [`${long}Name`]: { type: "object", properties: { a: { type: "string" } } },
+    [`${"Mid".repeat(9)}Name`]: { type: "object", properties: { a: { type: "string" } } },
+    "with-dash": { type: "string" },
+    __proto__: { type: "number" },
+    café: { type: "boolean" },
+    "1leading": { type: "null" },
+  };
+  payloads.slice(0, 20).forEach((p, i) => {
+    defs[`P${i}`] = { description: p, type: "object", properties: { [p]: { const: p } } };
+  });
+  const model = buildModel({ $schema: "https://json-schema.org/draft/2020-12/schema", $defs: defs } as JsonValue);
+  const files = (await validatorsTarget.emit(input(model), resolveOptions({}))).filter((f) => /\/validators\.(d\.)?ts$/.test(f.path));
+  assert.is(files.length, 2);
+  for (const [placement, width] of [[undefined, 120], [{ formatting: "project" as const, outDir: "/nonexistent-mcp-codegen-out" }, 80]] as const) {
+    const own = await format(files, placement);
+    // What the user's `prettier --check` asks: prettier with the same options leaves the files as they are.
+    for (const f of own) assert.fixture(await prettier(f.contents, width), f.contents);
+  }
+  const statements = new Set<string>();
+  validatorStatements(model, statements);
+  const printed = [...statements].filter((t) => validatorApi.print(t, 80) ?? validatorRecords.print(t, 80));
+  // Both paths are exercised: printed by the stage, and handed to prettier.
+  assert.ok(printed.length > 3 && printed.length < statements.size, `${printed.length} of ${statements.size}`);
 });
 
 test.run();

@@ -2,11 +2,13 @@ import type { Options as PrettierOptions } from "prettier";
 import type { LayoutPrinter } from "./printer.js";
 import { typeDeclarations } from "./typeDeclarations.js";
 import { plainLines } from "./plainLines.js";
+import { validatorApi } from "./validatorApi.js";
+import { validatorRecords } from "./validatorRecords.js";
 
 export type { LayoutPrinter };
 
 /** The output stage's own printers, tried in order on each statement before prettier. */
-export const layoutPrinters: readonly LayoutPrinter[] = [plainLines, typeDeclarations];
+export const layoutPrinters: readonly LayoutPrinter[] = [plainLines, typeDeclarations, validatorApi, validatorRecords];
 
 /**
  * prettier's defaults for every option the printers' layouts depend on. Settings that name only these (with these

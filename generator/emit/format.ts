@@ -4,6 +4,7 @@ import type { EmittedFile, OutputFile } from "./output.js";
 import { cachedFormat } from "./formatCache.js";
 import { formattings, type Formatting } from "../options.js";
 import { formatPieces, formatTemplate, unformattedText, type PieceFormatter } from "./formatPieces.js";
+import { statementLayout } from "./layout/index.js";
 
 /**
  * Parser and plugins per file extension. prettier's standalone build with only the plugins a
@@ -82,6 +83,8 @@ async function formatFile(file: EmittedFile, placement: Placement, settingsFor: 
   const formatter = pieceFormatter(path, settings, choice, placement);
   // A config naming plugins: pieces cannot stand for the whole (a plugin may look across statements, as import
   // sorting does), so the whole file goes to prettier.
+  const whole = "contents" in file ? formatter?.layout?.(file.contents) : undefined;
+  if (whole !== undefined) return { path, contents: formatter!.finish(whole) };
   if (!formatter || "contents" in file) return { path, contents: await formatText(path, unformattedText(file), settings, choice, placement) };
   if ("template" in file) return { path, contents: await formatTemplate(file, formatter) };
   return { path, contents: await formatPieces(file, formatter) };
@@ -104,6 +107,8 @@ function pieceFormatter(path: string, settings: PrettierOptions, choice: Parser,
   return {
     piece: (text) => formatText(path, text, lf, choice, placement),
     finish: (text) => (eol ? text.replace(/\r\n?|\n/g, eol) : text),
+    // prettier's layout where the stage's printers know it for these settings: prettier is not run for those.
+    layout: statementLayout(path, settings),
   };
 }
 

@@ -9,6 +9,8 @@ export interface PieceFormatter {
   piece(text: string): Promise<string>;
   /** The file assembled from its pieces, with the line ends the settings ask for. */
   finish(text: string): string;
+  /** One statement as prettier prints it, from the stage's own printers, or undefined where they are not sure. */
+  layout?: ((statement: string) => string | undefined) | undefined;
 }
 
 /**
@@ -22,7 +24,7 @@ export async function formatTemplate(file: EmittedTemplate, formatter: PieceForm
   // Slots hold statements the emitters built (the text of Code fragments): placed as built code.
   const values: Record<string, Code> = {};
   for (const [slot, statements] of Object.entries(file.slots)) {
-    values[slot] = built(verbatim.includes(slot) ? statements.join("\n") : (await inOrder(batches(statements), formatter.piece)).join("\n"));
+    values[slot] = built(verbatim.includes(slot) ? statements.join("\n") : (await formatStatements(statements, formatter)).join("\n"));
   }
   return formatter.finish(tidy(renderTemplate(file.template.folder, file.template.name, values)));
 }
@@ -42,6 +44,33 @@ export function unformattedText(file: EmittedFile): string {
   if ("contents" in file) return file.contents;
   if ("template" in file) return fillTemplate(file.template.folder, file.template.name, file.slots);
   return `${file.lead}\n\n${file.pieces.join("")}`;
+}
+
+/**
+ * A slot's statements as prettier prints them: each one the stage's printers lay out as it is, every run of the
+ * others through prettier a batch at a time. Statements are independent, so where the run is cut changes nothing.
+ */
+async function formatStatements(statements: readonly string[], formatter: PieceFormatter): Promise<string[]> {
+  const { layout } = formatter;
+  if (!layout) return inOrder(batches(statements), formatter.piece);
+  const out: string[] = [];
+  let run: string[] = [];
+  const flush = async () => {
+    if (run.length > 0) out.push(...(await inOrder(batches(run), formatter.piece)));
+    run = [];
+  };
+  for (const s of statements) {
+    // A statement not ending in a line end joins the next one without a blank line: only prettier knows that layout.
+    const own = s.endsWith("\n") || statements.length === 1 ? layout(s) : undefined;
+    if (own === undefined) {
+      run.push(s);
+      continue;
+    }
+    await flush();
+    out.push(own);
+  }
+  await flush();
+  return out;
 }
 
 /** `print` over the texts one at a time, in order: one piece's formatter state in memory at once. */

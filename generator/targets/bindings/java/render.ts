@@ -13,7 +13,7 @@ import type {
   UnionDeclaration,
 } from "../plan/model.js";
 import { uniqueWords } from "../plan/words.js";
-import { annotationLines, arrayAnnotationLines, callLines, clauseLines, conditionLines, javadocLines, paramLines, width, type Element, type Param } from "./layout.js";
+import { annotationLines, arrayAnnotationLines, callLines, clauseLines, conditionLines, javadocLines, paramLines, width, type Param } from "./layout.js";
 import { javadoc, javaSafeName, javaString } from "./syntax.js";
 import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
 import { renderContext, unaliased, type RenderContext } from "../plan/renderContext.js";

@@ -15,6 +15,10 @@ export const defaultDownloadMaxBytes = 20 * 1024 * 1024;
 export type Formatting = "project" | "builtin";
 export const formattings = ["project", "builtin"] as const satisfies readonly Formatting[];
 
+/** How types.ts declares object definitions (Options.objectTypes). */
+export type ObjectTypes = "interface" | "alias";
+export const objectTypeForms = ["interface", "alias"] as const satisfies readonly ObjectTypes[];
+
 /** Everything a run can be told, merged with defaults and validated once, at the entry. */
 export interface Options {
   /** Spec versions by name (`2026-07-28`), as listed in schema/sources.json. */
@@ -66,6 +70,12 @@ export interface Options {
   order: "schema.json" | "schema.ts";
   /** The module generated zod.ts imports: `zod/v4` (zod 3.25 and 4) or `zod` (zod 4). */
   zodImport: "zod" | "zod/v4";
+  /**
+   * How types.ts declares an object definition: `interface` (`interface X extends Base { ... }`, as schema.ts does)
+   * or `alias` (`type X = Base & { ... }`). An alias gets an implicit index signature, so it is assignable to
+   * `{ [key: string]: unknown }` and to generics constrained by one (the TypeScript SDK's `T extends Request`).
+   */
+  objectTypes: ObjectTypes;
   /** The generated package, module or namespace of each binding language (a language left out keeps its default). */
   bindings: Partial<BindingNames>;
 }
@@ -133,6 +143,7 @@ export const defaultOptions: Options = {
   envelope: "in-message",
   zodImport: "zod/v4",
   order: "schema.json",
+  objectTypes: "interface",
   bindings: defaultBindingNames,
 };
 
@@ -162,6 +173,9 @@ export function resolveOptions(partial: Partial<Options> = {}): Options {
   }
   if (options.zodImport !== "zod" && options.zodImport !== "zod/v4") {
     throw new CodegenError("options-invalid", { detail: `zodImport must be "zod" or "zod/v4": "${options.zodImport}"` });
+  }
+  if (!(objectTypeForms as readonly string[]).includes(options.objectTypes)) {
+    throw new CodegenError("options-invalid", { detail: `objectTypes must be ${objectTypeForms.map((f) => `"${f}"`).join(" or ")}: "${options.objectTypes}"` });
   }
   if (options.targets.length === 0) throw new CodegenError("options-invalid", { detail: "no target" });
   const naming = { ...defaultOptions.naming, ...options.naming };

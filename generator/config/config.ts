@@ -35,6 +35,8 @@ export interface Config {
   zodImport?: "zod" | "zod/v4";
   /** Property order: "schema.json" (default, alphabetical) or "schema.ts" (its declaration order, inherited first). */
   order?: "schema.json" | "schema.ts";
+  /** How types.ts declares object definitions: "interface" (default, as schema.ts) or "alias" (`type X = Base & { ... }`). */
+  objectTypes?: "interface" | "alias";
   /** Each binding language's package, module or namespace: `{ "java": { "package": "io.example.v{version}" } }` (docs/bindings.md, "Names"). */
   bindings?: Partial<BindingNames>;
 }

@@ -29,6 +29,7 @@ export function mergeConfig(loaded: LoadedConfig, flags: Partial<Options>): Part
     envelope: config.envelope,
     zodImport: config.zodImport,
     order: config.order,
+    objectTypes: config.objectTypes,
     bindings: config.bindings,
   };
   const flagsNameSources = Boolean(flags.specs?.length || flags.all || flags.schemas?.length);

@@ -2,6 +2,7 @@ import { assertNever, type Constant, type Definition, type Model, type ObjectNod
 import { code, join, quote, raw, type Code } from "../../emit/code.js";
 import { docComment } from "../../emit/comment.js";
 import { identifier, isPlainPropertyName, safeIdentifier } from "../../emit/identifier.js";
+import type { ObjectTypes } from "../../options.js";
 
 /** Binding strength of a type expression, to parenthesise only where TypeScript needs it. */
 const enum Prec {
@@ -15,9 +16,12 @@ interface Expr {
   prec: Prec;
 }
 
-/** IR -> TypeScript declarations: schema.ts's constants, then one per definition, in the model's (name) order. */
-export function emitTypes(model: Model): Code[] {
-  return [...(model.constants ?? []).map(emitConstant), ...model.definitions.map(emitDefinition)];
+/**
+ * IR -> TypeScript declarations: schema.ts's constants, then one per definition, in the model's (name) order.
+ * `objectTypes`: an object definition as an `interface` or as a type alias (Options.objectTypes).
+ */
+export function emitTypes(model: Model, objectTypes: ObjectTypes = "interface"): Code[] {
+  return [...(model.constants ?? []).map(emitConstant), ...model.definitions.map((d) => emitDefinition(d, objectTypes))];
 }
 
 /** `export const LATEST_PROTOCOL_VERSION = "2025-11-25";`, typed by its literal as in schema.ts. */
@@ -25,10 +29,11 @@ export function emitConstant(constant: Constant): Code {
   return code`${docComment(constant.description)}export const ${identifier(constant.name)} = ${constant.value};\n`;
 }
 
-export function emitDefinition(def: Definition): Code {
+export function emitDefinition(def: Definition, objectTypes: ObjectTypes = "interface"): Code {
   const name = safeIdentifier(def.name);
   const doc = docComment(def.description, { deprecated: def.deprecated });
-  if (def.type.kind === "object" && !isBareObject(def.type)) {
+  // As an alias, an object's `extends` reads as an intersection with its bases (typeExpr's inline form).
+  if (objectTypes === "interface" && def.type.kind === "object" && !isBareObject(def.type)) {
     const bases = def.type.extends ?? [];
     const heritage = bases.length > 0 ? code` extends ${join(bases.map((b) => code`${safeIdentifier(b)}`), ", ")}` : raw("");
     return code`${doc}export interface ${name}${heritage} ${objectBody(def.type)}\n`;

@@ -7,9 +7,9 @@ import { identifier } from "../../emit/identifier.js";
 
 /** TypeScript declarations as faithful as the spec's own schema.ts. */
 export const tsTarget = {
-  emit(input) {
+  emit(input, options?) {
     // Top-level statements: the output stage formats them a batch at a time, however many definitions there are.
-    const slots = { header: [provenanceComment(input.provenance)], declarations: emitTypes(input.model).map((d) => d.text) };
+    const slots = { header: [provenanceComment(input.provenance)], declarations: emitTypes(input.model, options?.objectTypes).map((d) => d.text) };
     return [{ path: `${input.version}/types.ts`, template: { folder: "ts", name: "types.ts" }, slots }];
   },
   combine(inputs, options) {

@@ -2,7 +2,8 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { copyFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { historyFiles, projectRoot, schemasDir, versions } from "../../helpers/paths.ts";
+import { historyFiles, projectRoot, versions } from "../../helpers/paths.ts";
+import { releaseFidelity } from "../../helpers/fidelity.ts";
 import { renderFiles, writeTemp } from "../../helpers/generate.ts";
 import { exportedTypeNames, typecheck } from "../../helpers/tsc.ts";
 
@@ -38,43 +39,10 @@ test("generated types are mutually assignable with the spec's schema.ts (oracle:
   assert.ok(names.length - failing.size >= 136, `regressed: ${[...failing.keys()].join(", ")}`);
 });
 
-/**
- * Every exported type of each release's own schema.ts against the generated type of the same name, for all six
- * versions in one program: `[Spec] extends [Gen]` and `[Gen] extends [Spec]` (tsc --strict). `schemaTs`: the
- * generator also reads the schema.ts beside the schema.json (false: schema.json alone).
- */
-async function releaseFidelity(schemaTs: boolean): Promise<Map<string, { names: string[]; failing: Map<string, string> }>> {
-  const files = await renderFiles({ specs: [...versions], targets: ["ts"], ...(schemaTs ? {} : { schemaTs: false }) });
-  const dir = writeTemp(files.filter((f) => f.path.endsWith("/types.ts")));
-  const names = new Map<string, string[]>();
-  const header = (v: string) => [`import type * as Spec from "./spec.js";`, `import type * as Gen from "./types.js";`];
-  for (const v of versions) {
-    copyFileSync(join(schemasDir, v, "schema.ts"), join(dir, v, "spec.ts"));
-    const exported = exportedTypeNames(join(dir, v, "spec.ts"));
-    names.set(v, exported);
-    const checks = exported.map(
-      (n) => `export type Check_${n} = [[Spec.${n}] extends [Gen.${n}] ? true : false, [Gen.${n}] extends [Spec.${n}] ? true : false] extends [true, true] ? true : never; export const check_${n}: Check_${n} = true;`,
-    );
-    writeFileSync(join(dir, v, "check.ts"), [...header(v), ...checks].join("\n"));
-  }
-  const diagnostics = typecheck(versions.map((v) => join(dir, v, "check.ts")));
-  const out = new Map<string, { names: string[]; failing: Map<string, string> }>();
-  for (const v of versions) out.set(v, { names: names.get(v)!, failing: new Map() });
-  for (const d of diagnostics) {
-    const v = versions.find((x) => d.file.endsWith(`/${x}/check.ts`));
-    const entry = v ? out.get(v)! : undefined;
-    const name = entry ? entry.names[d.line - 3] : undefined;
-    const key = entry && name ? name : `(${d.file}:${d.line})`;
-    const target = entry ?? out.get(versions.find((x) => d.file.includes(`/${x}/`)) ?? "draft")!;
-    if (!target.failing.has(key)) target.failing.set(key, d.message.split("\n").slice(-1)[0]!);
-  }
-  return out;
-}
-
 for (const schemaTs of [false, true]) {
   const how = schemaTs ? "with schema.ts as second source" : "from schema.json alone";
   test(`every release's types are mutually assignable with its own schema.ts, ${how}`, async () => {
-    const result = await releaseFidelity(schemaTs);
+    const result = await releaseFidelity(schemaTs ? {} : { schemaTs: false });
     for (const [v, { names, failing }] of result) {
       console.log(`  fidelity ${how}: ${v} ${names.length - failing.size}/${names.length}`);
       for (const [n, m] of failing) console.log(`    ${n}: ${m}`);

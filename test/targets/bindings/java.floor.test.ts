@@ -14,6 +14,7 @@ import { strictDifference } from "./strictJson.js";
 import { available, run, tail } from "./toolchains.js";
 import { javaNullMessages } from "./javaNulls.js";
 import { validMessages } from "./validMessages.js";
+import { classFor } from "./plan/classFor.js";
 
 /**
  * Java on the Jackson floor docs/bindings.md states: 2026-07-28's bindings compiled (`-Xlint:all -Werror`) in a
@@ -54,18 +55,6 @@ function plain(mode: string, rows: string[][], name: string, mapper = "plain"): 
   const r = run("java", ["-cp", classpath, "Plain", mode, javaPackage, manifest, mapper], root);
   assert.ok(r.ok, tail(r.output));
   return dir;
-}
-
-/** The class an example of `type` decodes to (`map:` for a map alias), through aliases. */
-function classFor(p: BindingPlan, type: string): string | undefined {
-  const d = p.declarations.find((x) => x.name === type);
-  if (d === undefined) return undefined;
-  if (d.kind === "alias") {
-    if (d.type.kind === "ref") return classFor(p, d.type.name);
-    if (d.type.kind === "map" && d.type.values.kind === "ref") return `map:${classFor(p, d.type.values.name)}`;
-    return undefined;
-  }
-  return d.name;
 }
 
 const read = (path: string) => (existsSync(path) ? readFileSync(path, "utf8") : undefined);

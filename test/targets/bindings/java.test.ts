@@ -19,6 +19,7 @@ import { jvmResultRejections, resultCases } from "./resultChecks.js";
 import { strictDifference } from "./strictJson.js";
 import { available, run, tail } from "./toolchains.js";
 import { lacks } from "../../helpers/toolchain.js";
+import { classFor } from "./plan/classFor.js";
 
 /**
  * Java: the bindings of all six versions, plus a hostile schema's, compiled in one Maven build against
@@ -104,18 +105,6 @@ test.before(async () => {
   classpath = `${join(root, "target", "classes")}:${readFileSync(join(root, "classpath.txt"), "utf8").trim()}`;
   console.log(`  java: mvn compile ok for ${versions.length} versions and the hostile schema (Jackson 2.23.0, 3.3.0, java-sdk 2.1.0)`);
 });
-
-/** The Java class an example of `type` decodes to (`map:` for a map alias), or undefined. */
-function classFor(p: BindingPlan, type: string): string | undefined {
-  const d = p.declarations.find((x) => x.name === type);
-  if (d === undefined) return undefined;
-  if (d.kind === "alias") {
-    if (d.type.kind === "ref") return classFor(p, d.type.name);
-    if (d.type.kind === "map" && d.type.values.kind === "ref") return `map:${classFor(p, d.type.values.name)}`;
-    return undefined;
-  }
-  return d.name;
-}
 
 function harnessRun(mode: string, rows: string[][], name: string): string {
   const dir = join(root, "runs", name);

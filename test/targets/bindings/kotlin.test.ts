@@ -16,6 +16,7 @@ import { lacks } from "../../helpers/toolchain.js";
 import { jvmResultRejections, resultCases } from "./resultChecks.js";
 import { renderLanguage } from "./wireChecks.js";
 import { unionChoiceCases } from "./unionChoice.js";
+import { classFor } from "./plan/classFor.js";
 
 /**
  * Kotlin: the bindings of all six versions, plus a hostile schema's, compiled in one Maven build with
@@ -86,18 +87,6 @@ test.before(async () => {
   classpath = `${join(root, "target", "classes")}:${readFileSync(join(root, "classpath.txt"), "utf8").trim()}`;
   console.log(`  kotlin: mvn compile ok for ${versions.length} versions and the hostile schema (Kotlin 2.3.21, kotlinx.serialization 1.10.0, kotlin-sdk 0.11.1)`);
 });
-
-/** The Kotlin class an example of `type` decodes to (`map:` for a map alias), or undefined. */
-function classFor(p: BindingPlan, type: string): string | undefined {
-  const d = p.declarations.find((x) => x.name === type);
-  if (d === undefined) return undefined;
-  if (d.kind === "alias") {
-    if (d.type.kind === "ref") return classFor(p, d.type.name);
-    if (d.type.kind === "map" && d.type.values.kind === "ref") return `map:${classFor(p, d.type.values.name)}`;
-    return undefined;
-  }
-  return d.name;
-}
 
 function harnessRun(mode: string, rows: string[][], name: string, packageName = pkg(roundTripVersion)): { dir: string; output: string } {
   const dir = join(root, "runs", name);

@@ -4,7 +4,6 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { join } from "node:path";
 import { buildModel } from "../../../generator/ingest/toModel.js";
 import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js";
-import type { BindingPlan } from "../../../generator/targets/bindings/plan/model.js";
 import { javaPackage, renderJava } from "../../../generator/targets/bindings/java/render.js";
 import { exampleFiles, projectRoot, schemaPath } from "../../helpers/paths.js";
 import { lacks } from "../../helpers/toolchain.js";

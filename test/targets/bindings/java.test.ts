@@ -6,7 +6,6 @@ import { render } from "../../../generator/generate.js";
 import { resolveOptions } from "../../../generator/options.js";
 import { buildModel } from "../../../generator/ingest/toModel.js";
 import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js";
-import type { BindingPlan } from "../../../generator/targets/bindings/plan/model.js";
 import { javaPackage, renderJava } from "../../../generator/targets/bindings/java/render.js";
 import type { OutputFile } from "../../../generator/emit/output.js";
 import type { Model } from "../../../generator/ir/model.js";

@@ -4,7 +4,6 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { join } from "node:path";
 import { buildModel } from "../../../generator/ingest/toModel.js";
 import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js";
-import type { BindingPlan } from "../../../generator/targets/bindings/plan/model.js";
 import { kotlinPackage, renderKotlin } from "../../../generator/targets/bindings/kotlin/render.js";
 import type { Model } from "../../../generator/ir/model.js";
 import { exampleFiles, projectRoot, schemaPath, versions } from "../../helpers/paths.js";

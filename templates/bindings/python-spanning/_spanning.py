@@ -9,24 +9,22 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Mapping
-from typing import Annotated, Any, ClassVar, TypeVar
+from typing import Annotated, Any, ClassVar, Self, TypeVar
 
 from pydantic import (
     BaseModel,
     ConfigDict,
-    ValidationError,
+    ModelWrapValidatorHandler,
     ValidationInfo,
     ValidatorFunctionWrapHandler,
     WrapValidator,
     model_validator,
 )
-from pydantic_core import PydanticCustomError
 
 M = TypeVar("M", bound="SpanningModel")
 
 _FROM_WIRE = "mcp_codegen_from_wire"
 """Validation context key: the version whose wire model the values come from (an explicit null is data)."""
-_NOT_IN_VERSION = "mcp_codegen_not_in_version"
 
 
 def _keep_number(value: Any, handler: ValidatorFunctionWrapHandler) -> Any:
@@ -65,31 +63,36 @@ class SpanningModel(BaseModel):
     __field_versions__: ClassVar[dict[str, tuple[str, ...]]] = {}
     """Each field's wire name: the versions that have it."""
 
-    @model_validator(mode="before")
+    @model_validator(mode="wrap")
     @classmethod
-    def _lax_or_versioned(cls, data: Any, info: ValidationInfo) -> Any:
+    def _lax_or_versioned(cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo) -> Self:
         context = info.context if isinstance(info.context, Mapping) else {}
         version = context.get(_FROM_WIRE)
         if not isinstance(data, Mapping):
-            return data
+            return handler(data)
         if version is None:
-            # Built by hand: an explicit None is an absent field.
-            return {key: value for key, value in data.items() if value is not None}
-        # Decoded as `version`: a field only other versions define is refused, whatever its value.
-        for key in data:
-            versions = cls.__field_versions__.get(key)
-            if versions is not None and version not in versions:
-                raise PydanticCustomError(_NOT_IN_VERSION, "not in MCP {version}", {"version": version, "key": key})
-        return data
-
-    @model_validator(mode="after")
-    def _constants_are_set(self) -> SpanningModel:
-        # A constant written by default is still written: it is part of the message.
-        for name, field in type(self).model_fields.items():
-            if field.is_required() or field.default is None:
-                continue
-            self.__pydantic_fields_set__.add(name)
-        return self
+            # Built by hand: an explicit None is an absent field; a constant every version has is set (it is
+            # part of the message). One some versions lack stays unset: `encode` has that version's wire model
+            # write it where the version has it, and no other version refuses it.
+            built = handler({key: value for key, value in data.items() if value is not None})
+            everywhere = set(cls.__wire__)
+            for name, field in cls.model_fields.items():
+                constant = not field.is_required() and field.default is not None
+                if constant and everywhere <= set(cls.__field_versions__.get(field.alias or name, ())):
+                    built.__pydantic_fields_set__.add(name)
+            return built
+        # Decoded as `version`: its wire model has checked the message. A key that is not one of this version's
+        # fields (one only other versions define, say) is an unknown key there, which that model let pass: it
+        # stays an unknown key here, never that field, so it is written back as read and no version refuses it.
+        unknown = {key: value for key, value in data.items() if version not in cls.__field_versions__.get(key, ())}
+        value = handler({key: item for key, item in data.items() if key not in unknown})
+        if unknown:
+            if value.__pydantic_extra__ is None:
+                value.__pydantic_extra__ = {}
+            # Not marked set: an unknown key is written whatever the set fields are, and marking it would
+            # mark the field of that Python name (`type`), written first, in the field's place.
+            value.__pydantic_extra__.update(unknown)
+        return value
 
 
 def _wire_class(cls: type[SpanningModel], version: str) -> type[BaseModel]:
@@ -100,14 +103,16 @@ def _wire_class(cls: type[SpanningModel], version: str) -> type[BaseModel]:
 
 
 def check_versions(value: Any, version: str, path: str = "") -> None:
-    """Raise VersionError for the first field set in `value` (at any depth) that `version` does not have."""
+    """Raise VersionError for the first field set in `value` (at any depth) that `version` does not have. An
+    unknown key (kept from the wire) is no field: it is not refused, whatever versions define it as one."""
     if isinstance(value, SpanningModel):
         fields = type(value).model_fields
+        unknown = value.__pydantic_extra__ or {}
         for name in sorted(value.model_fields_set):
-            field = fields.get(name)
+            field = None if name in unknown else fields.get(name)
             wire = (field.alias or name) if field is not None else name
             at = f"{path}/{wire}"
-            if version not in type(value).__field_versions__.get(wire, (version,)):
+            if field is not None and version not in type(value).__field_versions__.get(wire, (version,)):
                 raise VersionError(at, version)
             check_versions(getattr(value, name), version, at)
     elif isinstance(value, list):
@@ -120,20 +125,12 @@ def check_versions(value: Any, version: str, path: str = "") -> None:
 
 def decode(cls: type[M], version: str, text: str | bytes) -> M:
     """JSON text of `cls` as `version` sends it: decoded (and checked) by that version's wire model, then as the
-    spanning class. A field of another version only is refused (VersionError), as the wire model's errors are."""
+    spanning class. What that model accepts is decoded: a key that is not one of this version's fields (even one
+    another version defines) is kept as an unknown key, as that version's model keeps it."""
     wire = _wire_class(cls, version)
     decoded: BaseModel = sys.modules[wire.__module__].decode(wire, text)
     plain = decoded.model_dump(mode="python", by_alias=True, exclude_unset=True)
-    try:
-        value = cls.model_validate(plain, context={_FROM_WIRE: version})
-    except ValidationError as error:
-        for detail in error.errors():
-            if detail["type"] == _NOT_IN_VERSION:
-                at = "".join(f"/{part}" for part in detail["loc"])
-                raise VersionError(f"{at}/{detail['ctx']['key']}", version) from None
-        raise
-    check_versions(value, version)
-    return value
+    return cls.model_validate(plain, context={_FROM_WIRE: version})
 
 
 def encode(value: SpanningModel, version: str) -> str:
@@ -143,5 +140,6 @@ def encode(value: SpanningModel, version: str) -> str:
     check_versions(value, version)
     plain = value.model_dump(mode="python", by_alias=True, exclude_unset=True)
     module = sys.modules[wire.__module__]
-    text: str = module.encode(wire.model_validate(plain, by_alias=True))
+    # As construction: the version's wire model sets the constants it has (a tag), as it does for its own classes.
+    text: str = module.encode(wire.model_validate(plain, by_alias=True, context=module._runtime.CONSTRUCTION))
     return text

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Mapping
+from types import ModuleType
 from typing import Annotated, Any, ClassVar, Self, TypeVar
 
 from pydantic import (
     BaseModel,
     ConfigDict,
     ModelWrapValidatorHandler,
+    RootModel,
     ValidationInfo,
     ValidatorFunctionWrapHandler,
     WrapValidator,
@@ -23,6 +25,8 @@ from pydantic import (
 
 M = TypeVar("M", bound="SpanningModel")
 
+_ANY_JSON: object = Any
+"""How a spanning class annotates a field of any JSON (a shape union whose members differ between versions)."""
 _FROM_WIRE = "mcp_codegen_from_wire"
 """Validation context key: the version whose wire model the values come from (an explicit null is data)."""
 
@@ -129,8 +133,48 @@ def decode(cls: type[M], version: str, text: str | bytes) -> M:
     another version defines) is kept as an unknown key, as that version's model keeps it."""
     wire = _wire_class(cls, version)
     decoded: BaseModel = sys.modules[wire.__module__].decode(wire, text)
-    plain = decoded.model_dump(mode="python", by_alias=True, exclude_unset=True)
-    return cls.model_validate(plain, context={_FROM_WIRE: version})
+    value = _spanned(decoded, sys.modules[cls.__module__], version)
+    if not isinstance(value, cls):
+        raise TypeError(f"{type(decoded).__name__} has no spanning class {cls.__name__}")
+    return value
+
+
+def _spanned(value: Any, spanning: ModuleType, version: str) -> Any:
+    """A value decoded by a wire model as the spanning classes of the same names, built bottom-up: where the wire
+    model chose a union's member by shape, the spanning object is that member too (not pydantic's own guess)."""
+    if isinstance(value, RootModel):
+        return _spanned(value.root, spanning, version)
+    if isinstance(value, BaseModel):
+        target = getattr(spanning, type(value).__name__, None)
+        if not (isinstance(target, type) and issubclass(target, SpanningModel)):
+            return _plain(value)
+        fields = {field.alias or name: field for name, field in target.model_fields.items()}
+        data: dict[str, Any] = {}
+        for name, field in type(value).model_fields.items():
+            if name in value.model_fields_set:
+                key = field.alias or name
+                spanned = fields.get(key)
+                # A field the spanning class types as any JSON (or lacks) holds plain JSON, as one built by hand.
+                plain = spanned is None or spanned.annotation is _ANY_JSON
+                data[key] = _plain(getattr(value, name)) if plain else _spanned(getattr(value, name), spanning, version)
+        data.update(value.__pydantic_extra__ or {})
+        return target.model_validate(data, context={_FROM_WIRE: version})
+    if isinstance(value, list):
+        return [_spanned(item, spanning, version) for item in value]
+    if isinstance(value, dict):
+        return {key: _spanned(item, spanning, version) for key, item in value.items()}
+    return value
+
+
+def _plain(value: Any) -> Any:
+    """A decoded wire value as JSON data (numbers as read)."""
+    if isinstance(value, BaseModel):
+        return value.model_dump(mode="python", by_alias=True, exclude_unset=True)
+    if isinstance(value, list):
+        return [_plain(item) for item in value]
+    if isinstance(value, dict):
+        return {key: _plain(item) for key, item in value.items()}
+    return value
 
 
 def encode(value: SpanningModel, version: str) -> str:

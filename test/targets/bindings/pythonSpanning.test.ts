@@ -31,6 +31,11 @@ test("spanVersions: one declaration per name, each field with the versions that 
   assert.equal([field("resultType")?.versions, field("resultType")?.required], [["2026-07-28"], false]);
   const initialize = plan.declarations.find((d) => d.name === "InitializeRequest");
   assert.equal(initialize?.versions, ["2025-11-25"], "a construct one version lacks says so");
+  // Shape unions: typed where every version lists the same members, any JSON where they differ.
+  const requestId = plan.declarations.find((d) => d.name === "RequestId");
+  assert.equal(requestId?.kind === "shape" && requestId.members, [{ kind: "scalar", type: "string" }, { kind: "scalar", type: "integer" }]);
+  const serverResult = plan.declarations.find((d) => d.name === "ServerResult");
+  assert.equal(serverResult?.kind === "alias" && serverResult.type, { kind: "json" }, "ServerResult's members differ between versions");
   const names = plan.declarations.map((d) => d.name);
   assert.equal(names, [...names].sort(), "sorted by name");
 });
@@ -80,6 +85,12 @@ for version, wire in (("2025-11-25", _v2025_11_25), ("2026-07-28", _v2026_07_28)
         else:
             print("differs:", version, name)
     print("examples", version, accepted, same)
+# A shape union whose members agree across versions is typed (one whose members differ stays any JSON); the
+# decoded member is the one the version's wire model chose (it reads this example's result as InputRequiredResult).
+print(m.RequestId, m.ServerResult)
+print(type(decode(m.EmbeddedResource, "2025-11-25", '{"resource":{"blob":"AA==","uri":"a"},"type":"resource"}').resource).__name__)
+text = next(t for n, t in json.loads(sys.argv[1]) if n == "ReadResourceResultResponse" and "ttlMs" not in t)
+print(type(decode(m.ReadResourceResultResponse, "2026-07-28", text).result).__name__, type(_v2026_07_28.decode(_v2026_07_28.ReadResourceResultResponse, text).result.root).__name__)
 # Decoded as 2025-11-25, a 2026-07-28 field is an unknown key there: kept as one (written back), not the field.
 read = decode(m.CallToolResult, "2025-11-25", '{"content":[],"resultType":"complete"}')
 print(read.result_type, encode(read, "2025-11-25"))
@@ -110,6 +121,9 @@ for run in (
     "2026-07-28 True",
     "examples 2025-11-25 93 93",
     "examples 2026-07-28 127 127",
+    "typing.Union[str, int] typing.Any",
+    "BlobResourceContents",
+    "InputRequiredResult InputRequiredResult",
     'None {"content":[],"resultType":"complete"}',
     '{"method":"roots/list"} {"id":1,"jsonrpc":"2.0","method":"roots/list"}',
     "/resultType: not in MCP 2025-11-25",

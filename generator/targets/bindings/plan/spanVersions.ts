@@ -32,6 +32,8 @@ export type SpanningDeclaration =
   | (SpanningInfo & { kind: "enum"; values: string[] })
   /** Records told apart by `property` in every version: every member any version lists. */
   | (SpanningInfo & { kind: "tagged"; property: string; members: string[] })
+  /** Told apart by shape, with the same members in every version, in the binding plan's order (most specific first). */
+  | (SpanningInfo & { kind: "shape"; members: PlanType[] })
   | (SpanningInfo & { kind: "alias"; type: PlanType });
 
 export interface SpanningPlan {
@@ -82,8 +84,14 @@ function merge(name: string, each: readonly { version: string; declaration: Decl
   if (tagged.every((u) => u !== undefined && u.property === tagged[0]!.property)) {
     return { ...info, kind: "tagged", property: tagged[0]!.property, members: [...new Set(tagged.flatMap((u) => u!.members.map((m) => m.name)))] };
   }
+  const shapes = decls.map((d) => (d.kind === "union" && d.union.kind === "shape" ? JSON.stringify(d.union.members.map((m) => m.type)) : undefined));
+  if (shapes.every((members) => members !== undefined && members === shapes[0])) {
+    const union = first.kind === "union" ? first.union : undefined;
+    return { ...info, kind: "shape", members: union?.kind === "shape" ? union.members.map((m) => m.type) : [] };
+  }
   const types = decls.map((d) => (d.kind === "alias" ? d.type : undefined));
-  // Shape unions and declarations whose kind changed between versions: any JSON, each version's wire type checks it.
+  // Shape unions whose members differ between versions (`ServerResult`) and declarations whose kind changed: any
+  // JSON, each version's wire type checks it.
   const type = types.every((t) => t !== undefined) ? types.reduce((a, b) => same(a!, b!))! : { kind: "json" as const };
   return { ...info, kind: "alias", type };
 }

@@ -105,6 +105,10 @@ function renderOther(d: SpanningDeclaration, byName: ReadonlyMap<string, Spannin
       if (d.members.length < 2 || !tags.every((f) => f?.type.kind === "literal")) return `${id} = ${union}`;
       return `${id} = Annotated[${union}, Field(discriminator=${pythonString(pythonSyntax.fieldName(tags[0]!.words).text)})]`;
     }
+    case "shape":
+      // pydantic's smart union takes the member that matches exactly or sets the most fields; the decoded text
+      // was checked by the version's wire model, which chose with the plan's own rule.
+      return `${id} = ${d.members.length === 1 ? spell(d.members[0]!, byName) : `Union[${d.members.map((m) => spell(m, byName)).join(", ")}]`}`;
     case "record":
       throw new Error("records are classes");
     default:
@@ -148,6 +152,8 @@ function refsOf(d: SpanningDeclaration): string[] {
       return refs(d.type);
     case "tagged":
       return d.members;
+    case "shape":
+      return d.members.flatMap(refs);
     case "enum":
     case "record":
       return [];

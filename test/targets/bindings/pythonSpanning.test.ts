@@ -34,6 +34,8 @@ test("spanVersions: one declaration per name, each field with the versions that 
   // Shape unions: typed where every version lists the same members, any JSON where they differ.
   const requestId = plan.declarations.find((d) => d.name === "RequestId");
   assert.equal(requestId?.kind === "shape" && requestId.members, [{ kind: "scalar", type: "string" }, { kind: "scalar", type: "integer" }]);
+  const elicit = plan.declarations.find((d) => d.name === "ElicitRequestParams");
+  assert.equal(elicit?.kind === "shape" && elicit.members.map((m) => m.kind === "ref" && m.name), ["ElicitRequestURLParams", "ElicitRequestFormParams"], "the same members in another order");
   const serverResult = plan.declarations.find((d) => d.name === "ServerResult");
   assert.equal(serverResult?.kind === "alias" && serverResult.type, { kind: "json" }, "ServerResult's members differ between versions");
   const names = plan.declarations.map((d) => d.name);

@@ -32,7 +32,7 @@ export type SpanningDeclaration =
   | (SpanningInfo & { kind: "enum"; values: string[] })
   /** Records told apart by `property` in every version: every member any version lists. */
   | (SpanningInfo & { kind: "tagged"; property: string; members: string[] })
-  /** Told apart by shape, with the same members in every version, in the binding plan's order (most specific first). */
+  /** Told apart by shape, with the same members in every version, in the first version's order (most specific first). */
   | (SpanningInfo & { kind: "shape"; members: PlanType[] })
   | (SpanningInfo & { kind: "alias"; type: PlanType });
 
@@ -84,7 +84,8 @@ function merge(name: string, each: readonly { version: string; declaration: Decl
   if (tagged.every((u) => u !== undefined && u.property === tagged[0]!.property)) {
     return { ...info, kind: "tagged", property: tagged[0]!.property, members: [...new Set(tagged.flatMap((u) => u!.members.map((m) => m.name)))] };
   }
-  const shapes = decls.map((d) => (d.kind === "union" && d.union.kind === "shape" ? JSON.stringify(d.union.members.map((m) => m.type)) : undefined));
+  // The same members in any order (2026-07-28 lists ElicitRequestParams' two the other way round): the first version's order.
+  const shapes = decls.map((d) => (d.kind === "union" && d.union.kind === "shape" ? JSON.stringify(d.union.members.map((m) => JSON.stringify(m.type)).sort()) : undefined));
   if (shapes.every((members) => members !== undefined && members === shapes[0])) {
     const union = first.kind === "union" ? first.union : undefined;
     return { ...info, kind: "shape", members: union?.kind === "shape" ? union.members.map((m) => m.type) : [] };

@@ -10,7 +10,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Mapping
 from types import ModuleType
-from typing import Annotated, Any, ClassVar, Self, TypeVar
+from typing import Annotated, Any, ClassVar, Self, TypeVar, cast
 
 from pydantic import (
     BaseModel,
@@ -162,7 +162,7 @@ def _spanned(value: Any, spanning: ModuleType, version: str) -> Any:
     if isinstance(value, list):
         return [_spanned(item, spanning, version) for item in value]
     if isinstance(value, dict):
-        return {key: _spanned(item, spanning, version) for key, item in value.items()}
+        return {key: _spanned(item, spanning, version) for key, item in cast(dict[str, Any], value).items()}
     return value
 
 
@@ -173,7 +173,7 @@ def _plain(value: Any) -> Any:
     if isinstance(value, list):
         return [_plain(item) for item in value]
     if isinstance(value, dict):
-        return {key: _plain(item) for key, item in value.items()}
+        return {key: _plain(item) for key, item in cast(dict[str, Any], value).items()}
     return value
 
 

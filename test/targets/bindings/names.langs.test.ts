@@ -137,7 +137,7 @@ publish = false
 
 [dependencies]
 serde = "1"
-serde_json = "1"
+serde_json = { version = "1", features = ["raw_value"] }
 `;
 
 const rustProgram = `//! Decodes one message with each version's module and writes it back.

@@ -8,6 +8,7 @@ import { differs } from "./differs.js";
 import { loosen, tighten } from "./loosenTighten.js";
 import { nameInline } from "./nameInline.js";
 import { normalize } from "./normalize.js";
+import { nullAbsent } from "./nullAbsent.js";
 import { objectPolicy } from "./objectPolicy.js";
 import { removeProperty } from "./removeProperty.js";
 import { rename } from "./rename.js";
@@ -23,6 +24,7 @@ export const entryKinds: readonly EntryKind[] = [
   defaultValue,
   normalize,
   objectPolicy,
+  nullAbsent,
   derive,
   differs,
 ];

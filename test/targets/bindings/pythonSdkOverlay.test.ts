@@ -71,10 +71,21 @@ for name in ("Meta", "ToolsCapability", "TasksCancelCapability", "ClientTasksCap
     assert hasattr(v2025, name), name
 metas = {v2025.CallToolRequestParams.model_fields["meta"].annotation, v2025.InitializeRequestParams.model_fields["meta"].annotation}
 print(sorted(str(m).replace("mcp_codegen_types.", "") for m in metas))
+# null-absent: the SDK's model_dump() sends optional fields as null; read as absent, written back without them.
+cancel = '{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":7,"reason":null,"_meta":null}}'
+print(v2026.decode(v2026.CancelledNotification, cancel).to_json())
+try:
+    v2026.decode(v2026.CancelledNotification, '{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":null}}')
+    print("required null accepted")
+except v2026.DecodeError as e:
+    print("required null refused at", e.path)
 `;
   const r = run("python3", ["-c", script, dir], projectRoot);
   assert.ok(r.ok, tail(r.output));
-  assert.equal(r.output.trim().split("\n"), ['{"_meta":{"k":2},"text":"hi","type":"text"}', "CallToolResult", '{"tools":{"listChanged":true}}', "['typing.Optional[Meta]']"]);
+  assert.equal(r.output.trim().split("\n"), ['{"_meta":{"k":2},"text":"hi","type":"text"}', "CallToolResult", '{"tools":{"listChanged":true}}', "['typing.Optional[Meta]']",
+    '{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":7}}',
+    "required null refused at /params/requestId",
+  ]);
 });
 
 test.run();

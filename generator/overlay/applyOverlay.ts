@@ -19,6 +19,7 @@ export function applyOverlay(model: Model, overlay: Overlay | undefined, version
     if ("missing" in applied) throw new CodegenError("overlay-no-match", { kind: entry.kind, version, at: applied.missing }, where);
     if ("taken" in applied) throw new CodegenError("overlay-name-taken", { kind: entry.kind, version, at: applied.taken }, where);
     if ("differs" in applied) throw new CodegenError("overlay-places-differ", { kind: entry.kind, version, at: applied.differs }, where);
+    if ("referenced" in applied) throw new CodegenError("overlay-still-referenced", { kind: entry.kind, version, at: applied.referenced }, where);
     if ("refused" in applied) throw new CodegenError("overlay-code-refused", { at: applied.refused }, where);
     current = applied.model;
   }

@@ -38,6 +38,7 @@ function schemaHolds(model: Model, e: OverlayEntry, p: Property): boolean {
 export const obsoleteRules: readonly ObsoleteRule[] = [
   { kind: "rename", when: "the version defines the new name and no longer the old one", obsolete: (m, e) => !!definitionOf(m, e.to as string) && !definitionOf(m, e.definition as string) },
   { kind: "alias", when: "the version defines the alias name", obsolete: (m, e) => !!definitionOf(m, e.as as string) },
+  { kind: "remove-definition", when: "the version no longer defines it", obsolete: (m, e) => !definitionOf(m, e.definition as string) },
   { kind: "derive", when: "the version defines the derived name", obsolete: (m, e) => !!definitionOf(m, e.definition as string) },
   {
     kind: "name-inline",

@@ -167,6 +167,11 @@ export interface ObjectNode extends NodeInfo {
    * (an overlay's `ignore` policy: pydantic's `extra="ignore"`, zod's default strip). Absent: kept.
    */
   unknownKeys?: "drop";
+  /**
+   * `absent`: a `null` for an optional property whose schema takes no null reads as if the key were left out (an
+   * overlay's `null-absent`: SDKs that dump optional fields as null). The wire type is unchanged; writers omit it.
+   */
+  optionalNull?: "absent";
   patternProperties: { pattern: string; type: TypeNode }[];
   propertyNames?: TypeNode;
   constraints: Constraints;

@@ -128,6 +128,13 @@ export const messages = {
   "overlay-conflict": (a: { other: string; claim: string }) => `overlay entry conflicts with the entry at ${a.other}: both change ${a.claim}`,
   "overlay-code-refused": (a: { at: string }) =>
     `overlay entry at ${a.at} carries code, which runs inside generated modules; set "allowCode": true in the overlay to accept it`,
+  // issue 23 (pyswap2): one name for several identical inline schemas
+  "overlay-places-differ": (a: { kind: string; version: string; at: string }) =>
+    `overlay entry (${a.kind}) gives one name to places that differ in ${a.version}: ${a.at} is not the same schema as the entry's first place`,
+  "overlay-entry-differs": (a: { at: string }) => `breaks: ${a.at} is no longer the same schema as the entry's other places; generating this version would stop here (exit 2)`,
+  "overlay-still-referenced": (a: { kind: string; version: string; at: string }) =>
+    `overlay entry (${a.kind}) removes a definition ${a.version} still refers to at ${a.at}`,
+  "overlay-entry-referenced": (a: { at: string }) => `breaks: the definition is now referred to at ${a.at}; generating this version would stop here (exit 2)`,
   // issue 22 (overlaydiff): how each overlay entry fares on a diff's new side
   "overlay-entry-missing": (a: { at: string }) => `breaks: nothing at ${a.at} any more; generating this version would stop here (exit 2)`,
   "overlay-entry-taken": (a: { at: string }) => `breaks: ${a.at} now exists in the spec; generating this version would stop here (exit 2)`,

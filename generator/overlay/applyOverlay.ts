@@ -18,6 +18,8 @@ export function applyOverlay(model: Model, overlay: Overlay | undefined, version
     const where = { file: overlay.file, pointer: at };
     if ("missing" in applied) throw new CodegenError("overlay-no-match", { kind: entry.kind, version, at: applied.missing }, where);
     if ("taken" in applied) throw new CodegenError("overlay-name-taken", { kind: entry.kind, version, at: applied.taken }, where);
+    if ("differs" in applied) throw new CodegenError("overlay-places-differ", { kind: entry.kind, version, at: applied.differs }, where);
+    if ("referenced" in applied) throw new CodegenError("overlay-still-referenced", { kind: entry.kind, version, at: applied.referenced }, where);
     if ("refused" in applied) throw new CodegenError("overlay-code-refused", { at: applied.refused }, where);
     current = applied.model;
   }

@@ -20,7 +20,7 @@ export interface OverlayEntryCheck {
   reason: string;
   outcome: OverlayOutcome;
   /** Why, as data (wording in the catalog); absent for `applies`. */
-  why?: Message<"overlay-entry-missing" | "overlay-entry-taken" | "overlay-entry-conflict" | "overlay-entry-code" | "overlay-entry-obsolete">;
+  why?: Message<"overlay-entry-missing" | "overlay-entry-taken" | "overlay-entry-conflict" | "overlay-entry-code" | "overlay-entry-differs" | "overlay-entry-referenced" | "overlay-entry-obsolete">;
 }
 
 export interface OverlayCheck {
@@ -52,6 +52,8 @@ export function checkOverlay(model: Model, overlay: Overlay, version: string): O
     const applied = kind.apply(current, entry, { allowCode: overlay.allowCode });
     if ("missing" in applied) return entries.push({ ...row, outcome: "breaks", why: { id: "overlay-entry-missing", args: { at: applied.missing } } });
     if ("taken" in applied) return entries.push({ ...row, outcome: "breaks", why: { id: "overlay-entry-taken", args: { at: applied.taken } } });
+    if ("differs" in applied) return entries.push({ ...row, outcome: "breaks", why: { id: "overlay-entry-differs", args: { at: applied.differs } } });
+    if ("referenced" in applied) return entries.push({ ...row, outcome: "breaks", why: { id: "overlay-entry-referenced", args: { at: applied.referenced } } });
     if ("refused" in applied) return entries.push({ ...row, outcome: "breaks", why: { id: "overlay-entry-code", args: { at: applied.refused } } });
     current = applied.model;
     return entries.push({ ...row, outcome: "applies" });

@@ -5,8 +5,12 @@ import type { OverlayEntry } from "./overlay.js";
 export type MemberCheck = (value: unknown) => string | undefined;
 
 /** What an entry's application found: the changed model, or the place where nothing matched. */
-/** `missing`: nothing at the pointer; `taken`: the name or property is already there; `refused`: code without `allowCode`. */
-export type Applied = { model: Model } | { missing: string } | { taken: string } | { refused: string };
+/**
+ * `missing`: nothing at the pointer; `taken`: the name or property is already there; `refused`: code without `allowCode`;
+ * `differs`: one of several places the entry treats as one has another schema; `referenced`: what is removed is
+ * still referred to there.
+ */
+export type Applied = { model: Model } | { missing: string } | { taken: string } | { refused: string } | { differs: string } | { referenced: string };
 
 /** One kind of overlay entry: metadata, then what it claims and how it changes the model. */
 export interface EntryKind {

@@ -44,7 +44,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 test("every kind has a fixture below (the registry and this file agree)", () => {
-  assert.equal(entryKinds.map((k) => k.kind).sort(), ["add-property", "alias", "default", "derive", "differs", "loosen", "name-inline", "normalize", "object-policy", "remove-property", "rename", "tighten"]);
+  assert.equal(entryKinds.map((k) => k.kind).sort(), ["add-property", "alias", "default", "derive", "differs", "loosen", "name-inline", "normalize", "null-absent", "object-policy", "remove-definition", "remove-property", "rename", "tighten"]);
 });
 
 test("rename: the definition and every ref to it", () => {

@@ -8,7 +8,9 @@ import { differs } from "./differs.js";
 import { loosen, tighten } from "./loosenTighten.js";
 import { nameInline } from "./nameInline.js";
 import { normalize } from "./normalize.js";
+import { nullAbsent } from "./nullAbsent.js";
 import { objectPolicy } from "./objectPolicy.js";
+import { removeDefinition } from "./removeDefinition.js";
 import { removeProperty } from "./removeProperty.js";
 import { rename } from "./rename.js";
 
@@ -18,11 +20,13 @@ export const entryKinds: readonly EntryKind[] = [
   nameInline,
   addProperty,
   removeProperty,
+  removeDefinition,
   loosen,
   tighten,
   defaultValue,
   normalize,
   objectPolicy,
+  nullAbsent,
   derive,
   differs,
 ];

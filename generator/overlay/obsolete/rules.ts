@@ -3,6 +3,7 @@
  * Read against the model as the entries before have left it, like `apply`. Kinds with no spec equivalent
  * (`normalize`, `differs`) are never obsolete. One definition per kind: metadata first, then the predicate.
  */
+import { inlinePlaces } from "../kinds/nameInline.js";
 import type { JsonValue, Model, Property, TypeNode } from "../../ir/model.js";
 import { definitionOf, nodeAt } from "../../ir/locate.js";
 import { child } from "../../ir/pointer.js";
@@ -37,14 +38,16 @@ function schemaHolds(model: Model, e: OverlayEntry, p: Property): boolean {
 export const obsoleteRules: readonly ObsoleteRule[] = [
   { kind: "rename", when: "the version defines the new name and no longer the old one", obsolete: (m, e) => !!definitionOf(m, e.to as string) && !definitionOf(m, e.definition as string) },
   { kind: "alias", when: "the version defines the alias name", obsolete: (m, e) => !!definitionOf(m, e.as as string) },
+  { kind: "remove-definition", when: "the version no longer defines it", obsolete: (m, e) => !definitionOf(m, e.definition as string) },
   { kind: "derive", when: "the version defines the derived name", obsolete: (m, e) => !!definitionOf(m, e.definition as string) },
   {
     kind: "name-inline",
-    when: "the pointer is already a reference to a definition of that name",
-    obsolete: (m, e) => {
-      const node = nodeAt(m, e.at as string);
-      return node?.kind === "ref" && node.target === e.name;
-    },
+    when: "every pointer is already a reference to a definition of that name",
+    obsolete: (m, e) =>
+      inlinePlaces(e).every((at) => {
+        const node = nodeAt(m, at);
+        return node?.kind === "ref" && node.target === e.name;
+      }),
   },
   {
     kind: "add-property",

@@ -9,7 +9,8 @@ Two ways in, told apart by the validation context:
   validation may pass it too (`Model.model_validate(data, context=CONSTRUCTION)`).
 - Everything else is the wire: `decode`, `parse_message`, `parse_result`, `model_validate`,
   `model_validate_json` and `TypeAdapter` without that context. A constant must be present
-  (`Field required` at its path) and a null where the schema forbids it is rejected.
+  (`Field required` at its path) and a null where the schema forbids it is rejected, except in a
+  model whose `__null_absent__` is true (an overlay's `null-absent`), which reads it as absent.
 
 Copied verbatim beside every generated module; it depends only on pydantic v2.
 """
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from typing import Annotated, Any, Final, Literal, TypeVar, cast
+from typing import Annotated, Any, ClassVar, Final, Literal, TypeVar, cast
 
 from pydantic import (
     BaseModel,
@@ -143,6 +144,10 @@ def _keep_own_order(model: type[BaseModel]) -> None:
 
 
 class _Model(BaseModel):
+    __null_absent__: ClassVar[bool] = False
+    """Whether the wire's null on an optional field that takes no null reads as absent (an
+    overlay's `null-absent`: peers that dump optional fields as null); construction always does."""
+
     @classmethod
     def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
         super().__pydantic_init_subclass__(**kwargs)
@@ -165,9 +170,13 @@ class _Model(BaseModel):
             return data
         given = cast(dict[str, Any], data)
         fields = _fields_of(cls)
-        if _constructing(info.context):
+        constructing = _constructing(info.context)
+        if constructing or cls.__null_absent__:
+            # A copy: the input is never changed.
             unset = {k for pair in fields.omittable for k in pair}
-            out = {k: v for k, v in given.items() if v is not None or k not in unset}
+            given = {k: v for k, v in given.items() if v is not None or k not in unset}
+        if constructing:
+            out = given
             for key, name, value in fields.constants:
                 if key not in out and name not in out:
                     out[key] = value

@@ -66,10 +66,26 @@ print(text.to_json())
 result = TypeAdapter(v2026.AnyCallToolResult).validate_python({"resultType": "complete", "content": [], "extra": 1})
 print(type(getattr(result, "root", result)).__name__)  # the member (inside the union class, where unions are classes)
 print(v2025.decode(v2025.ServerCapabilities, '{"tools":{"listChanged":true,"x":1},"y":2}').to_json())
+# The parity test's names: one Meta for every request's _meta, the monolith's capability names.
+for name in ("Meta", "ToolsCapability", "TasksCancelCapability", "ClientTasksCapability", "Error1", "InputSchema", "Items1"):
+    assert hasattr(v2025, name), name
+metas = {v2025.CallToolRequestParams.model_fields["meta"].annotation, v2025.InitializeRequestParams.model_fields["meta"].annotation}
+print(sorted(str(m).replace("mcp_codegen_types.", "") for m in metas))
+# null-absent: the SDK's model_dump() sends optional fields as null; read as absent, written back without them.
+cancel = '{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":7,"reason":null,"_meta":null}}'
+print(v2026.decode(v2026.CancelledNotification, cancel).to_json())
+try:
+    v2026.decode(v2026.CancelledNotification, '{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":null}}')
+    print("required null accepted")
+except v2026.DecodeError as e:
+    print("required null refused at", e.path)
 `;
   const r = run("python3", ["-c", script, dir], projectRoot);
   assert.ok(r.ok, tail(r.output));
-  assert.equal(r.output.trim().split("\n"), ['{"_meta":{"k":2},"text":"hi","type":"text"}', "CallToolResult", '{"tools":{"listChanged":true}}']);
+  assert.equal(r.output.trim().split("\n"), ['{"_meta":{"k":2},"text":"hi","type":"text"}', "CallToolResult", '{"tools":{"listChanged":true}}', "['typing.Optional[Meta]']",
+    '{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":7}}',
+    "required null refused at /params/requestId",
+  ]);
 });
 
 test.run();

@@ -239,7 +239,7 @@ function deprecation(d: Deprecation | undefined): { deprecated?: true; deprecate
   return { deprecated: true, ...(d.reason !== undefined && d.reason.trim() !== "" ? { deprecatedReason: d.reason } : {}) };
 }
 
-function recordBody(node: ObjectNode, name: string, state: State): Pick<RecordDeclaration, "fields" | "extra"> {
+function recordBody(node: ObjectNode, name: string, state: State): Pick<RecordDeclaration, "fields" | "extra" | "dropsExtra" | "nullAbsent"> {
   const properties: Property[] = [
     ...node.properties,
     ...node.requiredOnly.map((p) => ({ name: p, required: true, type: { kind: "any", pointer: node.pointer } as TypeNode })),
@@ -256,8 +256,8 @@ function recordBody(node: ObjectNode, name: string, state: State): Pick<RecordDe
       ...deprecation(p.deprecated ?? p.type.deprecated),
     };
   });
-  // `dropsExtra` rides along where set (every caller spreads the body into its record).
-  return { fields, extra: extraOf(node, name, state), ...droppedExtra(node) };
+  // `dropsExtra` and `nullAbsent` ride along where set (every caller spreads the body into its record).
+  return { fields, extra: extraOf(node, name, state), ...droppedExtra(node), ...(node.optionalNull === "absent" ? { nullAbsent: true as const } : {}) };
 }
 
 function extraOf(node: ObjectNode, name: string, state: State): PlanType | null {

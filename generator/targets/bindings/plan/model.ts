@@ -68,6 +68,8 @@ export interface RecordDeclaration extends DeclarationInfo {
   kind: "record";
   /** Other keys are accepted but not kept: decoding drops them (an overlay's `ignore` policy). */
   dropsExtra?: true;
+  /** A null for an optional field whose type takes no null decodes as absent (an overlay's `null-absent`). */
+  nullAbsent?: true;
   /** In the schema's order. */
   fields: Field[];
   /**

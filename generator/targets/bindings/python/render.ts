@@ -125,6 +125,8 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
   }
   // An overlay's `ignore` policy: other keys accepted, not kept (pydantic merges this over the base's config).
   if (r.dropsExtra) body.push(`    model_config = {"extra": "ignore"}`);
+  // An overlay's `null-absent`: the wire's null on an optional field reads as absent (_runtime's `_Model`).
+  if (r.nullAbsent) body.push("    __null_absent__ = True");
   for (const f of r.fields) body.push(renderField(f, ctx));
   if (doc) lines.push(doc, ...(body.length > 0 ? [""] : []));
   if (!doc && body.length === 0) body.push("    pass");

@@ -346,7 +346,8 @@ function presence(p: Property, value: Code): Code {
     const filled = code`${value}.default(() => (${literalValue(p.default)}))`;
     return p.onInvalid === "absent" ? code`${filled}.catch(() => (${literalValue(p.default)}))` : filled;
   }
-  if (p.onInvalid === "absent") return code`$optional(${value}).catch(undefined)`;
+  // `.optional()`, not `$optional`: the caught value is `undefined`, so the output type must admit it.
+  if (p.onInvalid === "absent") return code`${value}.optional().catch(undefined)`;
   // zod 3.25's zod/v4 reads a missing key as an optional `unknown`: required says so in every zod.
   if (p.required && p.type.kind === "any") return code`${value}.nonoptional()`;
   return p.required ? value : code`$optional(${value})`;

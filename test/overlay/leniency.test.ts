@@ -9,6 +9,7 @@ import { CodegenError } from "../../generator/messages/error.ts";
 import type { Model, ObjectNode } from "../../generator/ir/model.ts";
 import { renderFiles } from "../helpers/generate.ts";
 import { projectRoot, readJson } from "../helpers/paths.ts";
+import { typecheck } from "../helpers/tsc.ts";
 import { writeInProject } from "../targets/zod/helpers.ts";
 
 // The overlay's leniency options: a malformed value read as absent (loosen's onInvalid), a strict (or open, or
@@ -139,6 +140,9 @@ test("zod (2026-07-28): a malformed serverInfo is read as absent, EmptyResult st
   );
   const files = await renderFiles({ specs: ["2026-07-28"], targets: ["zod"], overlay, zodImport: "zod" });
   const dir = writeInProject(files, "leniency-");
+  // The SDK compiles these modules: `.catch(undefined)` must type-check (it did not on `$optional`'s output type).
+  const errors = typecheck([join(dir, "2026-07-28", "zod.ts")]).map((d) => `${d.line}: ${d.message.split("\n")[0]}`);
+  assert.equal(errors, []);
   const zod = (await import(pathToFileURL(join(dir, "2026-07-28", "zod.ts")).href)) as Record<string, Schema>;
   const serverInfo = "io.modelcontextprotocol/serverInfo";
   const meta = zod.ResultMetaObjectSchema!.parse({ [serverInfo]: "bogus", "x.example/keep": 1 }) as Record<string, unknown>;

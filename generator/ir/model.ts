@@ -134,6 +134,12 @@ export interface Property {
   deprecated?: Deprecation;
   /** A value a parser fills in when the property is absent (an overlay's `default`); the wire type is unchanged. */
   default?: JsonValue;
+  /**
+   * `absent`: a value that does not match `type` is read as if the property were absent (an overlay's
+   * `onInvalid`; zod's `.catch(undefined)`), so one malformed optional member does not reject its object.
+   * Only on optional properties. A target that cannot express it rejects the value as the spec does.
+   */
+  onInvalid?: "absent";
 }
 
 /**

@@ -4,10 +4,13 @@ import * as check from "../checks.js";
 import { fragmentNode } from "../fragment.js";
 import type { EntryKind } from "../kind.js";
 import { definitionOf, sortedDefinitions } from "../../ir/locate.js";
+import { withPolicy, type Policy } from "./objectPolicy.js";
 
 /**
  * A definition made from another object definition with changes: properties left out (`omit`), made optional or
- * required, or given another schema (`properties`, which may also add). `CreateMessageResult` without `tools`.
+ * required, or given another schema (`properties`, which may also add), and/or with another say on unlisted keys
+ * (`policy`, as `object-policy`'s). `CreateMessageResult` without `tools`. With `replaces: true` the name is an alias
+ * of `from` already (`EmptyResult` is `Result`) and the derivation takes its place: `EmptyResult`, `Result` made strict.
  */
 export const derive: EntryKind = {
   kind: "derive",
@@ -19,14 +22,19 @@ export const derive: EntryKind = {
     optional: { required: false, check: check.names },
     required: { required: false, check: check.names },
     properties: { required: false, check: check.schemas },
+    policy: { required: false, check: check.oneOf("open", "strict", "ignore") },
+    replaces: { required: false, check: check.boolean },
   },
   claims: (e) => [`name:${e.definition}`],
   apply(model, e) {
     const name = e.definition as string;
     const from = definitionOf(model, e.from as string);
     if (!from || from.type.kind !== "object") return { missing: `#/definitions/${e.from}` };
-    if (definitionOf(model, name)) return { taken: `#/definitions/${name}` };
-    const pointer = `#/definitions/${name}`;
+    const existing = definitionOf(model, name);
+    const aliasOfFrom = existing?.type.kind === "ref" && existing.type.target === from.name;
+    if (e.replaces === true && !existing) return { missing: `#/definitions/${name}` };
+    if (existing && !(e.replaces === true && aliasOfFrom)) return { taken: `#/definitions/${name}` };
+    const pointer = existing?.pointer ?? `#/definitions/${name}`;
     const base: ObjectNode = from.type;
     const listed = new Set(base.properties.map((p) => p.name));
     const named = [...((e.omit as string[]) ?? []), ...((e.optional as string[]) ?? []), ...((e.required as string[]) ?? [])];
@@ -47,8 +55,11 @@ export const derive: EntryKind = {
     for (const [p, type] of replaced) if (!listed.has(p)) properties.push({ name: p, required: required.has(p), type });
     // Derived objects stand alone: `extends` would claim the base's properties, some of which are gone.
     const { extends: _bases, ...rest } = base;
-    const type: ObjectNode = { ...rest, pointer, properties, requiredOnly: base.requiredOnly.filter((r) => !omit.has(r)) };
-    const definition = { name, pointer, description: from.description ?? `${from.name}, changed: ${e.reason}`, type };
-    return { model: { ...model, definitions: sortedDefinitions([...model.definitions, definition]) } };
+    const derived: ObjectNode = { ...rest, pointer, properties, requiredOnly: base.requiredOnly.filter((r) => !omit.has(r)) };
+    const type = e.policy === undefined ? derived : withPolicy(e.policy as Policy)(derived);
+    const description = existing?.description ?? from.description ?? `${from.name}, changed: ${e.reason}`;
+    const definition = { ...(existing ?? {}), name, pointer, description, type };
+    const others = model.definitions.filter((d) => d !== existing);
+    return { model: { ...model, definitions: sortedDefinitions([...others, definition]) } };
   },
 };

@@ -19,14 +19,17 @@ export const objectPolicy: EntryKind = {
   },
   claims: (e) => [`policy:${e.at}`],
   apply(model, e) {
-    const change = withPolicy(e.policy as "open" | "strict" | "ignore");
+    const change = withPolicy(e.policy as Policy);
     if (e.at === everyUnspecified) return { model: updateEveryObject(model, (o) => (o.additional.kind === "unspecified" ? change(o) : o)) };
     const changed = updateObject(model, e.at as string, change);
     return changed ? { model: changed } : { missing: e.at as string };
   },
 };
 
-function withPolicy(policy: "open" | "strict" | "ignore"): (o: ObjectNode) => ObjectNode {
+export type Policy = "open" | "strict" | "ignore";
+
+/** The object with `policy`'s say on keys it does not list (shared with `derive`'s `policy`). */
+export function withPolicy(policy: Policy): (o: ObjectNode) => ObjectNode {
   return ({ unknownKeys: _kept, ...o }) => {
     void _kept;
     if (policy === "ignore") return { ...o, additional: o.additional.kind === "closed" ? { kind: "open" } : o.additional, unknownKeys: "drop" };

@@ -39,7 +39,11 @@ export const obsoleteRules: readonly ObsoleteRule[] = [
   { kind: "rename", when: "the version defines the new name and no longer the old one", obsolete: (m, e) => !!definitionOf(m, e.to as string) && !definitionOf(m, e.definition as string) },
   { kind: "alias", when: "the version defines the alias name", obsolete: (m, e) => !!definitionOf(m, e.as as string) },
   { kind: "remove-definition", when: "the version no longer defines it", obsolete: (m, e) => !definitionOf(m, e.definition as string) },
-  { kind: "derive", when: "the version defines the derived name", obsolete: (m, e) => !!definitionOf(m, e.definition as string) },
+  {
+    kind: "derive",
+    when: "the version defines the derived name (an entry that replaces an alias: never)",
+    obsolete: (m, e) => e.replaces !== true && !!definitionOf(m, e.definition as string),
+  },
   {
     kind: "name-inline",
     when: "every pointer is already a reference to a definition of that name",
@@ -64,10 +68,10 @@ export const obsoleteRules: readonly ObsoleteRule[] = [
   },
   {
     kind: "loosen",
-    when: "the property is already optional (if asked) and has the entry's schema (if given)",
+    when: "the property is already optional (if asked), has the entry's schema (if given) and is read as absent when malformed (if asked)",
     obsolete: (m, e) => {
       const p = propertyOf(m, e);
-      return !!p && (e.optional !== true || !p.required) && schemaHolds(m, e, p);
+      return !!p && (e.optional !== true || !p.required) && schemaHolds(m, e, p) && (e.onInvalid === undefined || p.onInvalid === e.onInvalid);
     },
   },
   {
@@ -95,6 +99,7 @@ export const obsoleteRules: readonly ObsoleteRule[] = [
     },
   },
   { kind: "normalize", when: "never: the spec has no equivalent", obsolete: () => false },
+  { kind: "null-absent", when: "never: a schema cannot say that null means absent", obsolete: () => false },
   { kind: "differs", when: "never: the entry changes nothing", obsolete: () => false },
 ];
 

@@ -319,6 +319,9 @@ function object(node: ObjectNode, ctx: Context): Code {
     checks.unshift(check(code`$rest(${names}, [${join(patterns, ", ")}], ${rest})`, "extra properties must be valid"));
     return onInput(code`z.looseObject(${body})`, checks);
   }
+  // An overlay's `ignore`: unlisted keys accepted and not kept, zod's own default (strip).
+  const strip = node.unknownKeys === "drop" && (node.additional.kind !== "schema" || node.additional.type.kind === "any");
+  if (strip) return onInput(code`z.object(${body})`, checks);
   switch (node.additional.kind) {
     case "unspecified":
       return onInput(listed === 0 ? raw("$emptyObject") : code`$object(${body})`, checks);
@@ -334,9 +337,17 @@ function object(node: ObjectNode, ctx: Context): Code {
   }
 }
 
-/** Required, optional, or filled in when absent (an overlay's default; a fresh value per parse). */
+/**
+ * Required, optional, or filled in when absent (an overlay's default; a fresh value per parse); with an overlay's
+ * `onInvalid: "absent"`, a malformed value is read as absent (`.catch`).
+ */
 function presence(p: Property, value: Code): Code {
-  if (p.default !== undefined) return code`${value}.default(() => (${literalValue(p.default)}))`;
+  if (p.default !== undefined) {
+    const filled = code`${value}.default(() => (${literalValue(p.default)}))`;
+    return p.onInvalid === "absent" ? code`${filled}.catch(() => (${literalValue(p.default)}))` : filled;
+  }
+  // `.optional()`, not `$optional`: the caught value is `undefined`, so the output type must admit it.
+  if (p.onInvalid === "absent") return code`${value}.optional().catch(undefined)`;
   // zod 3.25's zod/v4 reads a missing key as an optional `unknown`: required says so in every zod.
   if (p.required && p.type.kind === "any") return code`${value}.nonoptional()`;
   return p.required ? value : code`$optional(${value})`;

@@ -92,7 +92,7 @@ test("what the TypeScript SDK expects: XSchema names, zod/v4, discriminated unio
   assert.match(text, /^import \* as z from "zod\/v4";$/m);
   assert.match(text, /^export const CallToolRequestSchema = /m);
   assert.match(text, /^export const ContentBlockSchema = z\.discriminatedUnion\("type", \[/m);
-  assert.match(text, /^export const JSONValueSchema: z\.ZodType<T\.JSONValue> = /m);
+  assert.match(text, /^export const JSONValueSchema: z\.ZodType<T\.JSONValue, T\.JSONValue> = /m);
   assert.match(text, /z\.lazy\(\(\) => JSONValueSchema\)/);
   assert.match(text, /\.describe\("The name of the tool to call\."\)/);
   // The 2026-07-28 deprecations (from schema.ts's @deprecated tags) as zod metadata and JSDoc with the reason.
@@ -112,7 +112,7 @@ test("a recursive definition with a reserved name is annotated with the types.ts
   const { tsTarget } = await import("../../../generator/targets/ts/index.ts");
   const files = await format([...(await tsTarget.emit(input)), ...(await zodTarget.emit(input, options))]);
   const zodText = files.find((f) => f.path.endsWith("zod.ts"))!.contents;
-  assert.match(zodText, "z.ZodType<T.$default>");
+  assert.match(zodText, "z.ZodType<T.$default, T.$default>");
   const dir = writeInProject(files, "zod-reserved-");
   assert.equal(typecheck([join(dir, "reserved", "zod.ts")]).map((d) => `${d.line}: ${d.message}`), []);
 });

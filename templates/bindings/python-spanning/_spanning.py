@@ -70,15 +70,17 @@ class SpanningModel(BaseModel):
     @model_validator(mode="wrap")
     @classmethod
     def _lax_or_versioned(cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo) -> Self:
-        context = info.context if isinstance(info.context, Mapping) else {}
+        given: object = info.context
+        context: Mapping[str, Any] = cast(Mapping[str, Any], given) if isinstance(given, Mapping) else {}
         version = context.get(_FROM_WIRE)
         if not isinstance(data, Mapping):
             return handler(data)
+        fields = cast(Mapping[str, Any], data)
         if version is None:
             # Built by hand: an explicit None is an absent field; a constant every version has is set (it is
             # part of the message). One some versions lack stays unset: `encode` has that version's wire model
             # write it where the version has it, and no other version refuses it.
-            built = handler({key: value for key, value in data.items() if value is not None})
+            built = handler({key: value for key, value in fields.items() if value is not None})
             everywhere = set(cls.__wire__)
             for name, field in cls.model_fields.items():
                 constant = not field.is_required() and field.default is not None
@@ -88,8 +90,8 @@ class SpanningModel(BaseModel):
         # Decoded as `version`: its wire model has checked the message. A key that is not one of this version's
         # fields (one only other versions define, say) is an unknown key there, which that model let pass: it
         # stays an unknown key here, never that field, so it is written back as read and no version refuses it.
-        unknown = {key: value for key, value in data.items() if version not in cls.__field_versions__.get(key, ())}
-        value = handler({key: item for key, item in data.items() if key not in unknown})
+        unknown = {key: value for key, value in fields.items() if version not in cls.__field_versions__.get(key, ())}
+        value = handler({key: item for key, item in fields.items() if key not in unknown})
         if unknown:
             if value.__pydantic_extra__ is None:
                 value.__pydantic_extra__ = {}
@@ -120,10 +122,11 @@ def check_versions(value: Any, version: str, path: str = "") -> None:
                 raise VersionError(at, version)
             check_versions(getattr(value, name), version, at)
     elif isinstance(value, list):
-        for index, item in enumerate(value):
+        items: list[Any] = value
+        for index, item in enumerate(items):
             check_versions(item, version, f"{path}/{index}")
     elif isinstance(value, dict):
-        for key, item in value.items():
+        for key, item in cast(dict[str, Any], value).items():
             check_versions(item, version, f"{path}/{key}")
 
 
@@ -143,7 +146,7 @@ def _spanned(value: Any, spanning: ModuleType, version: str) -> Any:
     """A value decoded by a wire model as the spanning classes of the same names, built bottom-up: where the wire
     model chose a union's member by shape, the spanning object is that member too (not pydantic's own guess)."""
     if isinstance(value, RootModel):
-        return _spanned(value.root, spanning, version)
+        return _spanned(value.root, spanning, version)  # pyright: ignore[reportUnknownMemberType]
     if isinstance(value, BaseModel):
         target = getattr(spanning, type(value).__name__, None)
         if not (isinstance(target, type) and issubclass(target, SpanningModel)):
@@ -160,7 +163,8 @@ def _spanned(value: Any, spanning: ModuleType, version: str) -> Any:
         data.update(value.__pydantic_extra__ or {})
         return target.model_validate(data, context={_FROM_WIRE: version})
     if isinstance(value, list):
-        return [_spanned(item, spanning, version) for item in value]
+        listed: list[Any] = value
+        return [_spanned(item, spanning, version) for item in listed]
     if isinstance(value, dict):
         return {key: _spanned(item, spanning, version) for key, item in cast(dict[str, Any], value).items()}
     return value
@@ -171,7 +175,8 @@ def _plain(value: Any) -> Any:
     if isinstance(value, BaseModel):
         return value.model_dump(mode="python", by_alias=True, exclude_unset=True)
     if isinstance(value, list):
-        return [_plain(item) for item in value]
+        listed: list[Any] = value
+        return [_plain(item) for item in listed]
     if isinstance(value, dict):
         return {key: _plain(item) for key, item in cast(dict[str, Any], value).items()}
     return value

@@ -136,6 +136,10 @@ for run in (
   if (lacks(mypy.ok, "python: mypy not installed (the --strict type check)")) return;
   const check = run("python3", ["-m", "mypy", "--strict", "--no-incremental", "-p", "mcp_codegen_types"], dir);
   assert.ok(check.ok, `mypy --strict:\n${tail(check.output)}`);
+  if (lacks(run("pyright", ["--version"], dir).ok, "python: pyright not installed (the strict type check)")) return;
+  writeFileSync(join(dir, "pyrightconfig.json"), JSON.stringify({ typeCheckingMode: "strict" }));
+  const strict = run("pyright", ["mcp_codegen_types"], dir);
+  assert.ok(strict.ok && /0 errors/.test(strict.output), `pyright strict:\n${tail(strict.output)}`);
 });
 
 /** Every 2026-07-28 example as [type name, JSON text]. */

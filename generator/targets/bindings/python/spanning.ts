@@ -28,6 +28,10 @@ export function renderSpanning(plan: SpanningPlan): RenderedFile[] {
   const text = [
     docstring([`MCP types spanning ${plan.versions.join(", ")}: one lax class per construct, each field marked with the versions that have it.`, "", "Decode and encode with `decode(cls, version, text)` and `encode(value, version)`: the version's own wire", "models (its `_v*` package) check every message."], ""),
     "",
+    "# The module names each version's deprecated wire classes (its __wire__ tables): no use by a caller,",
+    "# whose code a type checker still reports.",
+    "# pyright: reportDeprecated=false",
+    "",
     "from __future__ import annotations",
     "",
     "from typing import Annotated, Any, ClassVar, Literal, Union",

@@ -12,6 +12,7 @@ import type { EmittedFile } from "../../generator/emit/output.ts";
 import type { JsonValue, Model } from "../../generator/ir/model.ts";
 import { historyFiles, projectRoot, schemaPath, versions } from "../helpers/paths.ts";
 import { payloads } from "../security/fuzz.ts";
+import { awkwardDefs, awkwardDescription, longNames, ref } from "./awkwardText.ts";
 
 const builtin: Placement = { formatting: "builtin", outDir: "." };
 /** prettier's defaults: the project placement of a folder with no config. */
@@ -58,21 +59,13 @@ test("every declaration of the six releases and the draft history: formatted a b
 });
 
 test("hostile and awkward text: a batch at a time is the whole file's format", async () => {
-  const description = ["Trailing blanks   ", "A Markdown break  ", "Tab at the end\t", "NBSP at the end\u00A0", "  indented text", "*/ closes? no", "wide: 漢字 and emoji 😀", "", "   "].join("\n");
-  const long = Array.from({ length: 12 }, (_, i) => `Member${i}WithALongishName`);
-  const refs = (names: string[]) => names.map((n) => ({ $ref: `#/$defs/${n}` }));
+  const description = awkwardDescription;
+  const long = longNames;
+  const refs = (names: string[]) => names.map(ref);
   const schema = {
     $schema: "https://json-schema.org/draft/2020-12/schema",
     $defs: {
-      ...Object.fromEntries(long.map((n) => [n, { type: "object", properties: { a: { type: "string" } } }])),
-      Described: { description, type: "object", properties: { x: { description, type: "string" } } },
-      Strings: { enum: ["plain", 'with "double"', "with 'single'", "back\\slash", "é", "<tag>", "a | b", "x".repeat(130)] },
-      Numbers: { enum: [0, -1, 1.5, 1e21, 1e-7, 123456789012345680000] },
-      Keys: {
-        type: "object",
-        properties: { "tool-name": { type: "string" }, café: { type: "string" }, "1": { type: "number" }, class: { type: "string" }, 'a"b': { type: "string" } },
-        required: ["tool-name"],
-      },
+      ...awkwardDefs,
       LongUnion: { anyOf: refs(long) },
       Member: {
         type: "object",

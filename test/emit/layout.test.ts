@@ -25,6 +25,7 @@ import type { JsonValue, Model } from "../../generator/ir/model.ts";
 import type { EmittedFile } from "../../generator/emit/output.ts";
 import { historyFiles, projectRoot, schemaPath, versions } from "../helpers/paths.ts";
 import { payloads } from "../security/fuzz.ts";
+import { awkwardDefs, awkwardDescription, longNames, ref } from "./awkwardText.ts";
 
 const widths = [80, 120];
 const prettier = (text: string, printWidth: number) => prettierFormat(text, { printWidth, parser: "babel-ts", plugins: [babel, estree] as Plugin[] });
@@ -83,31 +84,12 @@ test("every declaration of the six releases and the draft history, at widths 80 
 });
 
 test("hostile and awkward text: the stage's file is prettier's, whichever declarations fall back to prettier", async () => {
-  const description = [
-    "Trailing blanks   ",
-    "A Markdown break  ",
-    "Tab at the end\t",
-    "NBSP at the end\u00A0",
-    "  indented text",
-    "*/ closes? no",
-    "wide: 漢字 and emoji 😀",
-    "",
-    "   ",
-  ].join("\n");
-  const long = Array.from({ length: 12 }, (_, i) => `Member${i}WithALongishName`);
-  const ref = (n: string) => ({ $ref: `#/$defs/${n}` });
+  const description = awkwardDescription;
+  const long = longNames;
   const schema = {
     $schema: "https://json-schema.org/draft/2020-12/schema",
     $defs: {
-      ...Object.fromEntries(long.map((n) => [n, { type: "object", properties: { a: { type: "string" } } }])),
-      Described: { description, type: "object", properties: { x: { description, type: "string" } } },
-      Strings: { enum: ["plain", 'with "double"', "with 'single'", "back\\slash", "é", "<tag>", "a | b", "x".repeat(130)] },
-      Numbers: { enum: [0, -1, 1.5, 1e21, 1e-7, 123456789012345680000] },
-      Keys: {
-        type: "object",
-        properties: { "tool-name": { type: "string" }, café: { type: "string" }, "1": { type: "number" }, class: { type: "string" }, 'a"b': { type: "string" } },
-        required: ["tool-name"],
-      },
+      ...awkwardDefs,
       LongUnion: { anyOf: long.map(ref) },
       MidUnion: { anyOf: long.slice(0, 5).map(ref) },
       ThreeUnion: { anyOf: long.slice(0, 3).map(ref) },

@@ -2,7 +2,10 @@
 //! the first error, unions told apart by tag or by shape, and encoding that writes back exactly
 //! the fields that were present, numbers as written (`1e3` stays `1e3`, digits beyond f64 are
 //! kept). Copied verbatim beside every generated module; it needs serde and serde_json with its
-//! `raw_value` feature (numbers are written back through `RawValue`).
+//! `raw_value` feature (numbers are written back through `RawValue`). Any self-describing
+//! deserializer reads the types: serde_json's own hand over the text (numbers kept as written),
+//! others the value (in a `#[serde(untagged)]` enum or `#[serde(flatten)]` field serde buffers
+//! it first: a number is then the integer or float serde_json read).
 
 use serde::ser::Error as _;
 use serde_json::value::RawValue;

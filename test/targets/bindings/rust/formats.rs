@@ -21,6 +21,13 @@ fn main() {
     print(mcp::Number::deserialize(U128Deserializer::<Error>::new(u128::MAX)));
     print(mcp::Number::deserialize(F64Deserializer::<Error>::new(f64::NAN)));
     print(mcp::Number::deserialize(StrDeserializer::<Error>::new("1")));
+    // A number as serde_json's `arbitrary_precision` hands one over in buffered content: its text.
+    let token = "$serde_json::private::Number";
+    let number = MapDeserializer::<_, Error>::new([(token, "1e+3")].into_iter());
+    print(mcp::Number::deserialize(number));
+    // An object that merely has a member of that name stays an object.
+    let object = MapDeserializer::<_, Error>::new([(token, "1"), ("b", "y")].into_iter());
+    print(mcp::Json::deserialize(object));
     // Any JSON: objects, arrays, null.
     let members = MapDeserializer::<_, Error>::new([("b", "y"), ("a", "x")].into_iter());
     print(mcp::Json::deserialize(members));

@@ -125,9 +125,9 @@ const numberCases: ValidMessage[] = numberLexemes.flatMap((n) => [
   { type: "CallToolResult", text: `{"resultType":"complete","content":[],"structuredContent":{"n":${n},"list":[${n}]}}`, why: `any JSON keeps ${n}` },
 ]);
 
-test("rust: number text is kept as written (1e3, 1E+3, -0, digits beyond f64), by from_str and by serde_json::from_str", () => {
+test("rust: number text is kept as written (1e3, 1E+3, -0, digits beyond f64), by from_str and by serde_json's from_str, from_slice, from_reader", () => {
   if (lacks(cargo, "rust: cargo not found")) return;
-  const cases = [...numberTexts, ...numberCases, ...numberCases.map((c) => ({ ...c, type: `serde:${c.type}` }))];
+  const cases = [...numberTexts, ...numberCases, ...["serde", "slice", "reader"].flatMap((entry) => numberCases.map((c) => ({ ...c, type: `${entry}:${c.type}` })))];
   const { passed, failures } = acceptsValid(join(root, "numbers"), bin("roundtrip"), (m) => [m], root, cases);
   console.log(`  rust number texts kept: ${passed}/${cases.length}`);
   assert.equal(failures, []);

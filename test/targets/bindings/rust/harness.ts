@@ -12,8 +12,12 @@ export function rustDispatch(plan: BindingPlan, module: string, types: readonly 
   const declared = new Set(plan.declarations.map((d) => d.name));
   const own = [...new Set(types)].sort().filter((t) => declared.has(t));
   const arms = own.map((t) => `        ${JSON.stringify(t)} => write(mcp::from_str::<mcp::${t}>(text)),`);
-  // `serde:<type>`: decoded by serde_json::from_str, the serde user's entry, rather than the module's from_str.
-  const serdeArms = serde.map((t) => `        ${JSON.stringify(`serde:${t}`)} => write(serde_json::from_str::<mcp::${t}>(text).map_err(serde_error)),`);
+  // `serde:<type>`, `slice:<type>`, `reader:<type>`: decoded by serde_json::from_str, from_slice, from_reader (the serde
+  // user's entries: borrowed text, borrowed bytes, an owned copy of the text), rather than the module's from_str.
+  const entries = { serde: "from_str::<{T}>(text)", slice: "from_slice::<{T}>(text.as_bytes())", reader: "from_reader::<_, {T}>(text.as_bytes())" };
+  const serdeArms = serde.flatMap((t) =>
+    Object.entries(entries).map(([kind, call]) => `        ${JSON.stringify(`${kind}:${t}`)} => write(serde_json::${call.replace("{T}", `mcp::${t}`)}.map_err(serde_error)),`),
+  );
   const holders = { untagged: "crate::Either<T>", flatten: "crate::Wrapped<T>", nested: "crate::Either<crate::Wrapped<T>>" };
   const bufferedArms = [...new Set(buffered)].sort().flatMap((t) =>
     Object.entries(holders).map(([mode, holder]) => `        ${JSON.stringify(`${mode}:${t}`)} => write(serde_json::from_str::<${holder.replace("T", `mcp::${t}`)}>(text).map_err(serde_error)),`),

@@ -185,8 +185,23 @@ macro_rules! number_from_integer {
 number_from_integer!(i8, i16, i32, i64, u8, u16, u32, u64, isize, usize);
 
 impl serde::Serialize for Number {
-    /// The text as written, through serde_json's `RawValue` (the `raw_value` feature).
+    /// The text as written. Text an integer or a float is written as (`7`, `-3`, `0.5`, `1.0`)
+    /// goes out as that value, which any format writes (serde_json as this same text); other text
+    /// (`1e3`, `-0`, digits beyond f64) through serde_json's `RawValue` (the `raw_value` feature),
+    /// which only serde_json writes as the text.
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        if self.is_integer() && self.0 != "-0" {
+            if let Ok(n) = self.0.parse::<u64>() {
+                return serializer.serialize_u64(n);
+            }
+            if let Ok(n) = self.0.parse::<i64>() {
+                return serializer.serialize_i64(n);
+            }
+        } else if let Some(f) = self.as_f64() {
+            if Number::from_f64(f).is_some_and(|n| n.0 == self.0) {
+                return serializer.serialize_f64(f);
+            }
+        }
         RawValue::from_string(self.0.clone())
             .map_err(S::Error::custom)?
             .serialize(serializer)

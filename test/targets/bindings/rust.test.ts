@@ -201,7 +201,7 @@ test("rust: in an untagged enum a number is the value serde_json read (1e3 -> 10
   console.log(`  rust buffered numbers as their value: ${got.length}/${cases.length}`);
 });
 
-test("rust: other deserializers than serde_json's (serde::de::value, values rather than JSON text, as other formats hand over)", () => {
+test("rust: other deserializers than serde_json's (serde::de::value, values rather than JSON text, as other formats hand over), and another serializer", () => {
   if (lacks(cargo, "rust: cargo not found")) return;
   const build = run("cargo", ["build", "--offline", "--quiet", "--bin", "formats"], root);
   assert.ok(build.ok, `cargo build (formats):\n${tail(build.output)}`);
@@ -226,9 +226,17 @@ test("rust: other deserializers than serde_json's (serde::de::value, values rath
     `"user"`,
     `{"text":"hi","type":"text"}`,
     `"/text: required field is missing"`,
+    // To another format (the driver's Probe): the numbers written as Rust writes integers and floats go as values.
+    `"u64 7"`,
+    `"i64 -3"`,
+    `"f64 0.5"`,
+    `"f64 1.0"`,
+    `"struct $serde_json::private::RawValue"`,
+    `"struct $serde_json::private::RawValue"`,
+    `"struct $serde_json::private::RawValue"`,
   ];
   assert.equal(r.output.trim().split("\n"), want);
-  console.log(`  rust from serde::de::value deserializers: ${want.length}/${want.length} as expected`);
+  console.log(`  rust from serde::de::value deserializers and to a non-JSON serializer: ${want.length}/${want.length} as expected`);
 });
 
 test("rust: every union decodes its members' examples (by tag, or by shape in the plan's order)", async () => {

@@ -2,7 +2,10 @@
 //! the first error, unions told apart by tag or by shape, and encoding that writes back exactly
 //! the fields that were present, numbers as written (`1e3` stays `1e3`, digits beyond f64 are
 //! kept). Copied verbatim beside every generated module; it needs serde and serde_json with its
-//! `raw_value` feature (numbers are written back through `RawValue`).
+//! `raw_value` feature (numbers are written back through `RawValue`). Any self-describing
+//! deserializer reads the types: serde_json's own hand over the text (numbers kept as written),
+//! others the value (in a `#[serde(untagged)]` enum or `#[serde(flatten)]` field serde buffers
+//! it first: a number is then the integer or float serde_json read).
 
 use serde::ser::Error as _;
 use serde_json::value::RawValue;
@@ -182,8 +185,23 @@ macro_rules! number_from_integer {
 number_from_integer!(i8, i16, i32, i64, u8, u16, u32, u64, isize, usize);
 
 impl serde::Serialize for Number {
-    /// The text as written, through serde_json's `RawValue` (the `raw_value` feature).
+    /// The text as written. Text an integer or a float is written as (`7`, `-3`, `0.5`, `1.0`)
+    /// goes out as that value, which any format writes (serde_json as this same text); other text
+    /// (`1e3`, `-0`, digits beyond f64) through serde_json's `RawValue` (the `raw_value` feature),
+    /// which only serde_json writes as the text.
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        if self.is_integer() && self.0 != "-0" {
+            if let Ok(n) = self.0.parse::<u64>() {
+                return serializer.serialize_u64(n);
+            }
+            if let Ok(n) = self.0.parse::<i64>() {
+                return serializer.serialize_i64(n);
+            }
+        } else if let Some(f) = self.as_f64() {
+            if Number::from_f64(f).is_some_and(|n| n.0 == self.0) {
+                return serializer.serialize_f64(f);
+            }
+        }
         RawValue::from_string(self.0.clone())
             .map_err(S::Error::custom)?
             .serialize(serializer)
@@ -706,13 +724,143 @@ pub fn from_str<T: FromJson>(text: &str) -> Result<T, DecodeError> {
     T::from_json(&Json::parse(text)?, "")
 }
 
-/// serde's entry: `T` from serde_json's deserializers (`from_str`, `from_slice`, `from_reader`,
-/// `from_value`), through the value's raw text, so numbers keep it.
+/// serde_json's name for its raw value (feature `raw_value`): asked for a newtype of this name,
+/// serde_json's deserializers (`from_str`, `from_slice`, `from_reader`, `from_value`) hand over
+/// the value's JSON text as one map entry; any other deserializer hands over the value itself.
+const RAW_VALUE_TOKEN: &str = "$serde_json::private::RawValue";
+
+/// serde_json's name for a number's text (feature `arbitrary_precision`): content serde has
+/// buffered (untagged enums, flatten) then holds a number as one map entry of this name.
+const NUMBER_TOKEN: &str = "$serde_json::private::Number";
+
+/// serde's entry: `T` from any self-describing deserializer. serde_json's own, reached directly,
+/// give the value's text, so numbers keep it (`1e3` stays `1e3`). Any other (serde's buffered
+/// content inside `#[serde(untagged)]` enums and `#[serde(flatten)]` fields, `serde::de::value`,
+/// other formats) gives the value: a number is then the integer or float the deserializer read,
+/// written as serde_json writes it (`1e3` read as a float is `1000.0`).
 pub fn deserialize<'de, D, T>(deserializer: D) -> Result<T, D::Error>
 where
     D: serde::Deserializer<'de>,
     T: FromJson,
 {
-    let raw = <Box<RawValue> as serde::Deserialize>::deserialize(deserializer)?;
-    from_str(raw.get()).map_err(serde::de::Error::custom)
+    let value = deserializer.deserialize_newtype_struct(RAW_VALUE_TOKEN, JsonVisitor)?;
+    T::from_json(&value, "").map_err(serde::de::Error::custom)
+}
+
+/// Builds a [`Json`] from whatever a deserializer visits: serde_json's raw text, or the value.
+#[derive(Clone, Copy)]
+struct JsonVisitor;
+
+fn number<E: serde::de::Error>(text: String) -> Result<Json, E> {
+    text.parse().map(Json::Number).map_err(E::custom)
+}
+
+impl<'de> serde::de::DeserializeSeed<'de> for JsonVisitor {
+    type Value = Json;
+
+    fn deserialize<D: serde::Deserializer<'de>>(self, deserializer: D) -> Result<Json, D::Error> {
+        deserializer.deserialize_any(self)
+    }
+}
+
+impl<'de> serde::de::Visitor<'de> for JsonVisitor {
+    type Value = Json;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("any JSON value")
+    }
+
+    fn visit_unit<E: serde::de::Error>(self) -> Result<Json, E> {
+        Ok(Json::Null)
+    }
+
+    fn visit_none<E: serde::de::Error>(self) -> Result<Json, E> {
+        Ok(Json::Null)
+    }
+
+    fn visit_some<D: serde::Deserializer<'de>>(self, deserializer: D) -> Result<Json, D::Error> {
+        deserializer.deserialize_any(self)
+    }
+
+    /// Not serde_json (or serde_json without `raw_value`): the value itself.
+    fn visit_newtype_struct<D>(self, deserializer: D) -> Result<Json, D::Error>
+    where
+        D: serde::Deserializer<'de>,
+    {
+        deserializer.deserialize_any(self)
+    }
+
+    fn visit_bool<E: serde::de::Error>(self, value: bool) -> Result<Json, E> {
+        Ok(Json::Bool(value))
+    }
+
+    fn visit_i64<E: serde::de::Error>(self, value: i64) -> Result<Json, E> {
+        Ok(Json::Number(value.into()))
+    }
+
+    fn visit_u64<E: serde::de::Error>(self, value: u64) -> Result<Json, E> {
+        Ok(Json::Number(value.into()))
+    }
+
+    fn visit_i128<E: serde::de::Error>(self, value: i128) -> Result<Json, E> {
+        number(value.to_string())
+    }
+
+    fn visit_u128<E: serde::de::Error>(self, value: u128) -> Result<Json, E> {
+        number(value.to_string())
+    }
+
+    /// A float as serde_json writes it (shortest text that reads back as the same float).
+    fn visit_f64<E: serde::de::Error>(self, value: f64) -> Result<Json, E> {
+        Number::from_f64(value)
+            .map(Json::Number)
+            .ok_or_else(|| E::custom(format!("{} is not a JSON number", value)))
+    }
+
+    /// An `f32` as serde_json writes one (`0.1`, not the `f64` nearest to it).
+    fn visit_f32<E: serde::de::Error>(self, value: f32) -> Result<Json, E> {
+        match serde_json::to_string(&value) {
+            Ok(text) if value.is_finite() => number(text),
+            _ => Err(E::custom(format!("{} is not a JSON number", value))),
+        }
+    }
+
+    fn visit_char<E: serde::de::Error>(self, value: char) -> Result<Json, E> {
+        Ok(Json::String(value.to_string()))
+    }
+
+    fn visit_str<E: serde::de::Error>(self, value: &str) -> Result<Json, E> {
+        Ok(Json::String(value.to_string()))
+    }
+
+    fn visit_string<E: serde::de::Error>(self, value: String) -> Result<Json, E> {
+        Ok(Json::String(value))
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Json, A::Error> {
+        let mut items = Vec::with_capacity(seq.size_hint().unwrap_or(0).min(1024));
+        while let Some(item) = seq.next_element_seed(self)? {
+            items.push(item);
+        }
+        Ok(Json::Array(items))
+    }
+
+    /// An object; or, as the one member named by serde_json's tokens, a value's JSON text
+    /// (`raw_value`) or a number's text (`arbitrary_precision`).
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Json, A::Error> {
+        let mut members = BTreeMap::new();
+        while let Some(name) = map.next_key::<String>()? {
+            let value = map.next_value_seed(self)?;
+            members.insert(name, value);
+        }
+        if let (1, Some((name, Json::String(text)))) = (members.len(), members.first_key_value()) {
+            if name == RAW_VALUE_TOKEN {
+                return Json::parse(text).map_err(serde::de::Error::custom);
+            }
+            if name == NUMBER_TOKEN {
+                return number(text.clone());
+            }
+        }
+        Ok(Json::Object(members))
+    }
 }

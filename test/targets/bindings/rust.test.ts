@@ -14,7 +14,7 @@ import { canonicalJson } from "./wireJson.js";
 import { lacks } from "../../helpers/toolchain.js";
 import { rejectsResults, resultCases, resultRejections, resultTypeCases } from "./resultChecks.js";
 import { unionChoiceCases, unionChoiceTypes } from "./unionChoice.js";
-import { acceptsValid, decidesByResultType, exampleVersion, reportsUnknownMethods, unknownMethodCases, interop, interopLine, rejectsInvalid, renderLanguage, messageCases, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
+import { acceptsValid, writeManifest, decidesByResultType, exampleVersion, reportsUnknownMethods, unknownMethodCases, interop, interopLine, rejectsInvalid, renderLanguage, messageCases, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
 
 const root = join(workDir, "rust-plan");
 const drivers = join(projectRoot, "test", "targets", "bindings", "rust");
@@ -30,7 +30,7 @@ edition = "2021"
 publish = false
 
 [dependencies]
-serde = "1"
+serde = { version = "1", features = ["derive"] }
 serde_json = { version = "1", features = ["raw_value"] }
 ${sdkCrate.name} = { version = "=${sdkCrate.version}", optional = true }
 
@@ -44,6 +44,10 @@ path = "src/bin/roundtrip/main.rs"
 [[bin]]
 name = "construct"
 path = "src/bin/construct.rs"
+
+[[bin]]
+name = "formats"
+path = "src/bin/formats.rs"
 
 [[bin]]
 name = "interop"
@@ -68,13 +72,13 @@ test.before(async () => {
       writeFileSync(join(root, "src", rel), f.contents);
     }
   }
-  cpSync(join(drivers, "construct.rs"), join(root, "src", "bin", "construct.rs"));
+  for (const name of ["construct", "formats"]) cpSync(join(drivers, `${name}.rs`), join(root, "src", "bin", `${name}.rs`));
   for (const name of ["roundtrip", "interop"]) {
     mkdirSync(join(root, "src", "bin", name), { recursive: true });
     cpSync(join(drivers, `${name}.rs`), join(root, "src", "bin", name, "main.rs"));
   }
   const sdkTypes = exampleFiles().map((e) => e.type);
-  writeFileSync(join(root, "src", "bin", "roundtrip", "dispatch.rs"), rustDispatch(plan, moduleName(exampleVersion), types, [], serdeTypes));
+  writeFileSync(join(root, "src", "bin", "roundtrip", "dispatch.rs"), rustDispatch(plan, moduleName(exampleVersion), types, [], serdeTypes, [...sdkTypes, ...serdeTypes]));
   writeFileSync(join(root, "src", "bin", "interop", "dispatch.rs"), rustDispatch(plan, moduleName(exampleVersion), types, sdkTypes));
 });
 
@@ -121,12 +125,118 @@ const numberCases: ValidMessage[] = numberLexemes.flatMap((n) => [
   { type: "CallToolResult", text: `{"resultType":"complete","content":[],"structuredContent":{"n":${n},"list":[${n}]}}`, why: `any JSON keeps ${n}` },
 ]);
 
-test("rust: number text is kept as written (1e3, 1E+3, -0, digits beyond f64), by from_str and by serde_json::from_str", () => {
+test("rust: number text is kept as written (1e3, 1E+3, -0, digits beyond f64), by from_str and by serde_json's from_str, from_slice, from_reader", () => {
   if (lacks(cargo, "rust: cargo not found")) return;
-  const cases = [...numberTexts, ...numberCases, ...numberCases.map((c) => ({ ...c, type: `serde:${c.type}` }))];
+  const cases = [...numberTexts, ...numberCases, ...["serde", "slice", "reader"].flatMap((entry) => numberCases.map((c) => ({ ...c, type: `${entry}:${c.type}` })))];
   const { passed, failures } = acceptsValid(join(root, "numbers"), bin("roundtrip"), (m) => [m], root, cases);
   console.log(`  rust number texts kept: ${passed}/${cases.length}`);
   assert.equal(failures, []);
+});
+
+/** A user's type holding ours, so serde buffers the value (its `Content`) before ours reads it: the driver's `Either` and `Wrapped`. */
+const holders = [
+  { mode: "untagged", what: "#[serde(untagged)] enum" },
+  { mode: "flatten", what: "#[serde(flatten)] field" },
+  { mode: "nested", what: "flatten inside untagged, as rmcp's JsonRpcMessage holds its requests" },
+] as const;
+
+/** The text with the wrapper's own member first (`Wrapped::trace`), the rest of the text untouched. */
+const traced = (text: string) => (/^\s*\{\s*\}\s*$/.test(text) ? `{"x-trace":"t"}` : text.replace(/^\s*\{/, `{"x-trace":"t",`));
+
+/** The driver's rows for `cases` (`{type, text}`), in order. */
+function driverRows(dir: string, cases: readonly { type: string; text: string }[]): { ok: boolean; out?: string; error?: string }[] {
+  const r = run(bin("roundtrip"), [writeManifest(dir, "cases.json", cases)], root);
+  assert.ok(r.ok, tail(r.output));
+  return r.output
+    .split("\n")
+    .filter((l) => l.startsWith("{"))
+    .map((l) => JSON.parse(l) as { ok: boolean; out?: string; error?: string });
+}
+
+test("rust: our types decode inside a user's untagged enum, flatten field and both (serde's buffered content): every example written back unchanged", () => {
+  if (lacks(cargo, "rust: cargo not found")) return;
+  const examples = exampleFiles();
+  const failures: string[] = [];
+  const counts = holders.map(({ mode, what }) => {
+    const cases = examples.map((e) => {
+      const text = readFileSync(e.path, "utf8");
+      return { type: `${mode}:${e.type}`, text: mode === "untagged" ? text : traced(text), why: `${e.type}/${e.file} in a ${what}` };
+    });
+    const r = acceptsValid(join(root, mode), bin("roundtrip"), (m) => [m], root, cases);
+    failures.push(...r.failures);
+    return `${mode} ${r.passed}/${cases.length}`;
+  });
+  console.log(`  rust through serde's buffering: ${counts.join(", ")}`);
+  assert.equal(failures, []);
+  assert.ok(examples.length >= 129, `${examples.length} examples`);
+});
+
+/**
+ * A buffered number is the value serde_json read (an integer in u64/i64, else a float), written as serde_json writes
+ * it: the text is kept only on the direct path, where serde_json hands over the raw text.
+ */
+const bufferedNumbers: Readonly<Record<string, string>> = {
+  "1": "1",
+  "1.0": "1.0",
+  "1e3": "1000.0",
+  "1E+3": "1000.0",
+  "-0": "-0.0",
+  "12345678901234567890123": "1.2345678901234568e+22",
+  "0.1000000000000000055511151231257827": "0.1",
+  "5e-1": "0.5",
+  // serde_json's fast float parser (without its `float_roundtrip` feature) is off by one ulp here.
+  "-1.5E-300": "-1.4999999999999998e-300",
+};
+
+test("rust: in an untagged enum a number is the value serde_json read (1e3 -> 1000.0), as serde_json::Value would hold it", () => {
+  if (lacks(cargo, "rust: cargo not found")) return;
+  assert.equal(Object.keys(bufferedNumbers), numberLexemes);
+  const cases = numberCases.flatMap((c) => holders.map(({ mode }) => ({ ...c, type: `${mode}:${c.type}`, text: mode === "untagged" ? c.text : traced(c.text) })));
+  const want = cases.map((c) => {
+    const n = numberLexemes.find((x) => c.why.endsWith(` ${x}`))!;
+    return canonicalJson(c.text.split(n).join(bufferedNumbers[n]));
+  });
+  const got = driverRows(join(root, "buffered-numbers"), cases).map((r) => (r.ok ? canonicalJson(r.out!) : `error: ${r.error}`));
+  assert.equal(got, want);
+  console.log(`  rust buffered numbers as their value: ${got.length}/${cases.length}`);
+});
+
+test("rust: other deserializers than serde_json's (serde::de::value, values rather than JSON text, as other formats hand over), and another serializer", () => {
+  if (lacks(cargo, "rust: cargo not found")) return;
+  const build = run("cargo", ["build", "--offline", "--quiet", "--bin", "formats"], root);
+  assert.ok(build.ok, `cargo build (formats):\n${tail(build.output)}`);
+  const r = run(bin("formats"), [], root);
+  assert.ok(r.ok, r.output);
+  const want = [
+    `7`,
+    `-3`,
+    `0.5`,
+    `1000.0`,
+    `0.1`,
+    `340282366920938463463374607431768211455`,
+    `"NaN is not a JSON number"`,
+    `"/: must be a number, not string"`,
+    `1e+3`,
+    `{"$serde_json::private::Number":"1","b":"y"}`,
+    `{"a":"x","b":"y"}`,
+    `[1,2]`,
+    `null`,
+    `5`,
+    `"a"`,
+    `"user"`,
+    `{"text":"hi","type":"text"}`,
+    `"/text: required field is missing"`,
+    // To another format (the driver's Probe): the numbers written as Rust writes integers and floats go as values.
+    `"u64 7"`,
+    `"i64 -3"`,
+    `"f64 0.5"`,
+    `"f64 1.0"`,
+    `"struct $serde_json::private::RawValue"`,
+    `"struct $serde_json::private::RawValue"`,
+    `"struct $serde_json::private::RawValue"`,
+  ];
+  assert.equal(r.output.trim().split("\n"), want);
+  console.log(`  rust from serde::de::value deserializers and to a non-JSON serializer: ${want.length}/${want.length} as expected`);
 });
 
 test("rust: every union decodes its members' examples (by tag, or by shape in the plan's order)", async () => {

@@ -53,7 +53,7 @@ export function renderRust(plan: BindingPlan, module = defaultBindingNames.rust.
   const ctx: Context = { ...shared, std, types: rustTypes(std), cycles, deprecatedAttribute };
   const text = renderTemplate("bindings/rust", "mcp_types.rs", {
     moduleDoc: raw(
-      `//! MCP ${plan.source} types, decoded strictly from the wire (JSON pointer of the first error).\n//! Needs \`serde\` and \`serde_json\` with its \`raw_value\` feature: numbers are written as they were read.`,
+      `//! MCP ${plan.source} types, decoded strictly from the wire (JSON pointer of the first error).\n//! Needs \`serde\` and \`serde_json\` with its \`raw_value\` feature: numbers are written as they were read.\n//! Any self-describing deserializer reads them, inside \`#[serde(untagged)]\` enums and \`#[serde(flatten)]\` fields too.`,
     ),
     declarations: raw(plan.declarations.map((d) => renderDeclaration(d, ctx, renderers)).join("\n\n")),
     messages: raw(renderMessages(plan, ctx)),

@@ -4,14 +4,24 @@ import type { BindingPlan } from "../../../../generator/targets/bindings/plan/mo
  * dispatch.rs for the Rust drivers: `decode(type, text)` decodes with the generated module
  * (`message`: parse_message; `result:<method>`: parse_result) and writes the value back, with the variant it decoded to; with `sdk`, `theirs(type, text)` reads
  * the text as rust-mcp-schema's type of that name (`JSONRPCRequest` is its `JsonrpcRequest`) and
- * writes it back.
+ * writes it back. `untagged:<type>`, `flatten:<type>` and `nested:<type>` read the text with serde_json as the
+ * type held in a user's `#[serde(untagged)]` enum, `#[serde(flatten)]` field, or both (the driver's `Either`,
+ * `Wrapped`), so serde buffers it before ours sees it.
  */
-export function rustDispatch(plan: BindingPlan, module: string, types: readonly string[], sdk: readonly string[] = [], serde: readonly string[] = []): string {
+export function rustDispatch(plan: BindingPlan, module: string, types: readonly string[], sdk: readonly string[] = [], serde: readonly string[] = [], buffered: readonly string[] = []): string {
   const declared = new Set(plan.declarations.map((d) => d.name));
   const own = [...new Set(types)].sort().filter((t) => declared.has(t));
   const arms = own.map((t) => `        ${JSON.stringify(t)} => write(mcp::from_str::<mcp::${t}>(text)),`);
-  // `serde:<type>`: decoded by serde_json::from_str, the serde user's entry, rather than the module's from_str.
-  const serdeArms = serde.map((t) => `        ${JSON.stringify(`serde:${t}`)} => write(serde_json::from_str::<mcp::${t}>(text).map_err(serde_error)),`);
+  // `serde:<type>`, `slice:<type>`, `reader:<type>`: decoded by serde_json::from_str, from_slice, from_reader (the serde
+  // user's entries: borrowed text, borrowed bytes, an owned copy of the text), rather than the module's from_str.
+  const entries = { serde: "from_str::<{T}>(text)", slice: "from_slice::<{T}>(text.as_bytes())", reader: "from_reader::<_, {T}>(text.as_bytes())" };
+  const serdeArms = serde.flatMap((t) =>
+    Object.entries(entries).map(([kind, call]) => `        ${JSON.stringify(`${kind}:${t}`)} => write(serde_json::${call.replace("{T}", `mcp::${t}`)}.map_err(serde_error)),`),
+  );
+  const holders = { untagged: "crate::Either<T>", flatten: "crate::Wrapped<T>", nested: "crate::Either<crate::Wrapped<T>>" };
+  const bufferedArms = [...new Set(buffered)].sort().flatMap((t) =>
+    Object.entries(holders).map(([mode, holder]) => `        ${JSON.stringify(`${mode}:${t}`)} => write(serde_json::from_str::<${holder.replace("T", `mcp::${t}`)}>(text).map_err(serde_error)),`),
+  );
   const theirs = own
     .filter((t) => sdk.includes(t))
     .map((t) => `        ${JSON.stringify(t)} => their::<rust_mcp_schema::${sdkName(t)}>(text),`);
@@ -39,7 +49,7 @@ pub fn decode(kind: &str, text: &str) -> Option<Result<(String, String), mcp::Me
     }
     Some(match kind {
         "message" => write(mcp::parse_message(text)),
-${[...arms, ...serdeArms].join("\n")}
+${[...arms, ...serdeArms, ...bufferedArms].join("\n")}
         _ => return None,
     })
 }

@@ -7,7 +7,34 @@
 
 mod dispatch;
 
+use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
+
+/// A user's union holding one of ours, as rmcp's `JsonRpcMessage` and rust-mcp-schema's unions
+/// are declared: serde buffers the value (its `Content`) and tries each member on the buffer.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Either<T> {
+    A(T),
+    B(Other),
+}
+
+/// The other member: an object with a key no example has.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct Other {
+    #[serde(rename = "x-other")]
+    pub other: bool,
+}
+
+/// A user's struct around one of ours, as rmcp's `JsonRpcRequest` holds its request
+/// (`#[serde(flatten)]`): the members its own fields do not take are buffered and handed to ours.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct Wrapped<T> {
+    #[serde(rename = "x-trace", default, skip_serializing_if = "Option::is_none")]
+    pub trace: Option<String>,
+    #[serde(flatten)]
+    pub inner: T,
+}
 
 fn main() {
     let manifest = std::fs::read_to_string(std::env::args().nth(1).expect("a manifest")).unwrap();

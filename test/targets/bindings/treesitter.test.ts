@@ -88,6 +88,25 @@ test("Swift: a shape union tries a member with evidence keys first only when the
   assert.match(body, /if let c = try\? decoder\.container\(keyedBy: McpCodingKey\.self\), c\.contains\(McpCodingKey\("enumNames"\)\) \{\n\s+do \{ self = \.legacyTitledEnumSchema\(try LegacyTitledEnumSchema/);
 });
 
+test("Swift: what the schema deprecates is @available(*, deprecated, message: \"…\"): types, properties and enum cases", () => {
+  if (lacks(installed, "tree-sitter: pip packages tree-sitter, tree-sitter-c-sharp, tree-sitter-swift not installed")) return;
+  const swift = files.find((f) => f.path === "2026-07-28/swift/McpTypes.swift")!.contents;
+  const marker = (message: string) => `@available(*, deprecated, message: ${JSON.stringify(message)})`;
+  const sep = marker("Deprecated as of protocol version 2026-07-28 (SEP-2577).");
+  assert.ok(swift.includes(`${sep}\npublic struct CreateMessageResult: Codable`), "a deprecated struct");
+  assert.ok(swift.includes(`${sep}\npublic enum LoggingLevel: String`), "a deprecated string enum");
+  assert.ok(swift.includes(`${sep}\npublic enum SamplingMessageContentBlock: Codable`), "a deprecated union");
+  assert.ok(swift.includes(`    ${sep}\n    public var sampling: ClientCapabilitiesSampling?`), "a deprecated property");
+  // Only the two values the reason names are deprecated; "none" stays current. The quotes in the reason are escaped.
+  const includeContext = swift.slice(swift.indexOf("public enum CreateMessageRequestParamsIncludeContext"));
+  const cases = includeContext.slice(0, includeContext.indexOf("}"));
+  assert.match(cases, /\n {4}@available\(\*, deprecated, message: "The `\\"thisServer\\"` and `\\"allServers\\"` values are deprecated [^"\n]*"\)\n {4}case allServers = "allServers"\n/);
+  assert.match(cases, /\n {4}case none = "none"\n/);
+  assert.not.match(cases, /\)\n {4}case none/, "none is not deprecated");
+  // 2024-11-05 deprecates nothing.
+  assert.not.match(files.find((f) => f.path === "2024-11-05/swift/McpTypes.swift")!.contents, /@available/);
+});
+
 test("the check catches an injected syntax error, at its line", () => {
   if (lacks(installed, "tree-sitter: pip packages tree-sitter, tree-sitter-c-sharp, tree-sitter-swift not installed")) return;
   const injected = files
@@ -124,7 +143,7 @@ test("a hostile schema's descriptions, literals and names stay inside their comm
     d.description = payload;
     // Deprecation reasons reach `[Obsolete("…")]` strings.
     d.deprecated = { reason: payload };
-    if (d.type.kind === "object") for (const p of d.type.properties) p.description = payload;
+    if (d.type.kind === "object") for (const p of d.type.properties) Object.assign(p, { description: payload, deprecated: { reason: payload } });
   }
   const text = m.definitions.find((d) => d.name === "TextContent")!.type;
   if (text.kind === "object") {
@@ -133,7 +152,10 @@ test("a hostile schema's descriptions, literals and names stay inside their comm
     text.properties.push({ name: payload, required: false, type: { kind: "primitive", type: "string", constraints: {}, pointer: "#" } });
   }
   const role = m.definitions.find((d) => d.name === "Role")!.type;
+  // ... and Swift's `@available(*, deprecated, message: "…")` on a type, a property and an enum case; a marker keeps
+  // the reason's first 100 characters, so the enum cases' reason starts with the quote and `\(` line.
   if (role.kind === "enum") role.values = [...role.values, payload];
+  if (role.kind === "enum") role.deprecatedValues = role.values.map((value) => ({ value, deprecated: { reason: payload.split("\n").reverse().join(" ") } }));
   const plan = buildPlan(m);
   const hostile = [
     ...renderCsharp(plan).map((f) => ({ path: `csharp/${f.name}`, contents: f.text })),

@@ -88,7 +88,16 @@ export interface RecordDeclaration extends DeclarationInfo {
 export interface EnumDeclaration extends DeclarationInfo {
   kind: "enum";
   /** In the schema's order; `words` as for fields (unique within the enum). */
-  values: { wire: string; words: string[] }[];
+  values: EnumValue[];
+}
+
+/** One value of an enum; deprecated when a source deprecates it while the others stay current. */
+export interface EnumValue {
+  wire: string;
+  words: string[];
+  deprecated?: true;
+  /** Why, in the source's words, when `deprecated` and a source says. */
+  deprecatedReason?: string;
 }
 
 /** Another name for a type (`Cursor` = string, `Role`-like maps, the any-JSON `JSONValue`). */

@@ -254,6 +254,7 @@ function recordBody(node: ObjectNode, name: string, state: State): Pick<RecordDe
       type: convert(p.type, `${name}${pascalWords(wordsOf(p.name))}`, state),
       ...(doc !== undefined ? { doc } : {}),
       ...deprecation(p.deprecated ?? p.type.deprecated),
+      ...(p.onInvalid === "absent" && !p.required ? { onInvalid: "absent" as const } : {}),
     };
   });
   // `dropsExtra` and `nullAbsent` ride along where set (every caller spreads the body into its record).

@@ -61,6 +61,8 @@ export interface Field {
   deprecated?: boolean;
   /** Why, in the source's words, when `deprecated` and a source says. */
   deprecatedReason?: string;
+  /** A value that does not decode as `type` reads as absent (an overlay's `loosen` `onInvalid`); only when optional. */
+  onInvalid?: "absent";
 }
 
 /** An object with named fields. */

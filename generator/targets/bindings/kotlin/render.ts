@@ -1,9 +1,9 @@
 import { isDirectMember } from "../plan/unionParents.js";
 import { defaultBindingNames } from "../../../options.js";
-import { renderContext, type RenderContext } from "../plan/renderContext.js";
+import { acceptsNull, renderContext, type RenderContext } from "../plan/renderContext.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import { assertNever } from "../../../ir/model.js";
-import type { AliasDeclaration, BindingPlan, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
+import type { AliasDeclaration, BindingPlan, EnumDeclaration, Field, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
 import { kdoc, kotlinDeprecated, kotlinSafeName, kotlinString } from "./syntax.js";
 import { assign, atom, body, call, flatText, ifElse, lambda, layout, maxLineLength, seq, when, type KotlinLayout } from "./layout.js";
 import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
@@ -170,8 +170,17 @@ function classHeader(head: string, supers: readonly string[]): string {
   return `${head} :\n    ${supers.join(",\n    ")} {`;
 }
 
+/** How a field's value is read: `required`, `optional`, or an overlay's leniency (onInvalid, null-absent). */
+function readerOf(f: Field, r: RecordDeclaration, ctx: Context): string {
+  if (f.required) return "required";
+  if (f.onInvalid === "absent") return "optionalOrAbsent";
+  return r.nullAbsent && !acceptsNull(f.type, ctx.declarations) ? "optionalNullAbsent" : "optional";
+}
+
 function renderRecord(r: RecordDeclaration, ctx: Context): string {
   const name = ctx.name(r.name);
+  // An overlay's ignore: other keys are accepted (and checked) but not kept.
+  const keepsExtra = r.extra !== null && !r.dropsExtra;
   const fields = r.fields.map((f) => ({ f, id: kotlinSafeName(camel(f.words)).text }));
   const taken = new Set(fields.map((x) => x.id));
   let extra = "unlistedProperties";
@@ -186,7 +195,7 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
       : " = null";
     return `${kdoc(f.doc, "    ", { deprecated: f.deprecated }).text}${kotlinDeprecated(f.deprecated, f.deprecatedReason, "    ").text}    val ${id}: ${t}${f.required ? "" : "?"}${def},`;
   });
-  if (r.extra !== null) params.push(`    /** Properties the schema does not list, written back after the listed ones. */\n    val ${extra}: JsonObject = JsonObject(emptyMap()),`);
+  if (keepsExtra) params.push(`    /** Properties the schema does not list, written back after the listed ones. */\n    val ${extra}: JsonObject = JsonObject(emptyMap()),`);
   const checks = fields
     .filter(({ f }) => f.type.kind === "literal" && (typeof f.type.value !== "number" || Number.isInteger(f.type.value)))
     .map(({ f, id }) => {
@@ -197,17 +206,17 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
     });
   const parents = (ctx.parents.get(r.name) ?? []).map((p) => ctx.name(p));
   const args = fields.map(({ f, id }) => {
-    const fn = f.required ? "required" : "optional";
+    const fn = readerOf(f, r, ctx);
     return layout(seq(`${id} = `, call(`McpJson.${fn}`, ["o", kotlinString(f.wire).text], lambda("x", decodeExpr(f.type, "x", ctx, 1)))), 16, 1) + ",";
   });
-  if (r.extra !== null) args.push(`                ${extra} = McpJson.unlisted(o, listed),`);
+  if (keepsExtra) args.push(`                ${extra} = McpJson.unlisted(o, listed),`);
   const puts = fields.map(({ f, id }) => {
     const target = `out[${kotlinString(f.wire).text}]`;
     return f.required
       ? layout(assign(target, encodeExpr(f.type, `value.${id}`, ctx, 1)), 12)
       : layout(call(`value.${id}?.let`, [], lambda("x", assign(target, encodeExpr(f.type, "x", ctx, 1)))), 12);
   });
-  if (r.extra !== null) puts.push(`            for ((k, v) in value.${extra}) if (k !in out) out[k] = v`);
+  if (keepsExtra) puts.push(`            for ((k, v) in value.${extra}) if (k !in out) out[k] = v`);
   const hasParams = params.length > 0;
   const head = classHeader(hasParams ? `data class ${name}(\n${params.join("\n")}\n)` : `class ${name}`, parents);
   const init = checks.length > 0 ? `    init {\n${checks.join("\n")}\n    }\n\n` : "";

@@ -13,6 +13,8 @@ import { projectRoot, schemaPath, schemasDir, versions } from "../../helpers/pat
 import { workDir, writeFiles } from "./output.js";
 import { run, tail } from "./toolchains.js";
 import { lacks } from "../../helpers/toolchain.js";
+import { overlaidModel, overlayVersion } from "./overlayKinds.js";
+import { patchedModel } from "./plan/models.js";
 
 /**
  * No C# or Swift compiler here: every generated C# and Swift file of all six versions is parsed with the
@@ -105,6 +107,32 @@ test("Swift: what the schema deprecates is @available(*, deprecated, message: \"
   assert.not.match(cases, /\)\n {4}case none/, "none is not deprecated");
   // 2024-11-05 deprecates nothing.
   assert.not.match(files.find((f) => f.path === "2024-11-05/swift/McpTypes.swift")!.contents, /@available/);
+});
+
+test("the overlay's ignore and onInvalid in Swift (no unlisted map; try? reads a malformed value as absent) and C# (no extension data); both parse", async () => {
+  if (lacks(installed, "tree-sitter: pip packages tree-sitter, tree-sitter-c-sharp, tree-sitter-swift not installed")) return;
+  const plan = buildPlan(overlaidModel(await patchedModel(overlayVersion)));
+  const overlaid = [
+    ...renderCsharp(plan).map((f) => ({ path: `csharp/${f.name}`, contents: f.text })),
+    ...renderSwift(plan).map((f) => ({ path: `swift/${f.name}`, contents: f.text })),
+  ];
+  writeFiles(join(root, "overlay"), overlaid);
+  const reports = check(overlaid.map((f) => join(root, "overlay", f.path)));
+  assert.equal(reports.flatMap((r) => r.errors).slice(0, 5), [], "the overlaid files parse cleanly");
+  const block = (text: string, head: string) => {
+    const at = text.indexOf(head);
+    assert.ok(at >= 0, head);
+    return text.slice(at, text.indexOf("\n}\n", at));
+  };
+  const swift = overlaid.find((f) => f.path === "swift/McpTypes.swift")!.contents;
+  const tool = block(swift, "public struct Tool: ");
+  assert.not.match(tool, /unlistedProperties/, "Swift: Tool keeps no unlisted keys");
+  assert.match(tool, /\n {8}annotations = \(try\? c\.decodeIfPresent\(ToolAnnotations\.self, forKey: McpCodingKey\("annotations"\)\)\) \?\? nil\n/);
+  assert.match(tool, /\n {8}title = try c\.decodeIfPresent\(String\.self, forKey: McpCodingKey\("title"\)\)\n/, "other fields as before");
+  assert.match(block(swift, "public struct ToolAnnotations: "), /unlistedProperties/, "only Tool ignores");
+  const cs = overlaid.find((f) => f.path === "csharp/McpTypes.cs")!.contents;
+  assert.not.match(block(cs, "public sealed record Tool\n"), /JsonExtensionData/, "C#: Tool keeps no unlisted keys");
+  assert.match(block(cs, "public sealed record ToolAnnotations\n"), /JsonExtensionData/);
 });
 
 test("the check catches an injected syntax error, at its line", () => {

@@ -75,7 +75,8 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
   });
   let extra = "UnlistedProperties";
   while (taken.has(extra)) extra += "_";
-  if (r.extra !== null) members.push(`    /// <summary>Properties the schema does not list, written back after the listed ones.</summary>\n    [JsonExtensionData]\n    public Dictionary<string, JsonElement>? ${extra} { get; set; }\n`);
+  // An overlay's ignore: no extension data, so System.Text.Json skips the keys the record does not list.
+  if (r.extra !== null && !r.dropsExtra) members.push(`    /// <summary>Properties the schema does not list, written back after the listed ones.</summary>\n    [JsonExtensionData]\n    public Dictionary<string, JsonElement>? ${extra} { get; set; }\n`);
   const parents = ctx.parents.get(r.name) ?? [];
   const bases = parents.length ? ` : ${parents.map((p) => ctx.name(p)).join(", ")}` : "";
   const closed = r.extra === null ? "[JsonUnmappedMemberHandling(JsonUnmappedMemberHandling.Disallow)]\n" : "";

@@ -49,20 +49,26 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
   const taken = new Set(fields.map((x) => x.id));
   let extra = "unlistedProperties";
   while (taken.has(extra)) extra += "_";
+  // An overlay's ignore: other keys are accepted but not kept (no unlisted map; an open object's keys are not checked).
+  const keepsExtra = r.extra !== null && !r.dropsExtra;
   const props = fields.map(({ f, id, t }) => `${swiftDoc(f.doc, "    ", f.deprecated)}${swiftDeprecated(f.deprecated, f.deprecatedReason, "    ")}    public var ${id}: ${t}${f.required ? "" : "?"}\n`);
-  if (r.extra !== null) props.push(`    /// Properties the schema does not list, written back after the listed ones.\n    public var ${extra}: [String: JSONValue]\n`);
+  if (keepsExtra) props.push(`    /// Properties the schema does not list, written back after the listed ones.\n    public var ${extra}: [String: JSONValue]\n`);
   const params = fields.map(({ f, id, t }) => `${id}: ${t}${f.required ? "" : "? = nil"}`);
-  if (r.extra !== null) params.push(`${extra}: [String: JSONValue] = [:]`);
-  const assigns = [...fields.map(({ id }) => `        self.${id} = ${id}`), ...(r.extra !== null ? [`        self.${extra} = ${extra}`] : [])];
+  if (keepsExtra) params.push(`${extra}: [String: JSONValue] = [:]`);
+  const assigns = [...fields.map(({ id }) => `        self.${id} = ${id}`), ...(keepsExtra ? [`        self.${extra} = ${extra}`] : [])];
   const listed = `[${r.fields.map((f) => swiftString(f.wire).text).join(", ")}]`;
   const decodes = fields.map(({ f, id, t }) => {
     const key = `McpCodingKey(${swiftString(f.wire).text})`;
     const lit = f.type.kind === "literal" && typeof f.type.value === "string" ? f.type.value : undefined;
-    const line = f.required ? `        ${id} = try c.decode(${t}.self, forKey: ${key})` : `        ${id} = try c.decodeIfPresent(${t}.self, forKey: ${key})`;
+    // An overlay's onInvalid: a value that does not decode reads as absent (decodeIfPresent already reads null so).
+    const optional = f.onInvalid === "absent" ? `(try? c.decodeIfPresent(${t}.self, forKey: ${key})) ?? nil` : `try c.decodeIfPresent(${t}.self, forKey: ${key})`;
+    const line = f.required ? `        ${id} = try c.decode(${t}.self, forKey: ${key})` : `        ${id} = ${optional}`;
     const check =
       lit === undefined
         ? ""
-        : `\n        if ${f.required ? `${id} != ${swiftString(lit).text}` : `let v = ${id}, v != ${swiftString(lit).text}`} {\n            throw DecodingError.dataCorruptedError(forKey: ${key}, in: c, debugDescription: ${swiftString(`expected ${JSON.stringify(lit)}`).text})\n        }`;
+        : f.onInvalid === "absent"
+          ? `\n        if let v = ${id}, v != ${swiftString(lit).text} {\n            ${id} = nil\n        }`
+          : `\n        if ${f.required ? `${id} != ${swiftString(lit).text}` : `let v = ${id}, v != ${swiftString(lit).text}`} {\n            throw DecodingError.dataCorruptedError(forKey: ${key}, in: c, debugDescription: ${swiftString(`expected ${JSON.stringify(lit)}`).text})\n        }`;
     return line + check;
   });
   const closedCheck =
@@ -70,11 +76,11 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
       ? `        if let unknown = c.allKeys.first(where: { !Self.listed.contains($0.stringValue) }) {\n            throw DecodingError.dataCorruptedError(forKey: unknown, in: c, debugDescription: "property not allowed")\n        }\n`
       : "";
   const extraDecode =
-    r.extra !== null
+    keepsExtra
       ? `        var unlisted: [String: JSONValue] = [:]\n        for key in c.allKeys where !Self.listed.contains(key.stringValue) {\n            unlisted[key.stringValue] = try c.decode(JSONValue.self, forKey: key)\n        }\n        ${extra} = unlisted\n`
       : "";
   const encodes = fields.map(({ f, id }) => `        try c.encode${f.required ? "" : "IfPresent"}(${id}, forKey: McpCodingKey(${swiftString(f.wire).text}))`);
-  if (r.extra !== null) encodes.push(`        for (key, value) in ${extra} where !Self.listed.contains(key) {\n            try c.encode(value, forKey: McpCodingKey(key))\n        }`);
+  if (keepsExtra) encodes.push(`        for (key, value) in ${extra} where !Self.listed.contains(key) {\n            try c.encode(value, forKey: McpCodingKey(key))\n        }`);
   return (
     `${swiftDoc(r.doc, "", r.deprecated)}${swiftDeprecated(r.deprecated, r.deprecatedReason)}public struct ${name}: Codable, Hashable, Sendable {\n${props.join("")}\n` +
     `    static let listed: Set<String> = ${r.fields.length ? listed : "[]"}\n\n` +

@@ -68,6 +68,7 @@ test("C#: what the schema deprecates is [Obsolete(\"…\")], the file's own uses
   assert.match(cs, /^#nullable enable\n#pragma warning disable CS0612, CS0618\n/m);
   assert.match(cs, /^\[Obsolete\("Deprecated as of protocol version 2026-07-28 \(SEP-2577\)\."\)\]\npublic sealed record CreateMessageResult\b/m);
   assert.match(cs, /^ {4}\[Obsolete\("[^"\n]+"\)\]\n {4}\[JsonPropertyName\("roots"\)\]/m, "a deprecated property");
+  assert.match(cs, /^ {4}\[Obsolete\("The `\\"thisServer\\"` [^\n]*"\)\]\n {4}\[JsonStringEnumMemberName\("allServers"\)\]\n {4}AllServers,\n {4}\[JsonStringEnumMemberName\("none"\)\]/m, "a deprecated enum member");
   // 2024-11-05 deprecates nothing: no pragma.
   assert.not.match(files.find((f) => f.path === "2024-11-05/csharp/McpTypes.cs")!.contents, /#pragma/);
   const converter = cs.slice(cs.indexOf("public sealed class EnumSchemaConverter"), cs.indexOf("public sealed class EnumSchemaConverter") + 4000);

@@ -330,9 +330,9 @@ function renderEnum(d: EnumDeclaration, ctx: Context): string {
     let id = goSyntax.identifier(`${name}${goWords(v.words)}`).text;
     while (seen.has(id) || ctx.declarations.has(id)) id = `${id}Value`;
     seen.add(id);
-    return { id, wire: v.wire };
+    return { id, wire: v.wire, deprecated: v.deprecated ? `\n\t//\n\t// ${goDeprecatedLine(v.deprecatedReason)}` : "" };
   });
-  const consts = constants.map((c) => `\t// ${c.id} is the wire value ${goString(c.wire)}.\n\t${c.id} ${name} = ${goString(c.wire)}`).join("\n");
+  const consts = constants.map((c) => `\t// ${c.id} is the wire value ${goString(c.wire)}.${c.deprecated}\n\t${c.id} ${name} = ${goString(c.wire)}`).join("\n");
   const allowed = goString(d.values.map((v) => JSON.stringify(v.wire)).join(", "));
   return [
     withDoc(doc(d.doc, d.deprecated, "", d.deprecatedReason), `type ${name} string`),

@@ -287,7 +287,7 @@ function renderDecode(r: RecordDeclaration, name: string, fields: GoField[], ctx
       body.push(`\tif raw, ok := fields[${key}]; ${present} {`, ...attempt, "\t}");
     } else if (f.type.kind === "literal" && gf) {
       // An optional constant: checked, then kept so it is written back.
-      body.push(`\tif raw, ok := fields[${key}]; ok {`, `\t\tif err := ${call}; err != nil {`, "\t\t\treturn err", "\t\t}", `\t\tif err := rtOptional(${decoder(f.type, ctx)})(&v.${gf.id}, raw, ${at}); err != nil {`, "\t\t\treturn err", "\t\t}", "\t}");
+      body.push(`\tif raw, ok := fields[${key}]; ${present} {`, `\t\tif err := ${call}; err != nil {`, "\t\t\treturn err", "\t\t}", `\t\tif err := rtOptional(${decoder(f.type, ctx)})(&v.${gf.id}, raw, ${at}); err != nil {`, "\t\t\treturn err", "\t\t}", "\t}");
     } else if (f.required) {
       body.push(`\tif raw, ok := fields[${key}]; !ok {`, `\t\treturn rtMissing(path, ${key})`, `\t} else if err := ${call}; err != nil {`, "\t\treturn err", "\t}");
     } else {

@@ -172,6 +172,8 @@ test("kotlin: what the schema deprecates is @Deprecated, and the generated code'
   const types = generated.find((f) => f.path === `${roundTripVersion}/kotlin/McpTypes.kt`)!.contents;
   assert.match(types, /^@Deprecated\("Deprecated as of protocol version 2026-07-28 \(SEP-2577\)\."\)\n@Serializable\(with = CreateMessageResult\.Serializer::class\)$/m);
   assert.match(types, /^ {4}@Deprecated\("[^"\n]+"\)\n {4}val roots: /m, "a deprecated field");
+  // An enum constant the source deprecates on its own ("none" stays current).
+  assert.match(types, /^ {4}@Deprecated\("The `\\"thisServer\\"` and `\\"allServers\\"` values are deprecated [^"\n]*"\)\n {4}ALL_SERVERS\("allServers"\),\n {4}NONE\("none"\),\n\n {4}@Deprecated\("The [^\n]+"\)\n {4}THIS_SERVER\("thisServer"\),\n/m);
   const warnings = buildOutput.split("\n").filter((l) => /deprecated/i.test(l) && /\/src\/main\/kotlin\/(?!Harness)/.test(l));
   assert.equal(warnings, [], "no deprecation warning from generated code");
   console.log(`  kotlin deprecations: ${(types.match(/@Deprecated\(/g) ?? []).length} markers in ${roundTripVersion}, 0 warnings on own uses`);

@@ -1,6 +1,6 @@
 import { isDirectMember } from "../plan/unionParents.js";
 import { defaultBindingNames } from "../../../options.js";
-import { acceptsNull, renderContext, type RenderContext } from "../plan/renderContext.js";
+import { acceptsNull, deprecatesAny, renderContext, type RenderContext } from "../plan/renderContext.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import { assertNever } from "../../../ir/model.js";
 import type { AliasDeclaration, BindingPlan, EnumDeclaration, Field, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
@@ -29,7 +29,7 @@ export function renderKotlin(plan: BindingPlan, pkg = kotlinPackage): { name: st
   const ctx: Context = { ...renderContext(plan, (n) => kotlinSafeName(n).text), pkg };
   const declared = plan.declarations.map((d) => renderDeclaration(d, ctx, renderers)).filter((x) => x !== "");
   // The generated code uses what it declares deprecated (serializers, unions, message tables): only a user's use should warn.
-  const deprecates = plan.declarations.some((d) => d.deprecated || (d.kind === "record" && d.fields.some((f) => f.deprecated)));
+  const deprecates = deprecatesAny(plan);
   return [
     { name: "McpMessages.kt", text: withImports(pkg, renderMessages(plan, ctx), deprecates) },
     // The runtime is a real Kotlin file in the default package: its package line and descriptor names follow `pkg`.
@@ -179,7 +179,7 @@ function readerOf(f: Field, r: RecordDeclaration, ctx: Context): string {
 
 function renderRecord(r: RecordDeclaration, ctx: Context): string {
   const name = ctx.name(r.name);
-  // An overlay's ignore: other keys are accepted (and checked) but not kept.
+  // An overlay's ignore: other keys are accepted but not kept.
   const keepsExtra = r.extra !== null && !r.dropsExtra;
   const fields = r.fields.map((f) => ({ f, id: kotlinSafeName(camel(f.words)).text }));
   const taken = new Set(fields.map((x) => x.id));
@@ -234,7 +234,10 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
 
 function renderEnum(e: EnumDeclaration, ctx: Context): string {
   const name = ctx.name(e.name);
-  const constants = e.values.map((v) => `${layout(call(kotlinSafeName(v.words.map((w) => w.toUpperCase()).join("_")).text, [kotlinString(v.wire).text]), 4, 1)},\n`);
+  // ktlint wants an empty line before an annotated declaration that follows another.
+  const constants = e.values.map(
+    (v, i) => `${v.deprecated && i > 0 ? "\n" : ""}${kotlinDeprecated(v.deprecated, v.deprecatedReason, "    ").text}${layout(call(kotlinSafeName(v.words.map((w) => w.toUpperCase()).join("_")).text, [kotlinString(v.wire).text]), 4, 1)},\n`,
+  );
   return (
     `${kdoc(e.doc, "", { deprecated: e.deprecated }).text}${kotlinDeprecated(e.deprecated, e.deprecatedReason).text}@Serializable(with = ${name}.Serializer::class)\nenum class ${name}(val wire: String) {\n${constants.join("")}    ;\n\n` +
     serializerHead(name, name, ctx.pkg) +

@@ -164,6 +164,22 @@ object McpJson {
     fun <T> optional(o: JsonObject, key: String, decode: (JsonElement) -> T): T? =
         o[key]?.let { at(key) { decode(it) } }
 
+    /** An optional property whose JSON `null` reads as absent (an overlay's null-absent: peers writing unset fields as null). */
+    fun <T> optionalNullAbsent(o: JsonObject, key: String, decode: (JsonElement) -> T): T? =
+        o[key]?.takeIf { it !is JsonNull }?.let { at(key) { decode(it) } }
+
+    /** An optional property whose value reads as absent when it does not decode (an overlay's onInvalid). */
+    fun <T> optionalOrAbsent(o: JsonObject, key: String, decode: (JsonElement) -> T): T? {
+        val v = o[key] ?: return null
+        return try {
+            decode(v)
+        } catch (e: McpDecodingException) {
+            null
+        } catch (e: IllegalArgumentException) {
+            null
+        }
+    }
+
     /** A nullable value: JSON `null` is null, anything else goes to [decode]. */
     fun <T> nullable(e: JsonElement, decode: (JsonElement) -> T): T? = if (e is JsonNull) null else decode(e)
 

@@ -75,6 +75,9 @@ test("go: what the schema deprecates has a `Deprecated:` paragraph with the sour
   assert.ok(source.includes(`//\n// ${reason}\ntype CreateMessageResult struct {`), "a deprecated type");
   assert.ok(source.includes(`\t//\n\t// ${reason}\n\tRoots `), "a deprecated field");
   assert.not.match(source, /Deprecated: see the specification/, "every 2026-07-28 deprecation has its reason");
+  // An enum constant the source deprecates on its own ("none" stays current).
+  assert.match(source, /\t\/\/ CreateMessageRequestParamsIncludeContextAllServers is the wire value "allServers"\.\n\t\/\/\n\t\/\/ Deprecated: The `"thisServer"` and `"allServers"` values are deprecated [^\n]*\n\tCreateMessageRequestParamsIncludeContextAllServers /);
+  assert.match(source, /is the wire value "none"\.\n\tCreateMessageRequestParamsIncludeContextNone /);
 });
 
 test("go: strict round trip of the examples (JSON text, number forms kept)", () => {

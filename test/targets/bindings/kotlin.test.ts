@@ -16,6 +16,8 @@ import { jvmResultRejections, resultCases } from "./resultChecks.js";
 import { renderLanguage } from "./wireChecks.js";
 import { unionChoiceCases } from "./unionChoice.js";
 import { classFor } from "./plan/classFor.js";
+import { overlaidModel, overlayCases, overlayVersion } from "./overlayKinds.js";
+import { canonicalJson } from "./wireJson.js";
 
 /**
  * Kotlin: the bindings of all six versions, plus a hostile schema's, compiled in one Maven build with
@@ -57,6 +59,8 @@ function hostileModel(): Model {
   return m;
 }
 
+const overlayPackage = `${kotlinPackage}.overlay`;
+
 /** What the Maven build printed (its warnings: the generated code must not warn about its own deprecated uses). */
 let buildOutput = "";
 
@@ -76,6 +80,9 @@ test.before(async () => {
   }
   mkdirSync(join(src, "hostile"), { recursive: true });
   for (const f of renderKotlin(buildPlan(hostileModel()))) writeFileSync(join(src, "hostile", f.name), f.text.replace(`package ${kotlinPackage}\n`, `package ${kotlinPackage}.hostile\n`));
+  // The overlay fixture's package: 2026-07-28 with object-policy ignore, null-absent and onInvalid on Tool.
+  mkdirSync(join(src, "overlay"), { recursive: true });
+  for (const f of renderKotlin(buildPlan(overlaidModel(model)))) writeFileSync(join(src, "overlay", f.name), f.text.replace(`package ${kotlinPackage}\n`, `package ${overlayPackage}\n`));
   cpSync(join(harness, "Harness.kt"), join(src, "Harness.kt"));
   // Not quiet: the Kotlin compiler's warnings are part of what is checked.
   const args = ["-B", "compile", "dependency:build-classpath", "-Dmdep.outputFile=classpath.txt"];
@@ -128,11 +135,45 @@ test("kotlin: a value several union members accept decodes as the most specific 
   console.log(`  kotlin union choice: ${got.length}/${unionChoiceCases.length}`);
 });
 
+/** Each overlay case decoded by `packageName`'s bindings: the JSON written back (canonical), or the error. */
+function overlayRun(packageName: string, name: string): { out?: string; err?: string }[] {
+  const dir = join(root, "runs", `${name}-in`);
+  mkdirSync(dir, { recursive: true });
+  const rows = overlayCases.map((c, i) => {
+    writeFileSync(join(dir, `${i}.json`), c.text);
+    return [classFor(plan, c.type)!, join(dir, `${i}.json`), join(dir, `${i}.out`)];
+  });
+  harnessRun("roundtrip", rows, name, packageName);
+  return overlayCases.map((_, i) => {
+    const out = read(join(dir, `${i}.out`));
+    return out !== undefined ? { out: canonicalJson(out) } : { err: read(join(dir, `${i}.out.err`)) };
+  });
+}
+
+test("kotlin overlay: ignore drops unlisted keys, null-absent reads null as absent, onInvalid reads a malformed value as absent", () => {
+  if (lacks(!skip, `kotlin: ${skip}`)) return;
+  assert.is(overlayVersion, roundTripVersion);
+  const got = overlayRun(overlayPackage, "overlay-kinds");
+  assert.equal(got, overlayCases.map((c) => ({ out: canonicalJson(c.want) })));
+  const types = readFileSync(join(root, "src", "main", "kotlin", "overlay", "McpTypes.kt"), "utf8");
+  const tool = types.slice(types.indexOf("data class Tool("), types.indexOf("\n) {", types.indexOf("data class Tool(")));
+  assert.not.match(tool, /unlistedProperties/, "no unlisted map where keys are dropped");
+  console.log(`  kotlin overlay kinds: ${got.length}/${overlayCases.length} messages decoded as the overlay says`);
+});
+
+test("kotlin overlay: the same messages without the overlay keep the unlisted key or are rejected at their path (the fixture fails without the support)", () => {
+  if (lacks(!skip, `kotlin: ${skip}`)) return;
+  const got = overlayRun(pkg(roundTripVersion), "overlay-plain").map((r) => (r.out !== undefined ? { kept: r.out } : { at: /McpDecodingException: (\S*): /.exec(r.err ?? "")?.[1] ?? r.err }));
+  assert.equal(got, overlayCases.map((c) => ("kept" in c.plain ? { kept: canonicalJson(c.text) } : { at: c.plain.at })));
+});
+
 test("kotlin: what the schema deprecates is @Deprecated, and the generated code's own uses of it do not warn", () => {
   if (lacks(!skip, `kotlin: ${skip}`)) return;
   const types = generated.find((f) => f.path === `${roundTripVersion}/kotlin/McpTypes.kt`)!.contents;
   assert.match(types, /^@Deprecated\("Deprecated as of protocol version 2026-07-28 \(SEP-2577\)\."\)\n@Serializable\(with = CreateMessageResult\.Serializer::class\)$/m);
   assert.match(types, /^ {4}@Deprecated\("[^"\n]+"\)\n {4}val roots: /m, "a deprecated field");
+  // An enum constant the source deprecates on its own ("none" stays current).
+  assert.match(types, /^ {4}@Deprecated\("The `\\"thisServer\\"` and `\\"allServers\\"` values are deprecated [^"\n]*"\)\n {4}ALL_SERVERS\("allServers"\),\n {4}NONE\("none"\),\n\n {4}@Deprecated\("The [^\n]+"\)\n {4}THIS_SERVER\("thisServer"\),\n/m);
   const warnings = buildOutput.split("\n").filter((l) => /deprecated/i.test(l) && /\/src\/main\/kotlin\/(?!Harness)/.test(l));
   assert.equal(warnings, [], "no deprecation warning from generated code");
   console.log(`  kotlin deprecations: ${(types.match(/@Deprecated\(/g) ?? []).length} markers in ${roundTripVersion}, 0 warnings on own uses`);

@@ -13,6 +13,8 @@ import { projectRoot, schemaPath, schemasDir, versions } from "../../helpers/pat
 import { workDir, writeFiles } from "./output.js";
 import { run, tail } from "./toolchains.js";
 import { lacks } from "../../helpers/toolchain.js";
+import { overlaidModel, overlayVersion } from "./overlayKinds.js";
+import { patchedModel } from "./plan/models.js";
 
 /**
  * No C# or Swift compiler here: every generated C# and Swift file of all six versions is parsed with the
@@ -66,6 +68,7 @@ test("C#: what the schema deprecates is [Obsolete(\"…\")], the file's own uses
   assert.match(cs, /^#nullable enable\n#pragma warning disable CS0612, CS0618\n/m);
   assert.match(cs, /^\[Obsolete\("Deprecated as of protocol version 2026-07-28 \(SEP-2577\)\."\)\]\npublic sealed record CreateMessageResult\b/m);
   assert.match(cs, /^ {4}\[Obsolete\("[^"\n]+"\)\]\n {4}\[JsonPropertyName\("roots"\)\]/m, "a deprecated property");
+  assert.match(cs, /^ {4}\[Obsolete\("The `\\"thisServer\\"` [^\n]*"\)\]\n {4}\[JsonStringEnumMemberName\("allServers"\)\]\n {4}AllServers,\n {4}\[JsonStringEnumMemberName\("none"\)\]/m, "a deprecated enum member");
   // 2024-11-05 deprecates nothing: no pragma.
   assert.not.match(files.find((f) => f.path === "2024-11-05/csharp/McpTypes.cs")!.contents, /#pragma/);
   const converter = cs.slice(cs.indexOf("public sealed class EnumSchemaConverter"), cs.indexOf("public sealed class EnumSchemaConverter") + 4000);
@@ -86,6 +89,51 @@ test("Swift: a shape union tries a member with evidence keys first only when the
   assert.equal(tries.filter((t) => t === "LegacyTitledEnumSchema").length, 2, tries.join(" "));
   assert.ok(tries.indexOf("UntitledSingleSelectEnumSchema") < tries.lastIndexOf("LegacyTitledEnumSchema"), tries.join(" "));
   assert.match(body, /if let c = try\? decoder\.container\(keyedBy: McpCodingKey\.self\), c\.contains\(McpCodingKey\("enumNames"\)\) \{\n\s+do \{ self = \.legacyTitledEnumSchema\(try LegacyTitledEnumSchema/);
+});
+
+test("Swift: what the schema deprecates is @available(*, deprecated, message: \"…\"): types, properties and enum cases", () => {
+  if (lacks(installed, "tree-sitter: pip packages tree-sitter, tree-sitter-c-sharp, tree-sitter-swift not installed")) return;
+  const swift = files.find((f) => f.path === "2026-07-28/swift/McpTypes.swift")!.contents;
+  const marker = (message: string) => `@available(*, deprecated, message: ${JSON.stringify(message)})`;
+  const sep = marker("Deprecated as of protocol version 2026-07-28 (SEP-2577).");
+  assert.ok(swift.includes(`${sep}\npublic struct CreateMessageResult: Codable`), "a deprecated struct");
+  assert.ok(swift.includes(`${sep}\npublic enum LoggingLevel: String`), "a deprecated string enum");
+  assert.ok(swift.includes(`${sep}\npublic enum SamplingMessageContentBlock: Codable`), "a deprecated union");
+  assert.ok(swift.includes(`    ${sep}\n    public var sampling: ClientCapabilitiesSampling?`), "a deprecated property");
+  // Only the two values the reason names are deprecated; "none" stays current. The quotes in the reason are escaped.
+  const includeContext = swift.slice(swift.indexOf("public enum CreateMessageRequestParamsIncludeContext"));
+  const cases = includeContext.slice(0, includeContext.indexOf("}"));
+  assert.match(cases, /\n {4}@available\(\*, deprecated, message: "The `\\"thisServer\\"` and `\\"allServers\\"` values are deprecated [^"\n]*"\)\n {4}case allServers = "allServers"\n/);
+  assert.match(cases, /\n {4}case none = "none"\n/);
+  assert.not.match(cases, /\)\n {4}case none/, "none is not deprecated");
+  // 2024-11-05 deprecates nothing.
+  assert.not.match(files.find((f) => f.path === "2024-11-05/swift/McpTypes.swift")!.contents, /@available/);
+});
+
+test("the overlay's ignore and onInvalid in Swift (no unlisted map; try? reads a malformed value as absent) and C# (no extension data); both parse", async () => {
+  if (lacks(installed, "tree-sitter: pip packages tree-sitter, tree-sitter-c-sharp, tree-sitter-swift not installed")) return;
+  const plan = buildPlan(overlaidModel(await patchedModel(overlayVersion)));
+  const overlaid = [
+    ...renderCsharp(plan).map((f) => ({ path: `csharp/${f.name}`, contents: f.text })),
+    ...renderSwift(plan).map((f) => ({ path: `swift/${f.name}`, contents: f.text })),
+  ];
+  writeFiles(join(root, "overlay"), overlaid);
+  const reports = check(overlaid.map((f) => join(root, "overlay", f.path)));
+  assert.equal(reports.flatMap((r) => r.errors).slice(0, 5), [], "the overlaid files parse cleanly");
+  const block = (text: string, head: string) => {
+    const at = text.indexOf(head);
+    assert.ok(at >= 0, head);
+    return text.slice(at, text.indexOf("\n}\n", at));
+  };
+  const swift = overlaid.find((f) => f.path === "swift/McpTypes.swift")!.contents;
+  const tool = block(swift, "public struct Tool: ");
+  assert.not.match(tool, /unlistedProperties/, "Swift: Tool keeps no unlisted keys");
+  assert.match(tool, /\n {8}annotations = \(try\? c\.decodeIfPresent\(ToolAnnotations\.self, forKey: McpCodingKey\("annotations"\)\)\) \?\? nil\n/);
+  assert.match(tool, /\n {8}title = try c\.decodeIfPresent\(String\.self, forKey: McpCodingKey\("title"\)\)\n/, "other fields as before");
+  assert.match(block(swift, "public struct ToolAnnotations: "), /unlistedProperties/, "only Tool ignores");
+  const cs = overlaid.find((f) => f.path === "csharp/McpTypes.cs")!.contents;
+  assert.not.match(block(cs, "public sealed record Tool\n"), /JsonExtensionData/, "C#: Tool keeps no unlisted keys");
+  assert.match(block(cs, "public sealed record ToolAnnotations\n"), /JsonExtensionData/);
 });
 
 test("the check catches an injected syntax error, at its line", () => {
@@ -124,7 +172,7 @@ test("a hostile schema's descriptions, literals and names stay inside their comm
     d.description = payload;
     // Deprecation reasons reach `[Obsolete("…")]` strings.
     d.deprecated = { reason: payload };
-    if (d.type.kind === "object") for (const p of d.type.properties) p.description = payload;
+    if (d.type.kind === "object") for (const p of d.type.properties) Object.assign(p, { description: payload, deprecated: { reason: payload } });
   }
   const text = m.definitions.find((d) => d.name === "TextContent")!.type;
   if (text.kind === "object") {
@@ -133,7 +181,10 @@ test("a hostile schema's descriptions, literals and names stay inside their comm
     text.properties.push({ name: payload, required: false, type: { kind: "primitive", type: "string", constraints: {}, pointer: "#" } });
   }
   const role = m.definitions.find((d) => d.name === "Role")!.type;
+  // ... and Swift's `@available(*, deprecated, message: "…")` on a type, a property and an enum case; a marker keeps
+  // the reason's first 100 characters, so the enum cases' reason starts with the quote and `\(` line.
   if (role.kind === "enum") role.values = [...role.values, payload];
+  if (role.kind === "enum") role.deprecatedValues = role.values.map((value) => ({ value, deprecated: { reason: payload.split("\n").reverse().join(" ") } }));
   const plan = buildPlan(m);
   const hostile = [
     ...renderCsharp(plan).map((f) => ({ path: `csharp/${f.name}`, contents: f.text })),

@@ -1,7 +1,7 @@
 
 import { isDirectMember } from "../plan/unionParents.js";
 import { defaultBindingNames } from "../../../options.js";
-import { renderContext, type RenderContext } from "../plan/renderContext.js";
+import { deprecatesAny, renderContext, type RenderContext } from "../plan/renderContext.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import type { BindingPlan, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
 import { csharpDoc, csharpObsolete, csharpSafeName, csharpString } from "./syntax.js";
@@ -21,8 +21,7 @@ export function renderCsharp(plan: BindingPlan, namespace = csharpNamespace): { 
   const ctx = renderContext(plan, (n) => csharpSafeName(n).text);
   const body = plan.declarations.map((d) => renderDeclaration(d, ctx, renderers)).filter((x) => x !== "");
   // The file uses what it marks obsolete (converters, message tables): only a user's use should warn.
-  const deprecates = plan.declarations.some((d) => d.deprecated || (d.kind === "record" && d.fields.some((f) => f.deprecated)));
-  const pragma = deprecates ? "#pragma warning disable CS0612, CS0618\n" : "";
+  const pragma = deprecatesAny(plan) ? "#pragma warning disable CS0612, CS0618\n" : "";
   const head = `#nullable enable\n${pragma}\nusing System;\nusing System.Collections.Generic;\nusing System.Text.Json;\nusing System.Text.Json.Serialization;\n\nnamespace ${namespace};\n\n`;
   return [{ name: "McpTypes.cs", text: `${head}${body.join("\n")}\n${renderMessages(plan, ctx)}` }];
 }
@@ -75,7 +74,8 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
   });
   let extra = "UnlistedProperties";
   while (taken.has(extra)) extra += "_";
-  if (r.extra !== null) members.push(`    /// <summary>Properties the schema does not list, written back after the listed ones.</summary>\n    [JsonExtensionData]\n    public Dictionary<string, JsonElement>? ${extra} { get; set; }\n`);
+  // An overlay's ignore: no extension data, so System.Text.Json skips the keys the record does not list.
+  if (r.extra !== null && !r.dropsExtra) members.push(`    /// <summary>Properties the schema does not list, written back after the listed ones.</summary>\n    [JsonExtensionData]\n    public Dictionary<string, JsonElement>? ${extra} { get; set; }\n`);
   const parents = ctx.parents.get(r.name) ?? [];
   const bases = parents.length ? ` : ${parents.map((p) => ctx.name(p)).join(", ")}` : "";
   const closed = r.extra === null ? "[JsonUnmappedMemberHandling(JsonUnmappedMemberHandling.Disallow)]\n" : "";
@@ -89,7 +89,7 @@ function renderEnum(e: EnumDeclaration, ctx: Context): string {
     let id = csharpSafeName(pascal(v.words)).text;
     while (taken.has(id)) id += "_";
     taken.add(id);
-    return `    [JsonStringEnumMemberName(${csharpString(v.wire).text})]\n    ${id},`;
+    return `${csharpObsolete(v.deprecated, v.deprecatedReason, "    ")}    [JsonStringEnumMemberName(${csharpString(v.wire).text})]\n    ${id},`;
   });
   return `${csharpDoc(e.doc, "", e.deprecated)}${csharpObsolete(e.deprecated, e.deprecatedReason)}[JsonConverter(typeof(JsonStringEnumConverter<${name}>))]\npublic enum ${name}\n{\n${values.join("\n")}\n}\n`;
 }

@@ -17,7 +17,7 @@ import type {
   UnionDeclaration,
 } from "../plan/model.js";
 import { docLines } from "../syntax/text.js";
-import { renderContext, type RenderContext } from "../plan/renderContext.js";
+import { acceptsNull, renderContext, type RenderContext } from "../plan/renderContext.js";
 import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
 import { literalScalar, spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import { goComment, goDeprecatedLine, goDocLines, goString, goSyntax, goWords, tagSafe } from "./syntax.js";
@@ -246,7 +246,7 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
     const tag = tagName ? `\`json:"${wire}${f.field.required ? "" : ",omitempty"}"\`` : '`json:"-"`';
     return { comment: goComment(lines, "\t"), cells: [f.id, f.type, tag] as [string, string, string] };
   });
-  if (r.extra) {
+  if (keepsExtra(r)) {
     rows.push({
       comment: goComment(["Extra holds the members no field declares, written back as read."], "\t"),
       cells: ["Extra", `map[string]${goType(r.extra, ctx)}`, '`json:"-"`'],
@@ -262,6 +262,11 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
   return parts.join("\n\n");
 }
 
+/** Whether the struct holds the keys no field declares: an open object, unless an overlay's `ignore` drops them. */
+function keepsExtra(r: RecordDeclaration): r is RecordDeclaration & { extra: PlanType } {
+  return r.extra !== null && !r.dropsExtra;
+}
+
 function renderDecode(r: RecordDeclaration, name: string, fields: GoField[], ctx: Context): string {
   const body: string[] = ["\tfields, err := rtObject(data, path)", "\tif err != nil {", "\t\treturn err", "\t}", `\t*v = ${name}{}`];
   const byWire = new Map(fields.map((f) => [f.field.wire, f]));
@@ -273,19 +278,27 @@ function renderDecode(r: RecordDeclaration, name: string, fields: GoField[], ctx
     if (f.type.kind === "literal") call = `rtLiteral(raw, ${at}, ${goString(JSON.stringify(f.type.value))})`;
     else if (gf!.pointer) call = `rtOptional(${decoder(f.type, ctx)})(&v.${gf!.id}, raw, ${at})`;
     else call = `${decoder(f.type, ctx)}(&v.${gf!.id}, raw, ${at})`;
-    if (f.type.kind === "literal" && gf) {
+    // An overlay's null-absent: a null where the type takes none is as if the key were left out.
+    const present = r.nullAbsent && !f.required && !acceptsNull(f.type, ctx.declarations) ? `ok && rtWire(raw) != "null"` : "ok";
+    if (f.onInvalid === "absent" && gf) {
+      // An overlay's onInvalid: a value that does not decode reads as absent.
+      const kept = f.type.kind === "literal" ? `rtOptional(${decoder(f.type, ctx)})(&v.${gf.id}, raw, ${at})` : call;
+      const attempt = f.type.kind === "literal" ? [`\t\tif ${call} == nil {`, `\t\t\t_ = ${kept}`, "\t\t}"] : [`\t\tif ${kept} != nil {`, `\t\t\tv.${gf.id} = nil`, "\t\t}"];
+      body.push(`\tif raw, ok := fields[${key}]; ${present} {`, ...attempt, "\t}");
+    } else if (f.type.kind === "literal" && gf) {
       // An optional constant: checked, then kept so it is written back.
-      body.push(`\tif raw, ok := fields[${key}]; ok {`, `\t\tif err := ${call}; err != nil {`, "\t\t\treturn err", "\t\t}", `\t\tif err := rtOptional(${decoder(f.type, ctx)})(&v.${gf.id}, raw, ${at}); err != nil {`, "\t\t\treturn err", "\t\t}", "\t}");
+      body.push(`\tif raw, ok := fields[${key}]; ${present} {`, `\t\tif err := ${call}; err != nil {`, "\t\t\treturn err", "\t\t}", `\t\tif err := rtOptional(${decoder(f.type, ctx)})(&v.${gf.id}, raw, ${at}); err != nil {`, "\t\t\treturn err", "\t\t}", "\t}");
     } else if (f.required) {
       body.push(`\tif raw, ok := fields[${key}]; !ok {`, `\t\treturn rtMissing(path, ${key})`, `\t} else if err := ${call}; err != nil {`, "\t\treturn err", "\t}");
     } else {
-      body.push(`\tif raw, ok := fields[${key}]; ok {`, `\t\tif err := ${call}; err != nil {`, "\t\t\treturn err", "\t\t}", "\t}");
+      body.push(`\tif raw, ok := fields[${key}]; ${present} {`, `\t\tif err := ${call}; err != nil {`, "\t\t\treturn err", "\t\t}", "\t}");
     }
   }
   const known = r.fields.map((f) => `${goString(f.wire)}: true`).join(", ");
   const extraDecoder = r.extra ? decoder(r.extra, ctx) : "rtRaw";
   const extra = `rtExtra(fields, map[string]bool{${known}}, path, ${r.extra ? "false" : "true"}, ${extraDecoder})`;
-  if (r.extra) body.push(`\tv.Extra, err = ${extra}`, "\treturn err");
+  // Dropped extra keys (an overlay's ignore) are still checked against what the object admits.
+  if (keepsExtra(r)) body.push(`\tv.Extra, err = ${extra}`, "\treturn err");
   else body.push(`\t_, err = ${extra}`, "\treturn err");
   return `func (v *${name}) decodeJSON(data []byte, path string) error {\n${body.join("\n")}\n}`;
 }
@@ -304,9 +317,10 @@ function renderEncode(r: RecordDeclaration, name: string, fields: GoField[]): st
       body.push(`\tif v.${gf.id} != nil {`, `\t\tw.field(${key}, v.${gf.id})`, "\t}");
     }
   }
-  if (r.extra) body.push("\trtWriteExtra(&w, v.Extra)");
+  if (keepsExtra(r)) body.push("\trtWriteExtra(&w, v.Extra)");
   body.push("\treturn w.bytes()");
-  return `// MarshalJSON writes the fields that are set, the constants, then Extra.\nfunc (v ${name}) MarshalJSON() ([]byte, error) {\n${body.join("\n")}\n}`;
+  const order = r.dropsExtra ? "and the constants (other keys were dropped when read)" : "the constants, then Extra";
+  return `// MarshalJSON writes the fields that are set, ${order}.\nfunc (v ${name}) MarshalJSON() ([]byte, error) {\n${body.join("\n")}\n}`;
 }
 
 function renderEnum(d: EnumDeclaration, ctx: Context): string {
@@ -316,9 +330,9 @@ function renderEnum(d: EnumDeclaration, ctx: Context): string {
     let id = goSyntax.identifier(`${name}${goWords(v.words)}`).text;
     while (seen.has(id) || ctx.declarations.has(id)) id = `${id}Value`;
     seen.add(id);
-    return { id, wire: v.wire };
+    return { id, wire: v.wire, deprecated: v.deprecated ? `\n\t//\n\t// ${goDeprecatedLine(v.deprecatedReason)}` : "" };
   });
-  const consts = constants.map((c) => `\t// ${c.id} is the wire value ${goString(c.wire)}.\n\t${c.id} ${name} = ${goString(c.wire)}`).join("\n");
+  const consts = constants.map((c) => `\t// ${c.id} is the wire value ${goString(c.wire)}.${c.deprecated}\n\t${c.id} ${name} = ${goString(c.wire)}`).join("\n");
   const allowed = goString(d.values.map((v) => JSON.stringify(v.wire)).join(", "));
   return [
     withDoc(doc(d.doc, d.deprecated, "", d.deprecatedReason), `type ${name} string`),

@@ -1,9 +1,9 @@
 import { isDirectMember } from "../plan/unionParents.js";
 import { defaultBindingNames } from "../../../options.js";
-import { renderContext, type RenderContext } from "../plan/renderContext.js";
+import { acceptsNull, deprecatesAny, renderContext, type RenderContext } from "../plan/renderContext.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import { assertNever } from "../../../ir/model.js";
-import type { AliasDeclaration, BindingPlan, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
+import type { AliasDeclaration, BindingPlan, EnumDeclaration, Field, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
 import { kdoc, kotlinDeprecated, kotlinSafeName, kotlinString } from "./syntax.js";
 import { assign, atom, body, call, flatText, ifElse, lambda, layout, maxLineLength, seq, when, type KotlinLayout } from "./layout.js";
 import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
@@ -29,7 +29,7 @@ export function renderKotlin(plan: BindingPlan, pkg = kotlinPackage): { name: st
   const ctx: Context = { ...renderContext(plan, (n) => kotlinSafeName(n).text), pkg };
   const declared = plan.declarations.map((d) => renderDeclaration(d, ctx, renderers)).filter((x) => x !== "");
   // The generated code uses what it declares deprecated (serializers, unions, message tables): only a user's use should warn.
-  const deprecates = plan.declarations.some((d) => d.deprecated || (d.kind === "record" && d.fields.some((f) => f.deprecated)));
+  const deprecates = deprecatesAny(plan);
   return [
     { name: "McpMessages.kt", text: withImports(pkg, renderMessages(plan, ctx), deprecates) },
     // The runtime is a real Kotlin file in the default package: its package line and descriptor names follow `pkg`.
@@ -170,8 +170,17 @@ function classHeader(head: string, supers: readonly string[]): string {
   return `${head} :\n    ${supers.join(",\n    ")} {`;
 }
 
+/** How a field's value is read: `required`, `optional`, or an overlay's leniency (onInvalid, null-absent). */
+function readerOf(f: Field, r: RecordDeclaration, ctx: Context): string {
+  if (f.required) return "required";
+  if (f.onInvalid === "absent") return "optionalOrAbsent";
+  return r.nullAbsent && !acceptsNull(f.type, ctx.declarations) ? "optionalNullAbsent" : "optional";
+}
+
 function renderRecord(r: RecordDeclaration, ctx: Context): string {
   const name = ctx.name(r.name);
+  // An overlay's ignore: other keys are accepted but not kept.
+  const keepsExtra = r.extra !== null && !r.dropsExtra;
   const fields = r.fields.map((f) => ({ f, id: kotlinSafeName(camel(f.words)).text }));
   const taken = new Set(fields.map((x) => x.id));
   let extra = "unlistedProperties";
@@ -186,7 +195,7 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
       : " = null";
     return `${kdoc(f.doc, "    ", { deprecated: f.deprecated }).text}${kotlinDeprecated(f.deprecated, f.deprecatedReason, "    ").text}    val ${id}: ${t}${f.required ? "" : "?"}${def},`;
   });
-  if (r.extra !== null) params.push(`    /** Properties the schema does not list, written back after the listed ones. */\n    val ${extra}: JsonObject = JsonObject(emptyMap()),`);
+  if (keepsExtra) params.push(`    /** Properties the schema does not list, written back after the listed ones. */\n    val ${extra}: JsonObject = JsonObject(emptyMap()),`);
   const checks = fields
     .filter(({ f }) => f.type.kind === "literal" && (typeof f.type.value !== "number" || Number.isInteger(f.type.value)))
     .map(({ f, id }) => {
@@ -197,17 +206,17 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
     });
   const parents = (ctx.parents.get(r.name) ?? []).map((p) => ctx.name(p));
   const args = fields.map(({ f, id }) => {
-    const fn = f.required ? "required" : "optional";
+    const fn = readerOf(f, r, ctx);
     return layout(seq(`${id} = `, call(`McpJson.${fn}`, ["o", kotlinString(f.wire).text], lambda("x", decodeExpr(f.type, "x", ctx, 1)))), 16, 1) + ",";
   });
-  if (r.extra !== null) args.push(`                ${extra} = McpJson.unlisted(o, listed),`);
+  if (keepsExtra) args.push(`                ${extra} = McpJson.unlisted(o, listed),`);
   const puts = fields.map(({ f, id }) => {
     const target = `out[${kotlinString(f.wire).text}]`;
     return f.required
       ? layout(assign(target, encodeExpr(f.type, `value.${id}`, ctx, 1)), 12)
       : layout(call(`value.${id}?.let`, [], lambda("x", assign(target, encodeExpr(f.type, "x", ctx, 1)))), 12);
   });
-  if (r.extra !== null) puts.push(`            for ((k, v) in value.${extra}) if (k !in out) out[k] = v`);
+  if (keepsExtra) puts.push(`            for ((k, v) in value.${extra}) if (k !in out) out[k] = v`);
   const hasParams = params.length > 0;
   const head = classHeader(hasParams ? `data class ${name}(\n${params.join("\n")}\n)` : `class ${name}`, parents);
   const init = checks.length > 0 ? `    init {\n${checks.join("\n")}\n    }\n\n` : "";
@@ -225,7 +234,10 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
 
 function renderEnum(e: EnumDeclaration, ctx: Context): string {
   const name = ctx.name(e.name);
-  const constants = e.values.map((v) => `${layout(call(kotlinSafeName(v.words.map((w) => w.toUpperCase()).join("_")).text, [kotlinString(v.wire).text]), 4, 1)},\n`);
+  // ktlint wants an empty line before an annotated declaration that follows another.
+  const constants = e.values.map(
+    (v, i) => `${v.deprecated && i > 0 ? "\n" : ""}${kotlinDeprecated(v.deprecated, v.deprecatedReason, "    ").text}${layout(call(kotlinSafeName(v.words.map((w) => w.toUpperCase()).join("_")).text, [kotlinString(v.wire).text]), 4, 1)},\n`,
+  );
   return (
     `${kdoc(e.doc, "", { deprecated: e.deprecated }).text}${kotlinDeprecated(e.deprecated, e.deprecatedReason).text}@Serializable(with = ${name}.Serializer::class)\nenum class ${name}(val wire: String) {\n${constants.join("")}    ;\n\n` +
     serializerHead(name, name, ctx.pkg) +

@@ -1,7 +1,7 @@
 import { definitionsByName } from "../../../ir/lookup.js";
-import { assertNever, type Definition, type Deprecation, type Model, type ObjectNode, type Property, type TypeNode } from "../../../ir/model.js";
+import { assertNever, type DeprecatedValue, type Definition, type Deprecation, type Model, type ObjectNode, type Property, type TypeNode } from "../../../ir/model.js";
 import { jsonValueDefinitions } from "../jsonValues.js";
-import type { BindingPlan, Declaration, Field, PlanType, RecordDeclaration, UnionDeclaration } from "./model.js";
+import type { BindingPlan, Declaration, EnumValue, Field, PlanType, RecordDeclaration, UnionDeclaration } from "./model.js";
 import { classifyUnion } from "./classifyUnion.js";
 import { planMessages } from "./planMessages.js";
 import { pascalWords, typeName, uniqueWords, wordsOf } from "./words.js";
@@ -83,7 +83,7 @@ function declareDefinition(def: Definition, state: State): Declaration {
     }
     case "enum": {
       const strings = node.values.filter((v): v is string => typeof v === "string");
-      if (strings.length === node.values.length && strings.length > 0) return { ...info, kind: "enum", values: enumValues(strings) };
+      if (strings.length === node.values.length && strings.length > 0) return { ...info, kind: "enum", values: enumValues(strings, node.deprecatedValues) };
       return { ...info, kind: "alias", type: convert(node, info.name, state) };
     }
     case "any":
@@ -137,7 +137,7 @@ function convert(node: TypeNode, name: string, state: State): PlanType {
       const strings = node.values.filter((v): v is string => typeof v === "string");
       if (strings.length === node.values.length && strings.length > 0) {
         const declared = lift(node, name, state);
-        state.lifted.push({ ...declared, kind: "enum", values: enumValues(strings) });
+        state.lifted.push({ ...declared, kind: "enum", values: enumValues(strings, node.deprecatedValues) });
         return { kind: "ref", name: declared.name };
       }
       return { kind: "json" };
@@ -254,6 +254,7 @@ function recordBody(node: ObjectNode, name: string, state: State): Pick<RecordDe
       type: convert(p.type, `${name}${pascalWords(wordsOf(p.name))}`, state),
       ...(doc !== undefined ? { doc } : {}),
       ...deprecation(p.deprecated ?? p.type.deprecated),
+      ...(p.onInvalid === "absent" && !p.required ? { onInvalid: "absent" as const } : {}),
     };
   });
   // `dropsExtra` and `nullAbsent` ride along where set (every caller spreads the body into its record).
@@ -275,9 +276,9 @@ function extraOf(node: ObjectNode, name: string, state: State): PlanType | null 
   }
 }
 
-function enumValues(values: readonly string[]): { wire: string; words: string[] }[] {
+function enumValues(values: readonly string[], deprecatedValues: readonly DeprecatedValue[] = []): EnumValue[] {
   const words = uniqueWords(values);
-  return values.map((wire, i) => ({ wire, words: words[i]! }));
+  return values.map((wire, i) => ({ wire, words: words[i]!, ...deprecation(deprecatedValues.find((d) => d.value === wire)?.deprecated) }));
 }
 
 /**

@@ -61,6 +61,8 @@ export interface Field {
   deprecated?: boolean;
   /** Why, in the source's words, when `deprecated` and a source says. */
   deprecatedReason?: string;
+  /** A value that does not decode as `type` reads as absent (an overlay's `loosen` `onInvalid`); only when optional. */
+  onInvalid?: "absent";
 }
 
 /** An object with named fields. */
@@ -88,7 +90,16 @@ export interface RecordDeclaration extends DeclarationInfo {
 export interface EnumDeclaration extends DeclarationInfo {
   kind: "enum";
   /** In the schema's order; `words` as for fields (unique within the enum). */
-  values: { wire: string; words: string[] }[];
+  values: EnumValue[];
+}
+
+/** One value of an enum; deprecated when a source deprecates it while the others stay current. */
+export interface EnumValue {
+  wire: string;
+  words: string[];
+  deprecated?: true;
+  /** Why, in the source's words, when `deprecated` and a source says. */
+  deprecatedReason?: string;
 }
 
 /** Another name for a type (`Cursor` = string, `Role`-like maps, the any-JSON `JSONValue`). */

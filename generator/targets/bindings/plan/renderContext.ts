@@ -69,3 +69,10 @@ export function acceptsNull(t: PlanType, declarations: ReadonlyMap<string, Decla
   const u = unaliased(t, declarations);
   return u.kind === "json" || u.kind === "nullable" || (u.kind === "ref" && !declarations.has(u.name));
 }
+
+/** Whether the plan deprecates anything (a declaration, a field or an enum value): the generated code's own uses are then silenced. */
+export function deprecatesAny(plan: BindingPlan): boolean {
+  return plan.declarations.some(
+    (d) => d.deprecated || (d.kind === "record" && d.fields.some((f) => f.deprecated)) || (d.kind === "enum" && d.values.some((v) => v.deprecated)),
+  );
+}

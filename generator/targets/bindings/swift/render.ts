@@ -1,6 +1,6 @@
 
 import type { AliasDeclaration, BindingPlan, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
-import { swiftDoc, swiftSafeName, swiftString } from "./syntax.js";
+import { swiftDeprecated, swiftDoc, swiftSafeName, swiftString } from "./syntax.js";
 import { renderContext, type RenderContext } from "../plan/renderContext.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
@@ -38,7 +38,7 @@ function typeOf(t: PlanType, ctx: Context): string {
 const renderers: DeclarationRenderers<Context, string> = { renderRecord, renderEnum, renderUnion, renderAlias };
 
 function renderAlias(d: AliasDeclaration, ctx: Context): string {
-  return `${swiftDoc(d.doc, "", d.deprecated)}public typealias ${ctx.name(d.name)} = ${typeOf(d.type, ctx)}\n`;
+  return `${swiftDoc(d.doc, "", d.deprecated)}${swiftDeprecated(d.deprecated, d.deprecatedReason)}public typealias ${ctx.name(d.name)} = ${typeOf(d.type, ctx)}\n`;
 }
 
 const camel = (words: readonly string[]) => words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join("");
@@ -49,20 +49,26 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
   const taken = new Set(fields.map((x) => x.id));
   let extra = "unlistedProperties";
   while (taken.has(extra)) extra += "_";
-  const props = fields.map(({ f, id, t }) => `${swiftDoc(f.doc, "    ", f.deprecated)}    public var ${id}: ${t}${f.required ? "" : "?"}\n`);
-  if (r.extra !== null) props.push(`    /// Properties the schema does not list, written back after the listed ones.\n    public var ${extra}: [String: JSONValue]\n`);
+  // An overlay's ignore: other keys are accepted but not kept (no unlisted map; an open object's keys are not checked).
+  const keepsExtra = r.extra !== null && !r.dropsExtra;
+  const props = fields.map(({ f, id, t }) => `${swiftDoc(f.doc, "    ", f.deprecated)}${swiftDeprecated(f.deprecated, f.deprecatedReason, "    ")}    public var ${id}: ${t}${f.required ? "" : "?"}\n`);
+  if (keepsExtra) props.push(`    /// Properties the schema does not list, written back after the listed ones.\n    public var ${extra}: [String: JSONValue]\n`);
   const params = fields.map(({ f, id, t }) => `${id}: ${t}${f.required ? "" : "? = nil"}`);
-  if (r.extra !== null) params.push(`${extra}: [String: JSONValue] = [:]`);
-  const assigns = [...fields.map(({ id }) => `        self.${id} = ${id}`), ...(r.extra !== null ? [`        self.${extra} = ${extra}`] : [])];
+  if (keepsExtra) params.push(`${extra}: [String: JSONValue] = [:]`);
+  const assigns = [...fields.map(({ id }) => `        self.${id} = ${id}`), ...(keepsExtra ? [`        self.${extra} = ${extra}`] : [])];
   const listed = `[${r.fields.map((f) => swiftString(f.wire).text).join(", ")}]`;
   const decodes = fields.map(({ f, id, t }) => {
     const key = `McpCodingKey(${swiftString(f.wire).text})`;
     const lit = f.type.kind === "literal" && typeof f.type.value === "string" ? f.type.value : undefined;
-    const line = f.required ? `        ${id} = try c.decode(${t}.self, forKey: ${key})` : `        ${id} = try c.decodeIfPresent(${t}.self, forKey: ${key})`;
+    // An overlay's onInvalid: a value that does not decode reads as absent (decodeIfPresent already reads null so).
+    const optional = f.onInvalid === "absent" ? `(try? c.decodeIfPresent(${t}.self, forKey: ${key})) ?? nil` : `try c.decodeIfPresent(${t}.self, forKey: ${key})`;
+    const line = f.required ? `        ${id} = try c.decode(${t}.self, forKey: ${key})` : `        ${id} = ${optional}`;
     const check =
       lit === undefined
         ? ""
-        : `\n        if ${f.required ? `${id} != ${swiftString(lit).text}` : `let v = ${id}, v != ${swiftString(lit).text}`} {\n            throw DecodingError.dataCorruptedError(forKey: ${key}, in: c, debugDescription: ${swiftString(`expected ${JSON.stringify(lit)}`).text})\n        }`;
+        : f.onInvalid === "absent"
+          ? `\n        if let v = ${id}, v != ${swiftString(lit).text} {\n            ${id} = nil\n        }`
+          : `\n        if ${f.required ? `${id} != ${swiftString(lit).text}` : `let v = ${id}, v != ${swiftString(lit).text}`} {\n            throw DecodingError.dataCorruptedError(forKey: ${key}, in: c, debugDescription: ${swiftString(`expected ${JSON.stringify(lit)}`).text})\n        }`;
     return line + check;
   });
   const closedCheck =
@@ -70,13 +76,13 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
       ? `        if let unknown = c.allKeys.first(where: { !Self.listed.contains($0.stringValue) }) {\n            throw DecodingError.dataCorruptedError(forKey: unknown, in: c, debugDescription: "property not allowed")\n        }\n`
       : "";
   const extraDecode =
-    r.extra !== null
+    keepsExtra
       ? `        var unlisted: [String: JSONValue] = [:]\n        for key in c.allKeys where !Self.listed.contains(key.stringValue) {\n            unlisted[key.stringValue] = try c.decode(JSONValue.self, forKey: key)\n        }\n        ${extra} = unlisted\n`
       : "";
   const encodes = fields.map(({ f, id }) => `        try c.encode${f.required ? "" : "IfPresent"}(${id}, forKey: McpCodingKey(${swiftString(f.wire).text}))`);
-  if (r.extra !== null) encodes.push(`        for (key, value) in ${extra} where !Self.listed.contains(key) {\n            try c.encode(value, forKey: McpCodingKey(key))\n        }`);
+  if (keepsExtra) encodes.push(`        for (key, value) in ${extra} where !Self.listed.contains(key) {\n            try c.encode(value, forKey: McpCodingKey(key))\n        }`);
   return (
-    `${swiftDoc(r.doc, "", r.deprecated)}public struct ${name}: Codable, Hashable, Sendable {\n${props.join("")}\n` +
+    `${swiftDoc(r.doc, "", r.deprecated)}${swiftDeprecated(r.deprecated, r.deprecatedReason)}public struct ${name}: Codable, Hashable, Sendable {\n${props.join("")}\n` +
     `    static let listed: Set<String> = ${r.fields.length ? listed : "[]"}\n\n` +
     `    public init(${params.join(", ")}) {\n${assigns.join("\n")}\n    }\n\n` +
     `    public init(from decoder: Decoder) throws {\n        let c = try decoder.container(keyedBy: McpCodingKey.self)\n${closedCheck}${decodes.join("\n")}${decodes.length ? "\n" : ""}${extraDecode}    }\n\n` +
@@ -91,9 +97,9 @@ function renderEnum(e: EnumDeclaration, ctx: Context): string {
     let id = swiftSafeName(camel(v.words)).text;
     while (taken.has(id)) id += "_";
     taken.add(id);
-    return `    case ${id} = ${swiftString(v.wire).text}`;
+    return `${swiftDeprecated(v.deprecated, v.deprecatedReason, "    ")}    case ${id} = ${swiftString(v.wire).text}`;
   });
-  return `${swiftDoc(e.doc, "", e.deprecated)}public enum ${name}: String, Codable, Hashable, Sendable {\n${cases.join("\n")}\n}\n`;
+  return `${swiftDoc(e.doc, "", e.deprecated)}${swiftDeprecated(e.deprecated, e.deprecatedReason)}public enum ${name}: String, Codable, Hashable, Sendable {\n${cases.join("\n")}\n}\n`;
 }
 
 function caseName(n: string): string {
@@ -102,7 +108,7 @@ function caseName(n: string): string {
 
 function renderUnion(d: UnionDeclaration, ctx: Context): string {
   const name = ctx.name(d.name);
-  const doc = swiftDoc(d.doc, "", d.deprecated);
+  const doc = swiftDoc(d.doc, "", d.deprecated) + swiftDeprecated(d.deprecated, d.deprecatedReason);
   if (d.union.kind === "tagged") {
     const u = d.union;
     const cases = u.members.map((m) => `    case ${caseName(m.name)}(${ctx.name(m.name)})`);

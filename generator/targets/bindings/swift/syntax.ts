@@ -1,6 +1,6 @@
 import { raw, type Code, type Identifier } from "../../../emit/code.js";
 import { checkedIdentifier, type IdentifierRules } from "../syntax/syntax.js";
-import { asciiStringLiteral, commentLines, invisible } from "../syntax/text.js";
+import { asciiStringLiteral, commentLines, deprecationMessage, invisible } from "../syntax/text.js";
 
 /** Swift keywords (declarations, statements, expressions, types) and the names the file uses. */
 const keywords =
@@ -31,4 +31,12 @@ export function swiftDoc(text: string | undefined, indent: string, deprecated?: 
     .map((l) => l.trimEnd().replace(invisible, (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}>`))
     .map((l) => `${indent}///${l ? ` ${l}` : ""}\n`)
     .join("");
+}
+
+/**
+ * `@available(*, deprecated, message: "…")` on its own line when `deprecated` (Xcode and the compiler warn at
+ * each use), with the reason's first sentence quoted by `swiftString` (no `\(` interpolation); else nothing.
+ */
+export function swiftDeprecated(deprecated: boolean | undefined, reason: string | undefined, indent = ""): string {
+  return deprecated ? `${indent}@available(*, deprecated, message: ${swiftString(deprecationMessage(reason)).text})\n` : "";
 }

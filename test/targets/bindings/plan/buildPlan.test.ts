@@ -220,6 +220,23 @@ for (const v of ["2025-11-25", "2026-07-28", "draft"]) {
   });
 }
 
+test("2026-07-28: the union choice does not hang on LegacyTitledEnumSchema's deprecation, which no source marks: marked, its unions decode alike", async () => {
+  // schema.json and schema.ts say "Use TitledSingleSelectEnumSchema instead" in prose only (no keyword, no @deprecated
+  // tag); the IR leaves it unmarked. Evidence keys already put the Untitled member first for a plain enum schema, and
+  // the deprecation tie-break only orders members neither must precede, so marking it would change no decode order.
+  const model = await patchedModel("2026-07-28");
+  assert.is(model.definitions.find((d) => d.name === "LegacyTitledEnumSchema")!.deprecated, undefined);
+  const marked = structuredClone(model);
+  marked.definitions.find((d) => d.name === "LegacyTitledEnumSchema")!.deprecated = { reason: "Use TitledSingleSelectEnumSchema instead." };
+  const unions = (m: typeof model) =>
+    buildPlan(m)
+      .declarations.filter((d): d is UnionDeclaration => d.kind === "union" && d.union.kind === "shape" && d.union.members.some((x) => x.variant === "LegacyTitledEnumSchema"))
+      .map((d) => [d.name, d.union]);
+  const names = unions(model).map(([n]) => n);
+  assert.ok(names.includes("EnumSchema") && names.includes("PrimitiveSchemaDefinition"), names.join(" "));
+  assert.equal(unions(marked), unions(model));
+});
+
 test("a member the schema deprecates is tried after an equally fitting one it does not (schema order otherwise)", () => {
   const record = (extra: object) => ({ type: "object", properties: { kind: { type: "string" }, value: { type: "string" } }, required: ["kind"], ...extra });
   const model = buildModel({

@@ -12,6 +12,7 @@ import type { Model } from "../../../generator/ir/model.js";
 import { exampleFiles, projectRoot, schemaPath, schemasDir, versions } from "../../helpers/paths.js";
 import { invalidMessages } from "./invalidMessages.js";
 import { javaNullMessages } from "./javaNulls.js";
+import { javaNumberTexts } from "./javaNumbers.js";
 import { validMessages } from "./validMessages.js";
 import { moduleName, workDir } from "./output.js";
 import { jvmResultRejections, resultCases } from "./resultChecks.js";
@@ -179,6 +180,27 @@ test("java: explicit nulls where any JSON may stand are written back as read, th
       return why ? [`${m.type} (${m.why}): ${why}`] : [];
     });
     console.log(`  java explicit nulls kept (${label}): ${cases.length - wrong.length}/${cases.length}`);
+    assert.equal(wrong, [], label);
+  }
+});
+
+test("java: number fields keep their text (1e3, 1.0, 1, -0, digits beyond double), through Jackson 2 and 3", () => {
+  // Before JsonNumber (issue 23) the fields were BigDecimal: `1e3` came back `1E+3`, `-0` as `0`.
+  if (lacks(!skip, `java: ${skip}`)) return;
+  const dir = join(root, "runs", "numbers-in");
+  mkdirSync(dir, { recursive: true });
+  const rows = javaNumberTexts.map((m, i) => {
+    writeFileSync(join(dir, `${i}.in.json`), m.text);
+    return [m.type === "message" ? "message" : classFor(plan, m.type)!, join(dir, `${i}.in.json`), join(dir, `${i}.out`)];
+  });
+  harnessRun("roundtrip", rows, "numbers");
+  for (const [label, suffix] of [["Jackson 2", ""], ["Jackson 3", ".j3"]] as const) {
+    const wrong = javaNumberTexts.flatMap((m, i) => {
+      const out = read(join(dir, `${i}.out${suffix}`));
+      const why = out === undefined ? `not decoded: ${read(join(dir, `${i}.out${suffix}.err`))}` : strictDifference(m.text, out);
+      return why ? [`${m.type} (${m.why}): ${why}`] : [];
+    });
+    console.log(`  java number texts kept (${label}): ${javaNumberTexts.length - wrong.length}/${javaNumberTexts.length}`);
     assert.equal(wrong, [], label);
   }
 });

@@ -18,7 +18,7 @@ import { javadoc, javaSafeName, javaString } from "./syntax.js";
 import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
 import { renderContext, unaliased, type RenderContext } from "../plan/renderContext.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
-import { jsonNullLines, resultReader, unlistedHelper } from "./runtime.js";
+import { jsonNullLines, jsonNumberSource, resultReader, unlistedHelper } from "./runtime.js";
 
 /** The package every file declares by default (the option `bindings.java.package` names another). */
 export const javaPackage = defaultBindingNames.java.package;
@@ -35,8 +35,8 @@ export const javaPackage = defaultBindingNames.java.package;
  *   its JSON kind whatever the mapper coerces, required keys checked by `build()`, `const` values in
  *   the canonical constructor; open objects keep unknown keys in an extra-field map
  *   (`@JsonAnySetter`/`@JsonAnyGetter`, named apart from every field).
- * - Integers are `long`/`Long` (request ids: `RequestId.IntegerValue`), other numbers `BigDecimal`
- *   (the JSON text's form is kept: `1.0` stays `1.0`), absent stays absent (`NON_NULL`).
+ * - Integers are `long`/`Long` (request ids: `RequestId.IntegerValue`), other numbers `JsonNumber`
+ *   (the runtime's record of the number's text: `1e3` stays `1e3`), absent stays absent (`NON_NULL`).
  * - A tagged union is a sealed interface with `@JsonTypeInfo(NAME, EXISTING_PROPERTY)` and
  *   `@JsonSubTypes`; a union of records told apart by shape decodes through a creator on the sealed
  *   interface (its keys read into `Keys`) that takes the first member, in the plan's decode order, whose required keys are
@@ -58,7 +58,7 @@ export function renderJava(plan: BindingPlan, pkg = javaPackage): { name: string
   rendered.push({ name: "McpMessages", lines: renderMessages(plan, ctx) });
   const deprecated = plan.declarations.filter((d) => d.deprecated && rendered.some((r) => r.name === ctx.name(d.name))).map((d) => ctx.name(d.name));
   for (const { name, lines } of rendered) files.push({ name: `${name}.java`, text: fileText(pkg, suppressDeprecation(lines, name, deprecated)) });
-  files.push({ name: "JsonNull.java", text: fileText(pkg, jsonNullLines) });
+  files.push({ name: "JsonNull.java", text: fileText(pkg, jsonNullLines) }, { name: "JsonNumber.java", text: jsonNumberSource(pkg) });
   return files.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
@@ -210,7 +210,7 @@ function renderAlias(): undefined {
 /** Java's spelling of plan types: primitives where they can stand, boxed as type arguments; untyped unions are `Object`. */
 function javaTypes(ctx: Context, boxed: boolean): TypeSpelling {
   const spelling: TypeSpelling = {
-    scalar: { string: "String", integer: boxed ? "Long" : "long", number: "BigDecimal", boolean: boxed ? "Boolean" : "boolean" },
+    scalar: { string: "String", integer: boxed ? "Long" : "long", number: "JsonNumber", boolean: boxed ? "Boolean" : "boolean" },
     json: "Object",
     array: (items) => `List<${items}>`,
     map: (values) => `Map<String, ${values}>`,
@@ -306,7 +306,7 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string[] {
     if (t.kind === "literal") {
       const expected = typeof t.value === "string" ? javaString(t.value).text : typeof t.value === "boolean" ? String(t.value) : Number.isInteger(t.value) ? `${t.value}L` : `new BigDecimal(${javaString(String(t.value)).text})`;
       const javaT = javaType(t, ctx, !field.required);
-      const differs = javaT === "long" || javaT === "boolean" ? `${id} != ${expected}` : javaT === "BigDecimal" ? `${id}.compareTo(${expected}) != 0` : `!${expected}.equals(${id})`;
+      const differs = javaT === "long" || javaT === "boolean" ? `${id} != ${expected}` : javaT === "JsonNumber" ? `${id}.decimalValue().compareTo(${expected}) != 0` : `!${expected}.equals(${id})`;
       const guard = field.required || javaT === "long" || javaT === "boolean" ? [differs] : [`${id} != null`, differs];
       checks.push(...conditionLines(guard, "    "), ...callLines("throw new IllegalArgumentException", [javaString(`${field.wire} must be ${JSON.stringify(t.value)}`).text], ";", "      "), "    }");
     }

@@ -13,6 +13,7 @@ import { exampleFiles, projectRoot, schemaPath, schemasDir, versions } from "../
 import { invalidMessages } from "./invalidMessages.js";
 import { javaNullMessages } from "./javaNulls.js";
 import { javaNumberTexts } from "./javaNumbers.js";
+import { javaUnionMembers, javaUnionRejections } from "./javaUnions.js";
 import { validMessages } from "./validMessages.js";
 import { moduleName, workDir } from "./output.js";
 import { jvmResultRejections, resultCases } from "./resultChecks.js";
@@ -202,6 +203,37 @@ test("java: number fields keep their text (1e3, 1.0, 1, -0, digits beyond double
     });
     console.log(`  java number texts kept (${label}): ${javaNumberTexts.length - wrong.length}/${javaNumberTexts.length}`);
     assert.equal(wrong, [], label);
+  }
+});
+
+test("java: shape unions whose members give a key different types decode as the plan chooses, through Jackson 2 and 3", () => {
+  // Before issue 23's holders these unions were `Object`: no member was chosen at all.
+  if (lacks(!skip, `java: ${skip}`)) return;
+  const dir = join(root, "runs", "unions-in");
+  mkdirSync(dir, { recursive: true });
+  const rows = javaUnionMembers.map((m, i) => {
+    writeFileSync(join(dir, `${i}.in.json`), m.text);
+    return [m.type, join(dir, `${i}.in.json`), join(dir, `${i}.out`)];
+  });
+  harnessRun("roundtrip", rows, "unions");
+  const rejected = javaUnionRejections.map((m, i) => {
+    writeFileSync(join(dir, `${i}.bad.json`), m.text);
+    return [m.type, join(dir, `${i}.bad.json`), join(dir, `${i}.bad.out`)];
+  });
+  harnessRun("reject", rejected, "unions-reject");
+  for (const [label, suffix] of [["Jackson 2", ""], ["Jackson 3", ".j3"]] as const) {
+    const wrong = javaUnionMembers.flatMap((m, i) => {
+      const out = read(join(dir, `${i}.out${suffix}`));
+      const member = read(join(dir, `${i}.out.member${suffix}`));
+      const why = out === undefined ? `not decoded: ${read(join(dir, `${i}.out${suffix}.err`))}` : (strictDifference(m.text, out) ?? (member === m.member ? undefined : `decoded as ${member}`));
+      return why ? [`${m.type} ${m.text}: ${why}`] : [];
+    });
+    const misplaced = javaUnionRejections.flatMap((m, i) => {
+      const [path, message] = (read(join(dir, `${i}.bad.out${suffix}`)) ?? "missing").split("\t");
+      return path === m.path ? [] : [`${m.type} (${m.why}): ${path === "accepted" ? "accepted" : `at ${JSON.stringify(path)} (${message})`}, expected ${m.path}`];
+    });
+    console.log(`  java shape unions (${label}): ${javaUnionMembers.length - wrong.length}/${javaUnionMembers.length} decoded as their member and written back, ${javaUnionRejections.length - misplaced.length}/${javaUnionRejections.length} refused at their path`);
+    assert.equal([...wrong, ...misplaced], [], label);
   }
 });
 

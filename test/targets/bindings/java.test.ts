@@ -237,6 +237,27 @@ test("java: shape unions whose members give a key different types decode as the 
   }
 });
 
+test("java: every example of a ServerResult member decodes through ServerResult as that member, written back unchanged", () => {
+  // Before issue 23's holders ServerResult was `Object` (its members give `_meta` and `cacheScope` different types).
+  if (lacks(!skip, `java: ${skip}`)) return;
+  const union = plan.declarations.find((d) => d.name === "ServerResult");
+  assert.ok(union?.kind === "union" && union.union.kind === "shape", "ServerResult is a shape union");
+  const members = new Set(union.union.members.flatMap((m) => (m.type.kind === "ref" ? [m.type.name] : [])));
+  const cases = examples.filter((e) => members.has(e.type));
+  assert.ok(cases.length >= 10, `${cases.length} examples`);
+  const dir = harnessRun("roundtrip", cases.map((e, i) => ["ServerResult", e.path, join(root, "runs", "server-result", `${i}.json`)]), "server-result");
+  for (const [label, suffix] of [["Jackson 2", ""], ["Jackson 3", ".j3"]] as const) {
+    const wrong = cases.flatMap((e, i) => {
+      const out = read(join(dir, `${i}.json${suffix}`));
+      const member = read(join(dir, `${i}.json.member${suffix}`));
+      const why = out === undefined ? `not decoded: ${read(join(dir, `${i}.json${suffix}.err`))}` : (strictDifference(readFileSync(e.path, "utf8"), out) ?? (member === e.type ? undefined : `decoded as ${member}`));
+      return why ? [`${e.type}/${e.file}: ${why}`] : [];
+    });
+    console.log(`  java ServerResult (${label}): ${cases.length - wrong.length}/${cases.length} member examples decoded as themselves and written back`);
+    assert.equal(wrong, [], label);
+  }
+});
+
 test("java: decodeResult decodes every example of a method's result type as that method's result, through Jackson 2 and 3 (JSON text kept)", () => {
   // 2026-07-28: tools/call, prompts/get and resources/read may also be answered with an InputRequiredResult.
   if (lacks(!skip, `java: ${skip}`)) return;

@@ -41,8 +41,9 @@ export const javaPackage = defaultBindingNames.java.package;
  *   `@JsonSubTypes`; a union of records told apart by shape decodes through a creator on the sealed
  *   interface (its keys read into `Keys`) that takes the first member, in the plan's decode order, whose required keys are
  *   present and constants hold (as every other language decides); where members give one key
- *   different types, `DEDUCTION`; a union of scalars is a sealed interface of value records with a
- *   delegating `@JsonCreator`.
+ *   different types, `DEDUCTION` when the keys tell them apart, else the same creator reading that
+ *   key through a holder of whichever type its JSON token is (`alternativeKeys`); a union of scalars
+ *   is a sealed interface of value records with a delegating `@JsonCreator`.
  * - `McpMessages` maps a JSON-RPC message (parsed as a `Map`) to the class it decodes to, by method;
  *   `decodeResult` types a response's result by the request's method, trying the method's own result
  *   class, then its alternatives (`PlanMethod.alternatives`), with the caller's mapper.

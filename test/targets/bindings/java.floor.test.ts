@@ -12,6 +12,7 @@ import { workDir } from "./output.js";
 import { strictDifference } from "./strictJson.js";
 import { available, run, tail } from "./toolchains.js";
 import { javaNullMessages } from "./javaNulls.js";
+import { javaNumberTexts } from "./javaNumbers.js";
 import { validMessages } from "./validMessages.js";
 import { classFor } from "./plan/classFor.js";
 
@@ -89,7 +90,7 @@ test(`java floor: the 129 examples round-trip through a plain ObjectMapper on ja
   assert.equal(thrown, [], "every example decodes on the floor");
 });
 
-test(`java floor: on ${floor} a plain ObjectMapper rejects the invalid messages at their JSON path but one, the documented one line all`, () => {
+test(`java floor: on ${floor} a plain ObjectMapper and the documented one line both reject every invalid message at its JSON path`, () => {
   if (lacks(!skip, `java floor: ${skip}`)) return;
   const dir = join(root, "runs", "reject-in");
   mkdirSync(dir, { recursive: true });
@@ -113,9 +114,8 @@ test(`java floor: on ${floor} a plain ObjectMapper rejects the invalid messages 
     if (wrong.length) console.log(wrong.map((w) => `    ${w}`).join("\n"));
     results[mapper] = wrong;
   }
-  // A plain mapper coerces "50" to a number: a BigDecimal setter cannot see that it was a string (docs/bindings.md).
-  assert.equal(results.plain!.length, 1, "a plain mapper misses only the number written as a string");
-  assert.match(results.plain![0]!, /string for number/);
+  // Before JsonNumber (issue 23) a plain mapper coerced "50" to a BigDecimal: 32/33.
+  assert.equal(results.plain, [], "a plain mapper rejects them all");
   assert.equal(results["one-line"], [], "the documented one line rejects them all");
 });
 
@@ -130,8 +130,10 @@ test("java floor: the builders make messages (constants preset, JSON null where 
     `{"error":{"code":-32603,"data":null,"message":"failed"},"id":7,"jsonrpc":"2.0"}`,
   ];
   expected.forEach((e, i) => assert.is(strictDifference(e, lines[i] ?? ""), undefined, `${e} <- ${lines[i]}`));
-  assert.is(lines[3], "refused: text is required");
-  console.log(`  java floor builders: ${expected.length} messages built as expected, a missing required key refused`);
+  // Numbers as JsonNumber: written as given (`1e3`, not `1000` or `1E+3`), read as BigDecimal.
+  assert.is(lines[3], `{"costPriority":1e3,"intelligencePriority":1,"speedPriority":0.5} 1000 JsonNumber`);
+  assert.is(lines[4], "refused: text is required");
+  console.log(`  java floor builders: ${expected.length + 1} messages built as expected (numbers as given), a missing required key refused`);
 });
 
 test(`java floor: explicit nulls in any-JSON fields are written back as read (plain ObjectMapper, ${floor})`, () => {
@@ -150,6 +152,24 @@ test(`java floor: explicit nulls in any-JSON fields are written back as read (pl
     return why ? [`${m.type} (${m.why}): ${why}`] : [];
   });
   console.log(`  java floor explicit nulls kept: ${cases.length - wrong.length}/${cases.length}`);
+  assert.equal(wrong, []);
+});
+
+test(`java floor: number fields keep their text through a plain ObjectMapper (${floor})`, () => {
+  if (lacks(!skip, `java floor: ${skip}`)) return;
+  const dir = join(root, "runs", "numbers-in");
+  mkdirSync(dir, { recursive: true });
+  const rows = javaNumberTexts.map((m, i) => {
+    writeFileSync(join(dir, `${i}.in.json`), m.text);
+    return [m.type === "message" ? "message" : classFor(plan, m.type)!, join(dir, `${i}.in.json`), join(dir, `${i}.out`)];
+  });
+  plain("roundtrip", rows, "numbers");
+  const wrong = javaNumberTexts.flatMap((m, i) => {
+    const out = read(join(dir, `${i}.out`));
+    const why = out === undefined ? `not decoded: ${read(join(dir, `${i}.out.err`))}` : strictDifference(m.text, out);
+    return why ? [`${m.type} (${m.why}): ${why}`] : [];
+  });
+  console.log(`  java floor number texts kept: ${javaNumberTexts.length - wrong.length}/${javaNumberTexts.length}`);
   assert.equal(wrong, []);
 });
 

@@ -12,6 +12,8 @@ import type { Model } from "../../../generator/ir/model.js";
 import { exampleFiles, projectRoot, schemaPath, schemasDir, versions } from "../../helpers/paths.js";
 import { invalidMessages } from "./invalidMessages.js";
 import { javaNullMessages } from "./javaNulls.js";
+import { javaNumberTexts } from "./javaNumbers.js";
+import { javaUnionMembers, javaUnionRejections } from "./javaUnions.js";
 import { validMessages } from "./validMessages.js";
 import { moduleName, workDir } from "./output.js";
 import { jvmResultRejections, resultCases } from "./resultChecks.js";
@@ -179,6 +181,79 @@ test("java: explicit nulls where any JSON may stand are written back as read, th
       return why ? [`${m.type} (${m.why}): ${why}`] : [];
     });
     console.log(`  java explicit nulls kept (${label}): ${cases.length - wrong.length}/${cases.length}`);
+    assert.equal(wrong, [], label);
+  }
+});
+
+test("java: number fields keep their text (1e3, 1.0, 1, -0, digits beyond double), through Jackson 2 and 3", () => {
+  // Before JsonNumber (issue 23) the fields were BigDecimal: `1e3` came back `1E+3`, `-0` as `0`.
+  if (lacks(!skip, `java: ${skip}`)) return;
+  const dir = join(root, "runs", "numbers-in");
+  mkdirSync(dir, { recursive: true });
+  const rows = javaNumberTexts.map((m, i) => {
+    writeFileSync(join(dir, `${i}.in.json`), m.text);
+    return [m.type === "message" ? "message" : classFor(plan, m.type)!, join(dir, `${i}.in.json`), join(dir, `${i}.out`)];
+  });
+  harnessRun("roundtrip", rows, "numbers");
+  for (const [label, suffix] of [["Jackson 2", ""], ["Jackson 3", ".j3"]] as const) {
+    const wrong = javaNumberTexts.flatMap((m, i) => {
+      const out = read(join(dir, `${i}.out${suffix}`));
+      const why = out === undefined ? `not decoded: ${read(join(dir, `${i}.out${suffix}.err`))}` : strictDifference(m.text, out);
+      return why ? [`${m.type} (${m.why}): ${why}`] : [];
+    });
+    console.log(`  java number texts kept (${label}): ${javaNumberTexts.length - wrong.length}/${javaNumberTexts.length}`);
+    assert.equal(wrong, [], label);
+  }
+});
+
+test("java: shape unions whose members give a key different types decode as the plan chooses, through Jackson 2 and 3", () => {
+  // Before issue 23's holders these unions were `Object`: no member was chosen at all.
+  if (lacks(!skip, `java: ${skip}`)) return;
+  const dir = join(root, "runs", "unions-in");
+  mkdirSync(dir, { recursive: true });
+  const rows = javaUnionMembers.map((m, i) => {
+    writeFileSync(join(dir, `${i}.in.json`), m.text);
+    return [m.type, join(dir, `${i}.in.json`), join(dir, `${i}.out`)];
+  });
+  harnessRun("roundtrip", rows, "unions");
+  const rejected = javaUnionRejections.map((m, i) => {
+    writeFileSync(join(dir, `${i}.bad.json`), m.text);
+    return [m.type, join(dir, `${i}.bad.json`), join(dir, `${i}.bad.out`)];
+  });
+  harnessRun("reject", rejected, "unions-reject");
+  for (const [label, suffix] of [["Jackson 2", ""], ["Jackson 3", ".j3"]] as const) {
+    const wrong = javaUnionMembers.flatMap((m, i) => {
+      const out = read(join(dir, `${i}.out${suffix}`));
+      const member = read(join(dir, `${i}.out.member${suffix}`));
+      const why = out === undefined ? `not decoded: ${read(join(dir, `${i}.out${suffix}.err`))}` : (strictDifference(m.text, out) ?? (member === m.member ? undefined : `decoded as ${member}`));
+      return why ? [`${m.type} ${m.text}: ${why}`] : [];
+    });
+    const misplaced = javaUnionRejections.flatMap((m, i) => {
+      const [path, message] = (read(join(dir, `${i}.bad.out${suffix}`)) ?? "missing").split("\t");
+      return path === m.path ? [] : [`${m.type} (${m.why}): ${path === "accepted" ? "accepted" : `at ${JSON.stringify(path)} (${message})`}, expected ${m.path}`];
+    });
+    console.log(`  java shape unions (${label}): ${javaUnionMembers.length - wrong.length}/${javaUnionMembers.length} decoded as their member and written back, ${javaUnionRejections.length - misplaced.length}/${javaUnionRejections.length} refused at their path`);
+    assert.equal([...wrong, ...misplaced], [], label);
+  }
+});
+
+test("java: every example of a ServerResult member decodes through ServerResult as that member, written back unchanged", () => {
+  // Before issue 23's holders ServerResult was `Object` (its members give `_meta` and `cacheScope` different types).
+  if (lacks(!skip, `java: ${skip}`)) return;
+  const union = plan.declarations.find((d) => d.name === "ServerResult");
+  assert.ok(union?.kind === "union" && union.union.kind === "shape", "ServerResult is a shape union");
+  const members = new Set(union.union.members.flatMap((m) => (m.type.kind === "ref" ? [m.type.name] : [])));
+  const cases = examples.filter((e) => members.has(e.type));
+  assert.ok(cases.length >= 10, `${cases.length} examples`);
+  const dir = harnessRun("roundtrip", cases.map((e, i) => ["ServerResult", e.path, join(root, "runs", "server-result", `${i}.json`)]), "server-result");
+  for (const [label, suffix] of [["Jackson 2", ""], ["Jackson 3", ".j3"]] as const) {
+    const wrong = cases.flatMap((e, i) => {
+      const out = read(join(dir, `${i}.json${suffix}`));
+      const member = read(join(dir, `${i}.json.member${suffix}`));
+      const why = out === undefined ? `not decoded: ${read(join(dir, `${i}.json${suffix}.err`))}` : (strictDifference(readFileSync(e.path, "utf8"), out) ?? (member === e.type ? undefined : `decoded as ${member}`));
+      return why ? [`${e.type}/${e.file}: ${why}`] : [];
+    });
+    console.log(`  java ServerResult (${label}): ${cases.length - wrong.length}/${cases.length} member examples decoded as themselves and written back`);
     assert.equal(wrong, [], label);
   }
 });

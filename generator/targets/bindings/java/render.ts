@@ -12,13 +12,13 @@ import type {
   TaggedUnion,
   UnionDeclaration,
 } from "../plan/model.js";
-import { uniqueWords } from "../plan/words.js";
+import { pascalWords, uniqueWords } from "../plan/words.js";
 import { annotationLines, arrayAnnotationLines, callLines, clauseLines, conditionLines, javadocLines, paramLines, width, type Param } from "./layout.js";
 import { javadoc, javaSafeName, javaString } from "./syntax.js";
 import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
 import { renderContext, unaliased, type RenderContext } from "../plan/renderContext.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
-import { jsonNullLines, resultReader, unlistedHelper } from "./runtime.js";
+import { jsonNullLines, jsonNumberSource, resultReader, unlistedHelper } from "./runtime.js";
 
 /** The package every file declares by default (the option `bindings.java.package` names another). */
 export const javaPackage = defaultBindingNames.java.package;
@@ -35,14 +35,15 @@ export const javaPackage = defaultBindingNames.java.package;
  *   its JSON kind whatever the mapper coerces, required keys checked by `build()`, `const` values in
  *   the canonical constructor; open objects keep unknown keys in an extra-field map
  *   (`@JsonAnySetter`/`@JsonAnyGetter`, named apart from every field).
- * - Integers are `long`/`Long` (request ids: `RequestId.IntegerValue`), other numbers `BigDecimal`
- *   (the JSON text's form is kept: `1.0` stays `1.0`), absent stays absent (`NON_NULL`).
+ * - Integers are `long`/`Long` (request ids: `RequestId.IntegerValue`), other numbers `JsonNumber`
+ *   (the runtime's record of the number's text: `1e3` stays `1e3`), absent stays absent (`NON_NULL`).
  * - A tagged union is a sealed interface with `@JsonTypeInfo(NAME, EXISTING_PROPERTY)` and
  *   `@JsonSubTypes`; a union of records told apart by shape decodes through a creator on the sealed
  *   interface (its keys read into `Keys`) that takes the first member, in the plan's decode order, whose required keys are
  *   present and constants hold (as every other language decides); where members give one key
- *   different types, `DEDUCTION`; a union of scalars is a sealed interface of value records with a
- *   delegating `@JsonCreator`.
+ *   different types, `DEDUCTION` when the keys tell them apart, else the same creator reading that
+ *   key through a holder of whichever type its JSON token is (`alternativeKeys`); a union of scalars
+ *   is a sealed interface of value records with a delegating `@JsonCreator`.
  * - `McpMessages` maps a JSON-RPC message (parsed as a `Map`) to the class it decodes to, by method;
  *   `decodeResult` types a response's result by the request's method, trying the method's own result
  *   class, then its alternatives (`PlanMethod.alternatives`), with the caller's mapper.
@@ -58,7 +59,7 @@ export function renderJava(plan: BindingPlan, pkg = javaPackage): { name: string
   rendered.push({ name: "McpMessages", lines: renderMessages(plan, ctx) });
   const deprecated = plan.declarations.filter((d) => d.deprecated && rendered.some((r) => r.name === ctx.name(d.name))).map((d) => ctx.name(d.name));
   for (const { name, lines } of rendered) files.push({ name: `${name}.java`, text: fileText(pkg, suppressDeprecation(lines, name, deprecated)) });
-  files.push({ name: "JsonNull.java", text: fileText(pkg, jsonNullLines) });
+  files.push({ name: "JsonNull.java", text: fileText(pkg, jsonNullLines) }, { name: "JsonNumber.java", text: jsonNumberSource(pkg) });
   return files.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
@@ -109,7 +110,8 @@ function styleOf(d: UnionDeclaration, ctx: Context): UnionStyle {
   const records = members.map((m) => (m.type.kind === "ref" ? ctx.declarations.get(m.type.name) : undefined));
   if (!records.every((r): r is RecordDeclaration => r?.kind === "record")) return "json";
   if (orderable(records, ctx)) return "ordered";
-  return deducible(records) ? "deduction" : "json";
+  if (deducible(records)) return "deduction";
+  return alternativeKeys(records, ctx) !== undefined ? "ordered" : "json";
 }
 
 /**
@@ -117,19 +119,74 @@ function styleOf(d: UnionDeclaration, ctx: Context): UnionStyle {
  * in every member declaring it, presence is `!= null` (no required field takes JSON `null`), each
  * constant is a string, an integer or a boolean, and open members keep any JSON as extra keys.
  */
-function orderable(records: RecordDeclaration[], ctx: Context): boolean {
+function orderable(records: readonly RecordDeclaration[], ctx: Context, differing: ReadonlySet<string> = new Set()): boolean {
   const types = new Map<string, string>();
   for (const r of records) {
     if (r.extra !== null && r.extra.kind !== "json") return false;
     for (const f of r.fields) {
       if (f.required && acceptsNull(f.type, ctx)) return false;
       if (f.type.kind === "literal" && typeof f.type.value === "number" && !Number.isInteger(f.type.value)) return false;
+      if (differing.has(f.wire)) continue;
       const t = `${javaType(f.type, ctx, true)}|${acceptsNull(f.type, ctx)}`;
       if ((types.get(f.wire) ?? t) !== t) return false;
       types.set(f.wire, t);
     }
   }
   return true;
+}
+
+/** One Java type a key takes in some member, and the JSON token that tells it apart from the key's other types. */
+interface Alternative {
+  javaT: string;
+  kind: "string" | "enum" | "integer" | "number" | "boolean" | "array" | "record";
+  /** The enum or record declaration (`enum`, `record`). */
+  declaration?: EnumDeclaration | RecordDeclaration;
+}
+
+/**
+ * The keys members give different Java types, each with its types (records with more required keys first), when
+ * each type can be told apart from the others by the JSON token read (a string, which an enum's values then narrow;
+ * an integer or a number; a boolean; an array; an object, whose records are themselves told apart by their keys)
+ * and none takes `null`; `undefined` when some key cannot be read that way. Empty when no key differs.
+ */
+function alternativeKeys(records: readonly RecordDeclaration[], ctx: Context): Map<string, Alternative[]> | undefined {
+  const byKey = new Map<string, { javaT: string; type: PlanType }[]>();
+  for (const r of records) {
+    for (const f of r.fields) {
+      const list = byKey.get(f.wire) ?? [];
+      const javaT = javaType(f.type, ctx, true);
+      if (!list.some((a) => a.javaT === javaT)) byKey.set(f.wire, [...list, { javaT, type: f.type }]);
+    }
+  }
+  const differing = new Map<string, Alternative[]>();
+  for (const [key, types] of byKey) {
+    if (types.length < 2) continue;
+    if (types.some((t) => acceptsNull(t.type, ctx))) return undefined;
+    const list = types.map((t) => alternativeOf(t.type, t.javaT, ctx));
+    if (!list.every((a): a is Alternative => a !== undefined)) return undefined;
+    const count = (k: Alternative["kind"]) => list.filter((a) => a.kind === k).length;
+    if (count("string") > 1 || count("boolean") > 1 || count("array") > 1 || count("integer") + count("number") > 1) return undefined;
+    // Numbers and objects would both need Jackson's one delegating creator.
+    if (count("record") > 0 && count("integer") + count("number") > 0) return undefined;
+    const nested = list.flatMap((a) => (a.kind === "record" ? [a.declaration as RecordDeclaration] : []));
+    if (nested.length > 1 && !orderable(nested, ctx)) return undefined;
+    differing.set(key, list.sort((a, b) => requiredCount(b) - requiredCount(a)));
+  }
+  return orderable(records, ctx, new Set(differing.keys())) ? differing : undefined;
+}
+
+const requiredCount = (a: Alternative) => (a.kind === "record" ? (a.declaration as RecordDeclaration).fields.filter((f) => f.required).length : 0);
+
+function alternativeOf(t: PlanType, javaT: string, ctx: Context): Alternative | undefined {
+  const u = unaliased(t, ctx.declarations);
+  if (u.kind === "literal") return typeof u.value === "string" ? { javaT, kind: "string" } : undefined;
+  if (u.kind === "scalar") return { javaT, kind: u.type };
+  if (u.kind === "array") return { javaT, kind: "array" };
+  if (u.kind !== "ref") return undefined;
+  const d = ctx.declarations.get(u.name);
+  if (d?.kind === "enum") return { javaT, kind: "enum", declaration: d };
+  if (d?.kind === "record") return { javaT, kind: "record", declaration: d };
+  return undefined;
 }
 
 /**
@@ -210,7 +267,7 @@ function renderAlias(): undefined {
 /** Java's spelling of plan types: primitives where they can stand, boxed as type arguments; untyped unions are `Object`. */
 function javaTypes(ctx: Context, boxed: boolean): TypeSpelling {
   const spelling: TypeSpelling = {
-    scalar: { string: "String", integer: boxed ? "Long" : "long", number: "BigDecimal", boolean: boxed ? "Boolean" : "boolean" },
+    scalar: { string: "String", integer: boxed ? "Long" : "long", number: "JsonNumber", boolean: boxed ? "Boolean" : "boolean" },
     json: "Object",
     array: (items) => `List<${items}>`,
     map: (values) => `Map<String, ${values}>`,
@@ -306,7 +363,7 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string[] {
     if (t.kind === "literal") {
       const expected = typeof t.value === "string" ? javaString(t.value).text : typeof t.value === "boolean" ? String(t.value) : Number.isInteger(t.value) ? `${t.value}L` : `new BigDecimal(${javaString(String(t.value)).text})`;
       const javaT = javaType(t, ctx, !field.required);
-      const differs = javaT === "long" || javaT === "boolean" ? `${id} != ${expected}` : javaT === "BigDecimal" ? `${id}.compareTo(${expected}) != 0` : `!${expected}.equals(${id})`;
+      const differs = javaT === "long" || javaT === "boolean" ? `${id} != ${expected}` : javaT === "JsonNumber" ? `${id}.decimalValue().compareTo(${expected}) != 0` : `!${expected}.equals(${id})`;
       const guard = field.required || javaT === "long" || javaT === "boolean" ? [differs] : [`${id} != null`, differs];
       checks.push(...conditionLines(guard, "    "), ...callLines("throw new IllegalArgumentException", [javaString(`${field.wire} must be ${JSON.stringify(t.value)}`).text], ";", "      "), "    }");
     }
@@ -520,36 +577,142 @@ function renderUnion(d: UnionDeclaration, ctx: Context): string[] | undefined {
 }
 
 /**
+ * How a shape union's creator reads its keys: the variable of each key (`id`), the extra keys' map (`rest`), and for a
+ * key members give different types, its types and the holder class it is read through.
+ */
+interface Reading {
+  keys: readonly Field[];
+  id: ReadonlyMap<string, string>;
+  rest: string;
+  alternatives: ReadonlyMap<string, Alternative[]>;
+  holders: ReadonlyMap<string, string>;
+}
+
+function readingOf(members: readonly RecordDeclaration[], alternatives: ReadonlyMap<string, Alternative[]>, extra: readonly string[]): Reading & { words: string[][] } {
+  const keys: Field[] = [];
+  for (const r of members) for (const f of r.fields) if (!keys.some((k) => k.wire === f.wire)) keys.push(f);
+  const words = uniqueWords([...keys.map((k) => k.wire), "unlisted", ...extra]);
+  const id = new Map(keys.map((k, i) => [k.wire, javaSafeName(camelWords(words[i]!)).text]));
+  const holders = new Map(keys.flatMap((k, i) => (alternatives.has(k.wire) ? [[k.wire, javaSafeName(`${pascalWords(words[i]!)}Value`).text] as const] : [])));
+  return { keys, id, rest: javaSafeName(camelWords(words[keys.length]!)).text, alternatives, holders, words };
+}
+
+/**
  * The creator of a union of records told apart by shape: every key any member declares is an
  * argument (the other keys are collected), and the first member in the plan's decode order whose
  * required keys are present, whose constants hold and (when closed) that has no key of its own
- * missing is built, the keys it does not declare kept as its extra keys. Failing that, the first
- * member whose constants hold names the first required key missing.
+ * missing is built, the keys it does not declare kept as its extra keys; a member with evidence keys
+ * is taken there only with one of them present, and after every other member without. A key members
+ * give different types is read through a holder of whichever type its JSON token is (`alternativeKeys`),
+ * and a member is taken only where the holder holds that member's type. Failing all, the first member
+ * whose constants hold names the first required key missing.
  */
 function orderedCreator(d: UnionDeclaration, name: string, ctx: Context): string[] {
   const members = unionMembers(d).map((m) => ctx.declarations.get(m) as RecordDeclaration);
-  const keys: Field[] = [];
-  for (const r of members) for (const f of r.fields) if (!keys.some((k) => k.wire === f.wire)) keys.push(f);
-  const words = uniqueWords([...keys.map((k) => k.wire), "unlisted", "keys"]);
-  const id = new Map(keys.map((k, i) => [k.wire, javaSafeName(camelWords(words[i]!)).text]));
-  const rest = javaSafeName(camelWords(words.at(-2)!)).text;
-  const read = javaSafeName(camelWords(words.at(-1)!)).text;
-  const literal = (f: Field): string | undefined => {
-    if (f.type.kind !== "literal") return undefined;
-    const v = f.type.value;
-    return typeof v === "string" ? `${javaString(v).text}.equals(${id.get(f.wire)})` : `Objects.equals(${id.get(f.wire)}, ${typeof v === "boolean" ? String(v) : `${v}L`})`;
+  const evidence = d.union.kind === "shape" ? d.union.members.map((m) => m.evidenceKeys) : members.map(() => []);
+  const alternatives = alternativeKeys(members, ctx) ?? new Map<string, Alternative[]>();
+  const reading = readingOf(members, alternatives, ["keys"]);
+  const read = javaSafeName(camelWords(reading.words.at(-1)!)).text;
+  const nested = [...alternatives].flatMap(([wire, list]) => {
+    const records = list.flatMap((a) => (a.kind === "record" ? [a.declaration as RecordDeclaration] : []));
+    return records.length > 1 ? [{ wire, records }] : [];
+  });
+  const chooser = (wire: string) => javaSafeName(`choose${reading.holders.get(wire)!}`).text;
+  const doc = javadocLines(
+    [
+      `Decodes the first member whose required keys are present and whose constants hold, tried in this order: ${members.map((m) => `{@link ${ctx.name(m.name)}}`).join(", ")}. The keys a member does not declare are kept as its extra keys.`,
+    ],
+    "  ",
+  );
+  const choices = nested.flatMap(({ wire, records }) => {
+    const inner = readingOf(records, new Map(), ["keys"]);
+    const keysClass = `${reading.holders.get(wire)!}Keys`;
+    const innerRead = javaSafeName(camelWords(inner.words.at(-1)!)).text;
+    return [
+      "",
+      ...javadocLines([`Which of ${records.map((r) => `{@link ${ctx.name(r.name)}}`).join(", ")} an object read as {@link ${reading.holders.get(wire)!}} is, by its keys.`], "  "),
+      ...paramLines(`  private static Object ${chooser(wire)}`, [{ annotations: [], declaration: `${keysClass} ${innerRead}` }], " {", "  "),
+      ...[...inner.keys.map((k) => inner.id.get(k.wire)!), inner.rest].flatMap((v) => assignment(`var ${v}`, `${innerRead}.${v}`, "    ")),
+      ...choiceLines(records, records.map(() => []), inner, ctx),
+      "  }",
+      "",
+      ...unionKeys(keysClass, `{@link ${reading.holders.get(wire)!}} object`, inner, ctx),
+    ];
+  });
+  const needsUnlisted = members.some((r) => r.extra !== null) || nested.some((n) => n.records.some((r) => r.extra !== null));
+  return [
+    ...doc,
+    "  @JsonCreator(mode = JsonCreator.Mode.DELEGATING)",
+    `  static ${name} of(Keys ${read}) {`,
+    ...[...reading.keys.map((k) => reading.id.get(k.wire)!), reading.rest].flatMap((v) => assignment(`var ${v}`, `${read}.${v}`, "    ")),
+    ...choiceLines(members, evidence, reading, ctx),
+    "  }",
+    "",
+    ...unionKeys("Keys", `{@link ${name}}`, reading, ctx),
+    ...[...alternatives].flatMap(([wire, list]) => ["", ...holderLines(list, reading.holders.get(wire)!, chooser(wire))]),
+    ...choices,
+    ...(needsUnlisted ? ["", ...unlistedHelper] : []),
+  ];
+}
+
+/** The statements that build the first member that matches (see `orderedCreator`), else throw. */
+function choiceLines(members: readonly RecordDeclaration[], evidence: readonly (readonly string[])[], reading: Reading, ctx: Context): string[] {
+  const { keys, id, rest } = reading;
+  const v = (wire: string) => id.get(wire)!;
+  const holder = (f: Field) => reading.holders.get(f.wire);
+  const alternative = (f: Field) => reading.alternatives.get(f.wire)?.find((a) => a.javaT === javaType(f.type, ctx, true));
+  const equalsLiteral = (f: Field, value: string): string => {
+    const l = (f.type as { value: unknown }).value;
+    return typeof l === "string" ? `${javaString(l).text}.equals(${value})` : `Objects.equals(${value}, ${typeof l === "boolean" ? String(l) : `${l}L`})`;
   };
+  // A holder's tests follow its null check as operands of their own (the formatter breaks at each top-level `&&`).
+  const literal = (f: Field): string[] | undefined => {
+    if (f.type.kind !== "literal") return undefined;
+    return holder(f) ? [`${v(f.wire)} != null`, equalsLiteral(f, `${v(f.wire)}.value`)] : [equalsLiteral(f, v(f.wire))];
+  };
+  const holds = (f: Field): string => {
+    const a = alternative(f)!;
+    const h = `${v(f.wire)}.value`;
+    switch (a.kind) {
+      case "enum":
+        return `${holder(f)}.${enumReader(a)}(${v(f.wire)}) != null`;
+      case "record":
+        return `${h} instanceof ${ctx.name(a.declaration!.name)}`;
+      default:
+        return `${h} instanceof ${{ string: "String", integer: "Long", number: "JsonNumber", boolean: "Boolean", array: "List" }[a.kind]}`;
+    }
+  };
+  const present = (f: Field) => (holder(f) ? [`${v(f.wire)} != null`, holds(f)] : [`${v(f.wire)} != null`]);
+  const optional = (f: Field): string[] => {
+    if (f.type.kind === "literal") {
+      const at = holder(f) ? `${v(f.wire)}.value` : v(f.wire);
+      return [`(${v(f.wire)} == null || ${equalsLiteral(f, at)})`];
+    }
+    return holder(f) ? [`(${v(f.wire)} == null || ${holds(f)})`] : [];
+  };
+  const argument = (f: Field): string => {
+    const h = holder(f);
+    if (h === undefined) return v(f.wire);
+    const a = alternative(f)!;
+    return a.kind === "enum" ? `${h}.${enumReader(a)}(${v(f.wire)})` : `${h}.valueOf(${v(f.wire)})`;
+  };
+  const valueOf = (k: Field) => (reading.holders.has(k.wire) ? `${reading.holders.get(k.wire)}.valueOf(${v(k.wire)})` : v(k.wire));
+  const attempts = [
+    ...members.map((r, i) => ({ r, evidence: evidence[i] ?? [] })),
+    ...members.flatMap((r, i) => ((evidence[i] ?? []).length > 0 ? [{ r, evidence: [] as readonly string[] }] : [])),
+  ];
   const body: string[] = [];
-  for (const r of members) {
+  for (const { r, evidence: keysOf } of attempts) {
     const own = new Set(r.fields.map((f) => f.wire));
     const others = keys.filter((k) => !own.has(k.wire));
     const operands = [
-      ...r.fields.filter((f) => f.required).map((f) => literal(f) ?? `${id.get(f.wire)} != null`),
-      ...r.fields.filter((f) => !f.required && f.type.kind === "literal").map((f) => `(${id.get(f.wire)} == null || ${literal(f)})`),
-      ...(r.extra === null ? [`${rest} == null`, ...others.map((k) => `${id.get(k.wire)} == null`)] : []),
+      ...r.fields.filter((f) => f.required).flatMap((f) => literal(f) ?? present(f)),
+      ...r.fields.filter((f) => !f.required).flatMap(optional),
+      ...(keysOf.length === 1 ? [`${v(keysOf[0]!)} != null`] : keysOf.length > 1 ? [`(${keysOf.map((k) => `${v(k)} != null`).join(" || ")})`] : []),
+      ...(r.extra === null ? [`${rest} == null`, ...others.map((k) => `${v(k.wire)} == null`)] : []),
     ];
-    const extraArgs = r.extra === null ? [] : [{ head: "unlisted", args: [rest, ...others.flatMap((k) => [javaString(k.wire).text, id.get(k.wire)!])] }];
-    const build = callLines(`return new ${ctx.name(r.name)}`, [...r.fields.map((f) => id.get(f.wire)!), ...extraArgs], ";", "      ");
+    const extraArgs = r.extra === null ? [] : [{ head: "unlisted", args: [rest, ...others.flatMap((k) => [javaString(k.wire).text, valueOf(k)])] }];
+    const build = callLines(`return new ${ctx.name(r.name)}`, [...r.fields.map(argument), ...extraArgs], ";", "      ");
     body.push(...(operands.length > 0 ? [...conditionLines(operands, "    "), ...build, "    }"] : build.map((l) => l.slice(2))));
     if (operands.length === 0) break;
   }
@@ -558,51 +721,126 @@ function orderedCreator(d: UnionDeclaration, name: string, ctx: Context): string
     // A member whose constants are an earlier one's is not reached (that one has reported already).
     const guards = new Set<string>();
     for (const r of members) {
-      const guard = r.fields.filter((f) => f.required && f.type.kind === "literal").map((f) => literal(f)!);
+      // A required enum read through a holder narrows like a constant; any other holder present must hold the member's type.
+      const constant = (f: Field) => f.required && (f.type.kind === "literal" || alternative(f)?.kind === "enum");
+      const guard = r.fields.filter(constant).flatMap((f) => literal(f) ?? present(f));
       if (guards.has(guard.join(" && "))) continue;
       guards.add(guard.join(" && "));
-      const missing = r.fields.filter((f) => f.required && f.type.kind !== "literal");
+      const missing = r.fields.filter((f) => f.required && !constant(f));
       const at = guard.length > 0 ? "      " : "    ";
-      const reports = missing.flatMap((f) => [
-        ...conditionLines([`${id.get(f.wire)} == null`], at),
-        ...callLines("throw new IllegalArgumentException", [javaString(`${f.wire} is required`).text], ";", `${at}  `),
+      const report = (operands: string[], message: string) => [
+        ...conditionLines(operands, at),
+        ...callLines("throw new IllegalArgumentException", [javaString(message).text], ";", `${at}  `),
         `${at}}`,
-      ]);
+      ];
+      const reports = [
+        ...missing.flatMap((f) => report([`${v(f.wire)} == null`], `${f.wire} is required`)),
+        ...r.fields
+          .filter((f) => holder(f) !== undefined && !constant(f) && f.type.kind !== "literal")
+          .flatMap((f) => {
+            const a = alternative(f)!;
+            const wrong = a.kind === "enum" ? `${holder(f)}.${enumReader(a)}(${v(f.wire)}) == null` : `!(${holds(f)})`;
+            return report([`${v(f.wire)} != null`, wrong], `${f.wire} must be ${kindWords[a.kind]}`);
+          }),
+      ];
       if (reports.length === 0) continue;
       body.push(...(guard.length > 0 ? [...conditionLines(guard, "    "), ...reports, "    }"] : reports));
       if (guard.length === 0) break;
     }
     const first = members[0]!.fields.find((f) => f.required && f.type.kind === "literal");
-    const message = first ? `${first.wire} must be ${JSON.stringify((first.type as { value: unknown }).value)}` : `matches none of ${members.map((m) => m.name).join(", ")}`;
+    const listed = `matches none of ${members.map((m) => m.name).join(", ")}`;
+    // A string literal longer than a line would be split by the formatter: the members are then counted, not named.
+    const none = `        ${javaString(listed).text});`.length <= width ? listed : `matches none of its ${members.length} members`;
+    const message = first ? `${first.wire} must be ${JSON.stringify((first.type as { value: unknown }).value)}` : none;
     body.push(...callLines("throw new IllegalArgumentException", [javaString(message).text], ";", "    "));
   }
-  const needsUnlisted = members.some((r) => r.extra !== null);
-  const doc = javadocLines(
-    [
-      `Decodes the first member whose required keys are present and whose constants hold, tried in this order: ${members.map((m) => `{@link ${ctx.name(m.name)}}`).join(", ")}. The keys a member does not declare are kept as its extra keys.`,
-    ],
-    "  ",
-  );
-  return [
-    ...doc,
-    "  @JsonCreator(mode = JsonCreator.Mode.DELEGATING)",
-    `  static ${name} of(Keys ${read}) {`,
-    ...[...keys.map((k) => id.get(k.wire)!), rest].flatMap((v) => assignment(`var ${v}`, `${read}.${v}`, "    ")),
-    ...body,
-    "  }",
+  return body;
+}
+
+/** What a holder's value must be, for the message naming a key of the wrong type. */
+const kindWords: Readonly<Record<Alternative["kind"], string>> = {
+  string: "a string",
+  enum: "one of its values",
+  integer: "an integer",
+  number: "a number",
+  boolean: "a boolean",
+  array: "an array",
+  record: "an object of its shape",
+};
+
+/** The holder's method that reads its string as the enum (`null` when it is none of its values). */
+const enumReader = (a: Alternative) => javaSafeName(`as${a.javaT}`).text;
+
+/**
+ * The class a key members give different types is read through: a Jackson creator per JSON token its types take (a
+ * string, a boolean, a number's text, an array, an object), holding what it read; `valueOf` gives it back typed, an
+ * enum's reader narrows its string.
+ */
+function holderLines(list: readonly Alternative[], holder: string, chooser: string): string[] {
+  const kinds = new Set(list.map((a) => a.kind));
+  const signature = (head: string, param: string) => paramLines(`    private static ${head}`, [{ annotations: [], declaration: param }], " {", "    ");
+  const creator = (delegating: boolean, method: string, param: string, value: string) => [
     "",
-    ...unionKeys(name, keys, id, rest, ctx),
-    ...(needsUnlisted ? ["", ...unlistedHelper] : []),
+    delegating ? "    @JsonCreator(mode = JsonCreator.Mode.DELEGATING)" : "    @JsonCreator",
+    ...signature(`${holder} ${method}`, `${param} value`),
+    ...callLines(`return new ${holder}`, [value], ";", "      "),
+    "    }",
+  ];
+  const records = list.filter((a) => a.kind === "record");
+  const array = list.find((a) => a.kind === "array");
+  const enums = list.filter((a) => a.kind === "enum");
+  return [
+    ...javadocLines([`The value of a key the members give different types, read as whichever of them its JSON token is.`], "  "),
+    `  final class ${holder} {`,
+    "    private final Object value;",
+    "",
+    `    private ${holder}(Object value) {`,
+    "      this.value = value;",
+    "    }",
+    ...(kinds.has("string") || kinds.has("enum") ? creator(false, "fromJsonString", "String", "value") : []),
+    ...(kinds.has("boolean") ? creator(false, "fromJsonBoolean", "boolean", "value") : []),
+    ...(kinds.has("number") ? creator(true, "fromJsonNumber", "StringBuilder", "JsonNumber.of(value.toString())") : []),
+    ...(kinds.has("integer") ? creator(true, "fromJsonNumber", "StringBuilder", "Long.valueOf(value.toString())") : []),
+    ...(array ? creator(true, "fromJsonArray", array.javaT, "value") : []),
+    ...(records.length === 1 ? creator(true, "fromJsonObject", records[0]!.javaT, "value") : []),
+    ...(records.length > 1 ? creator(true, "fromJsonObject", `${holder}Keys`, `${chooser}(value)`) : []),
+    "",
+    '    @SuppressWarnings("unchecked")',
+    ...signature("<T> T valueOf", `${holder} holder`),
+    "      return holder == null ? null : (T) holder.value;",
+    "    }",
+    ...enums.flatMap((a) => {
+      const e = a.declaration as EnumDeclaration;
+      return [
+        "",
+        ...signature(`${a.javaT} ${enumReader(a)}`, `${holder} holder`),
+        "      Object value = valueOf(holder);",
+        ...e.values.flatMap((x) => [
+          ...conditionLines([`${javaString(x.wire).text}.equals(value)`], "      "),
+          `        return ${a.javaT}.${javaSafeName(x.words.map((w) => w.toUpperCase()).join("_")).text};`,
+          "      }",
+        ]),
+        "      return null;",
+        "    }",
+      ];
+    }),
+    "  }",
   ];
 }
 
 /**
  * The keys a shape union is read from: Jackson calls a setter for each key present (absent stays `null`, an explicit
  * `null` is refused where the schema refuses it, or kept as `JsonNull.NULL` where any JSON may stand), the keys no
- * member declares go to the extra map, made on the first.
+ * member declares go to the extra map, made on the first. A key members give different types is read as its holder.
  */
-function unionKeys(name: string, keys: readonly Field[], id: ReadonlyMap<string, string>, rest: string, ctx: Context): string[] {
-  const setters = keys.map((k) => jsonSetterLines(k, id.get(k.wire)!, id.get(k.wire)!, ctx));
+function unionKeys(className: string, what: string, reading: Reading, ctx: Context): string[] {
+  const { keys, id, rest, holders } = reading;
+  const typeOf = (k: Field) => holders.get(k.wire) ?? javaType(k.type, ctx, true);
+  const setters = keys.map((k) => {
+    const h = holders.get(k.wire);
+    const v = id.get(k.wire)!;
+    return h === undefined ? jsonSetterLines(k, v, v, ctx) : setterLines([`@JsonProperty(${javaString(k.wire).text})`, "@JsonSetter(nulls = Nulls.FAIL)"], "void", v, v, h, v, false);
+  });
   const anySetter = [
     "    @JsonAnySetter",
     ...paramLines(`    private void ${rest}`, [{ annotations: [], declaration: "String key" }, { annotations: [], declaration: "Object value" }], " {", "    "),
@@ -613,12 +851,12 @@ function unionKeys(name: string, keys: readonly Field[], id: ReadonlyMap<string,
     "    }",
   ];
   return [
-    ...javadocLines([`The keys a {@link ${name}} is read from: Jackson calls a setter for each key present.`], "  "),
-    "  final class Keys {",
-    ...keys.flatMap((k) => fieldDeclarationLines(javaType(k.type, ctx, true), id.get(k.wire)!, "", "    ")),
+    ...javadocLines([`The keys a ${what} is read from: Jackson calls a setter for each key present.`], "  "),
+    `  final class ${className} {`,
+    ...keys.flatMap((k) => fieldDeclarationLines(typeOf(k), id.get(k.wire)!, "", "    ")),
     ...fieldDeclarationLines("Map<String, Object>", rest, "", "    "),
     "",
-    "    private Keys() {}",
+    `    private ${className}() {}`,
     ...[...setters, anySetter].flatMap((m) => ["", ...m]),
     "  }",
   ];

@@ -1,3 +1,4 @@
+import { runtimeFile } from "../../../emit/moduleText.js";
 import { javadocLines } from "./layout.js";
 
 /** Java code the generator writes into the generated classes itself (no schema text): the runtime of the Java binding. */
@@ -81,3 +82,9 @@ export const jsonNullLines = [
   "  }",
   "}",
 ];
+
+/**
+ * `JsonNumber`: a JSON number as its text on the wire (`1e3` stays `1e3`), the type of every schema `number`. A real
+ * Java file shipped as templates/bindings/java/JsonNumber.java, its package line set to the output's.
+ */
+export const jsonNumberSource = (pkg: string): string => runtimeFile("bindings/java/JsonNumber.java").replace(/^package [\w.]+;$/m, `package ${pkg};`);

@@ -60,6 +60,10 @@ public final class Plain {
     var error = io.modelcontextprotocol.schema.Error.builder().code(-32603L).message("failed").data(null).build();
     var response = io.modelcontextprotocol.schema.JSONRPCErrorResponse.builder().id(new io.modelcontextprotocol.schema.RequestId.IntegerValue(7)).error(error).build();
     System.out.println(MAPPER.writeValueAsString(response));
+    var number = io.modelcontextprotocol.schema.JsonNumber.class;
+    var preferences = io.modelcontextprotocol.schema.ModelPreferences.builder().costPriority(io.modelcontextprotocol.schema.JsonNumber.of("1e3"))
+        .speedPriority(io.modelcontextprotocol.schema.JsonNumber.of(0.5)).intelligencePriority(io.modelcontextprotocol.schema.JsonNumber.of(1)).build();
+    System.out.println(MAPPER.writeValueAsString(preferences) + " " + preferences.costPriority().decimalValue().toPlainString() + " " + number.getSimpleName());
     try {
       io.modelcontextprotocol.schema.TextContent.builder().build();
       System.out.println("built without text");

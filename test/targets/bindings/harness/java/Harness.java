@@ -73,8 +73,9 @@ public final class Harness {
                         continue;
                     }
                     // A map alias (`InputRequests`) has no class of its own: Map<String, member>.
-                    write(out, () -> J2.writeValueAsString(map ? J2.readValue(input, J2.getTypeFactory().constructMapType(java.util.LinkedHashMap.class, String.class, type)) : J2.readValue(input, type)));
-                    write(Path.of(f[2] + ".j3"), () -> J3.writeValueAsString(map ? J3.readValue(input, J3.getTypeFactory().constructMapType(java.util.LinkedHashMap.class, String.class, type)) : J3.readValue(input, type)));
+                    // The class decoded (a union's member) in output.member and output.member.j3.
+                    write(out, () -> J2.writeValueAsString(map ? J2.readValue(input, J2.getTypeFactory().constructMapType(java.util.LinkedHashMap.class, String.class, type)) : member(Path.of(f[2] + ".member"), J2.readValue(input, type))));
+                    write(Path.of(f[2] + ".j3"), () -> J3.writeValueAsString(map ? J3.readValue(input, J3.getTypeFactory().constructMapType(java.util.LinkedHashMap.class, String.class, type)) : member(Path.of(f[2] + ".member.j3"), J3.readValue(input, type))));
                 }
                 case "reject" -> {
                     if (result != null) {

@@ -1,0 +1,186 @@
+/** Java spellings of plan types and how each union is rendered (its style): shared by the renderers of records, unions and messages. */
+import type { BindingPlan, EnumDeclaration, PlanType, RecordDeclaration, UnionDeclaration } from "../plan/model.js";
+import { javaSafeName } from "./syntax.js";
+import { renderContext, unaliased, type RenderContext } from "../plan/renderContext.js";
+import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
+
+/** `parents`: the unions rendered as sealed interfaces that list a record or union as a member, in plan order. */
+export interface Context extends RenderContext {
+  /** How each union is rendered. */
+  unionStyle: ReadonlyMap<string, UnionStyle>;
+}
+
+/**
+ * `tagged`, `ordered` and `deduction`: sealed interface over records (`ordered`: a creator picks the
+ * member by its required keys; `deduction`: Jackson picks it by the keys present); `scalar`: value
+ * records; `json`: untyped (`Object`).
+ */
+type UnionStyle = "tagged" | "ordered" | "deduction" | "scalar" | "json";
+
+export function context(plan: BindingPlan): Context {
+  const shared = renderContext(plan, (name) => javaSafeName(name).text);
+  const unionStyle = new Map<string, UnionStyle>();
+  // Styles first (an ordered union's eligibility reads its members' types, which may name other unions).
+  for (const d of plan.declarations) if (d.kind === "union") unionStyle.set(d.name, d.union.kind === "tagged" ? "tagged" : "json");
+  const partial: Context = { ...shared, parents: new Map(), unionStyle };
+  // Twice: the second pass sees the unions the first typed (a member's field of an ordered union's type refuses null).
+  for (let pass = 0; pass < 2; pass++) for (const d of plan.declarations) if (d.kind === "union") unionStyle.set(d.name, styleOf(d, partial));
+  const parents = new Map<string, string[]>();
+  for (const d of plan.declarations) {
+    if (d.kind !== "union") continue;
+    const style = unionStyle.get(d.name);
+    if (style !== "tagged" && style !== "deduction" && style !== "ordered") continue;
+    for (const member of unionMembers(d)) parents.set(member, [...(parents.get(member) ?? []), d.name]);
+  }
+  return { ...shared, parents, unionStyle };
+}
+
+/** The record names a tagged or record-only shape union lists. */
+export function unionMembers(d: UnionDeclaration): string[] {
+  return d.union.kind === "tagged" ? d.union.members.map((m) => m.name) : d.union.members.flatMap((m) => (m.type.kind === "ref" ? [m.type.name] : []));
+}
+
+function styleOf(d: UnionDeclaration, ctx: Context): UnionStyle {
+  if (d.union.kind === "tagged") return "tagged";
+  const members = d.union.members;
+  if (members.length === 0) return "json";
+  if (members.every((m) => m.type.kind === "scalar")) {
+    const wires = members.map((m) => m.wire);
+    return new Set(wires).size === wires.length ? "scalar" : "json";
+  }
+  const records = members.map((m) => (m.type.kind === "ref" ? ctx.declarations.get(m.type.name) : undefined));
+  if (!records.every((r): r is RecordDeclaration => r?.kind === "record")) return "json";
+  if (orderable(records, ctx)) return "ordered";
+  if (deducible(records)) return "deduction";
+  return alternativeKeys(records, ctx) !== undefined ? "ordered" : "json";
+}
+
+/**
+ * Whether a creator can pick the member from one read of the keys: every key has one Java type
+ * in every member declaring it, presence is `!= null` (no required field takes JSON `null`), each
+ * constant is a string, an integer or a boolean, and open members keep any JSON as extra keys.
+ */
+function orderable(records: readonly RecordDeclaration[], ctx: Context, differing: ReadonlySet<string> = new Set()): boolean {
+  const types = new Map<string, string>();
+  for (const r of records) {
+    if (r.extra !== null && r.extra.kind !== "json") return false;
+    for (const f of r.fields) {
+      if (f.required && acceptsNull(f.type, ctx)) return false;
+      if (f.type.kind === "literal" && typeof f.type.value === "number" && !Number.isInteger(f.type.value)) return false;
+      if (differing.has(f.wire)) continue;
+      const t = `${javaType(f.type, ctx, true)}|${acceptsNull(f.type, ctx)}`;
+      if ((types.get(f.wire) ?? t) !== t) return false;
+      types.set(f.wire, t);
+    }
+  }
+  return true;
+}
+
+/** One Java type a key takes in some member, and the JSON token that tells it apart from the key's other types. */
+export interface Alternative {
+  javaT: string;
+  kind: "string" | "enum" | "integer" | "number" | "boolean" | "array" | "record";
+  /** The enum or record declaration (`enum`, `record`). */
+  declaration?: EnumDeclaration | RecordDeclaration;
+}
+
+/**
+ * The keys members give different Java types, each with its types (records with more required keys first), when
+ * each type can be told apart from the others by the JSON token read (a string, which an enum's values then narrow;
+ * an integer or a number; a boolean; an array; an object, whose records are themselves told apart by their keys)
+ * and none takes `null`; `undefined` when some key cannot be read that way. Empty when no key differs.
+ */
+export function alternativeKeys(records: readonly RecordDeclaration[], ctx: Context): Map<string, Alternative[]> | undefined {
+  const byKey = new Map<string, { javaT: string; type: PlanType }[]>();
+  for (const r of records) {
+    for (const f of r.fields) {
+      const list = byKey.get(f.wire) ?? [];
+      const javaT = javaType(f.type, ctx, true);
+      if (!list.some((a) => a.javaT === javaT)) byKey.set(f.wire, [...list, { javaT, type: f.type }]);
+    }
+  }
+  const differing = new Map<string, Alternative[]>();
+  for (const [key, types] of byKey) {
+    if (types.length < 2) continue;
+    if (types.some((t) => acceptsNull(t.type, ctx))) return undefined;
+    const list = types.map((t) => alternativeOf(t.type, t.javaT, ctx));
+    if (!list.every((a): a is Alternative => a !== undefined)) return undefined;
+    const count = (k: Alternative["kind"]) => list.filter((a) => a.kind === k).length;
+    if (count("string") > 1 || count("boolean") > 1 || count("array") > 1 || count("integer") + count("number") > 1) return undefined;
+    // Numbers and objects would both need Jackson's one delegating creator.
+    if (count("record") > 0 && count("integer") + count("number") > 0) return undefined;
+    const nested = list.flatMap((a) => (a.kind === "record" ? [a.declaration as RecordDeclaration] : []));
+    if (nested.length > 1 && !orderable(nested, ctx)) return undefined;
+    differing.set(key, list.sort((a, b) => requiredCount(b) - requiredCount(a)));
+  }
+  return orderable(records, ctx, new Set(differing.keys())) ? differing : undefined;
+}
+
+const requiredCount = (a: Alternative) => (a.kind === "record" ? (a.declaration as RecordDeclaration).fields.filter((f) => f.required).length : 0);
+
+function alternativeOf(t: PlanType, javaT: string, ctx: Context): Alternative | undefined {
+  const u = unaliased(t, ctx.declarations);
+  if (u.kind === "literal") return typeof u.value === "string" ? { javaT, kind: "string" } : undefined;
+  if (u.kind === "scalar") return { javaT, kind: u.type };
+  if (u.kind === "array") return { javaT, kind: "array" };
+  if (u.kind !== "ref") return undefined;
+  const d = ctx.declarations.get(u.name);
+  if (d?.kind === "enum") return { javaT, kind: "enum", declaration: d };
+  if (d?.kind === "record") return { javaT, kind: "record", declaration: d };
+  return undefined;
+}
+
+/**
+ * Whether Jackson's `DEDUCTION` can tell the records apart by the keys present: no two share the
+ * same key set, and at most one (the `defaultImpl` of an ambiguous match) has its keys all
+ * within another's.
+ */
+function deducible(records: RecordDeclaration[]): boolean {
+  const sets = records.map((r) => new Set(r.fields.map((f) => f.wire)));
+  const within = (a: Set<string>, b: Set<string>) => [...a].every((k) => b.has(k));
+  const dominated = sets.filter((a, i) => sets.some((b, j) => i !== j && within(a, b)));
+  return dominated.length <= 1 && sets.every((a, i) => sets.every((b, j) => i === j || !(within(a, b) && within(b, a))));
+}
+
+/** Java's spelling of plan types: primitives where they can stand, boxed as type arguments; untyped unions are `Object`. */
+function javaTypes(ctx: Context, boxed: boolean): TypeSpelling {
+  const spelling: TypeSpelling = {
+    scalar: { string: "String", integer: boxed ? "Long" : "long", number: "JsonNumber", boolean: boxed ? "Boolean" : "boolean" },
+    json: "Object",
+    array: (items) => `List<${items}>`,
+    map: (values) => `Map<String, ${values}>`,
+    nullable: (type) => type,
+    aliases: "inline",
+    declared: (d) => (d.kind === "union" && ctx.unionStyle.get(d.name) === "json" ? "Object" : undefined),
+  };
+  return boxed ? spelling : { ...spelling, inner: javaTypes(ctx, true) };
+}
+
+/** A field's Java type; `boxed` where a primitive cannot stand (generics, optional fields). */
+export function javaType(t: PlanType, ctx: Context, boxed: boolean): string {
+  return spellType(t, javaTypes(ctx, boxed), ctx);
+}
+
+/** Whether JSON `null` is a value of the type (any JSON, or `nullable`), through aliases. */
+export function acceptsNull(t: PlanType, ctx: Context): boolean {
+  const u = unaliased(t, ctx.declarations);
+  if (u.kind === "json" || u.kind === "nullable") return true;
+  if (u.kind === "ref") {
+    const d = ctx.declarations.get(u.name);
+    return d === undefined || (d.kind === "union" && ctx.unionStyle.get(d.name) === "json");
+  }
+  return false;
+}
+
+/** The element type of an array or map, through aliases (for `contentNulls`). */
+export function contentOf(t: PlanType, ctx: Context): PlanType | undefined {
+  const u = unaliased(t, ctx.declarations);
+  return u.kind === "array" ? u.items : u.kind === "map" ? u.values : undefined;
+}
+
+export const camelWords = (words: readonly string[]) => words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join("");
+
+export function declaredClass(name: string, ctx: Context): boolean {
+  const d = ctx.declarations.get(name);
+  return d !== undefined && (d.kind === "record" || (d.kind === "union" && ctx.unionStyle.get(d.name) !== "json"));
+}

@@ -5,6 +5,7 @@ import { buildModel } from "../../generator/ingest/toModel.ts";
 import { applyOverlay } from "../../generator/overlay/applyOverlay.ts";
 import { validateOverlay } from "../../generator/overlay/validateOverlay.ts";
 import { entryKinds } from "../../generator/overlay/kinds/index.ts";
+import { obsoleteRuleOf } from "../../generator/overlay/obsolete/rules.ts";
 import { CodegenError } from "../../generator/messages/error.ts";
 import type { Model, ObjectNode, TypeNode } from "../../generator/ir/model.ts";
 import { projectRoot, readJson } from "../helpers/paths.ts";
@@ -44,7 +45,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 test("every kind has a fixture below (the registry and this file agree)", () => {
-  assert.equal(entryKinds.map((k) => k.kind).sort(), ["add-property", "alias", "default", "derive", "differs", "loosen", "name-inline", "normalize", "null-absent", "object-policy", "remove-definition", "remove-property", "rename", "tighten"]);
+  assert.equal(entryKinds.map((k) => k.kind).sort(), ["add-property", "alias", "default", "derive", "differs", "loosen", "name-inline", "normalize", "null-absent", "object-policy", "order", "remove-definition", "remove-property", "rename", "tighten"]);
 });
 
 test("rename: the definition and every ref to it", () => {
@@ -108,6 +109,18 @@ test("object-policy: open keeps extra keys, strict rejects them", () => {
   assert.equal(object(applied([{ kind: "object-policy", at: "#/definitions/Content", policy: "open" }]), "Content").additional, { kind: "open" });
 });
 
+test("order: an object's properties or a union's members (by the definition named) in the entry's order, the rest after", () => {
+  const byName = (m: Model) => object(m, "Result").properties.map((p) => p.name);
+  assert.equal(byName(fixture()), ["content", "isError", "tools"]);
+  assert.equal(byName(applied([{ kind: "order", at: "#/definitions/Result", members: ["tools", "content"] }])), ["tools", "content", "isError"]);
+  const members = (m: Model) => (def(m, "Message")!.type as { members: { target: string }[] }).members.map((x) => x.target);
+  assert.equal(members(applied([{ kind: "order", at: "#/definitions/Message", members: ["Content"] }])), ["Content", "Result"]);
+  const nested = applied([{ kind: "order", at: `${caps}/properties/tasks`, members: ["list"] }]);
+  assert.equal(nested, fixture(), "already in that order: unchanged");
+  const obsolete = (members: string[]) => obsoleteRuleOf("order")!.obsolete(fixture(), { kind: "order", at: "#/definitions/Result", members, reason: "r" });
+  assert.equal([obsolete(["content", "isError"]), obsolete(["isError"]), obsolete(["content", "tools"])], [true, false, false]);
+});
+
 test("derive: a definition from another, with properties left out, loosened and replaced", () => {
   const m = applied([{ kind: "derive", definition: "PlainResult", from: "Result", omit: ["tools"], optional: ["content"], properties: { isError: { const: true } } }]);
   const d = object(m, "PlainResult");
@@ -154,6 +167,9 @@ test("bad entry: matching nothing is overlay-no-match at the entry, naming the p
     [{ kind: "normalize", at: `${caps}/properties/nope`, when: {}, read: 1 }, `${caps}/properties/nope`],
     [{ kind: "object-policy", at: "#/definitions/Message", policy: "open" }, "#/definitions/Message"],
     [{ kind: "derive", definition: "X", from: "Result", omit: ["nope"] }, "#/definitions/Result/properties/nope"],
+    [{ kind: "order", at: "#/definitions/Result", members: ["tools", "nope"] }, "#/definitions/Result/properties/nope"],
+    [{ kind: "order", at: "#/definitions/Message", members: ["Nope"] }, "#/definitions/Message/anyOf/Nope"],
+    [{ kind: "order", at: "#/definitions/Content/properties/text", members: ["x"] }, "#/definitions/Content/properties/text"],
   ];
   for (const [entry, at] of cases) {
     const f = failure(() => applied([{ kind: "alias", definition: "Content", as: "Unrelated" }, entry]));
@@ -195,6 +211,8 @@ test("bad entry: malformed entries are config-invalid at the member (reason requ
   assert.is(invalid({ kind: "default", at: "Result/content", property: "p", value: 1, reason: "r" }), "#/overlay/entries/0/at");
   assert.is(invalid({ kind: "normalize", at: caps, when: {}, reason: "r" }), "#/overlay/entries/0");
   assert.is(invalid({ kind: "loosen", at: caps, property: "tasks", reason: "r" }), "#/overlay/entries/0");
+  assert.is(invalid({ kind: "order", at: caps, members: ["tasks", "tasks"], reason: "r" }), "#/overlay/entries/0/members");
+  assert.is(invalid({ kind: "order", at: caps, members: "tasks", reason: "r" }), "#/overlay/entries/0/members");
   assert.is(failure(() => validateOverlay({ entries: {} }, file, "#/overlay")).pointer, "#/overlay/entries");
 });
 

@@ -10,6 +10,7 @@ import { CodegenError } from "../../generator/messages/error.ts";
 import { validateOverlay } from "../../generator/overlay/validateOverlay.ts";
 import { renderFiles } from "../helpers/generate.ts";
 import { writeInProject, type GeneratedZod } from "../targets/zod/helpers.ts";
+import { typecheck } from "../helpers/tsc.ts";
 
 const reason = "the SDK does so";
 
@@ -72,6 +73,39 @@ test("zod: defaults are filled per parse, normalisations applied, the import pat
   assert.ok(first.content !== second.content, "a fresh default per parse");
   assert.equal(zod.ClientCapabilitiesSchema!.parse({ elicitation: {} }), { elicitation: { form: {} } });
   assert.equal(zod.ClientCapabilitiesSchema!.parse({ elicitation: { url: {} } }), { elicitation: { url: {} } });
+});
+
+test("types.ts: a property filled in when absent (an overlay default) is present, as zod's parse output and an SDK's inferred type say", async () => {
+  const overlay = validateOverlay(
+    {
+      entries: [
+        { kind: "default", at: "#/$defs/CallToolResult", property: "content", value: [], reason },
+        { kind: "loosen", at: "#/$defs/CallToolResult", property: "content", optional: true, reason },
+        { kind: "loosen", at: "#/$defs/CallToolResult", property: "isError", optional: true, reason },
+      ],
+    },
+    "overlay.json",
+    "#",
+  );
+  const files = await renderFiles({ specs: ["2025-11-25"], targets: ["ts", "zod"], overlay, formatting: "builtin" });
+  const types = files.find((f) => f.path === "2025-11-25/types.ts")!.contents;
+  const callToolResult = types.slice(types.indexOf("export interface CallToolResult "), types.indexOf("\n}", types.indexOf("export interface CallToolResult ")));
+  assert.match(callToolResult, /\bcontent: ContentBlock\[\];/);
+  assert.match(callToolResult, /\bisError\?: boolean;/, "optional without a default stays optional");
+  const dir = writeInProject(files, "overlay-types-");
+  const lines = [
+    'import type * as z from "zod/v4";',
+    'import type * as T from "./2025-11-25/types.js";',
+    'import type * as Z from "./2025-11-25/zod.js";',
+    "export function parsed(a: T.CallToolResult, b: z.output<typeof Z.CallToolResultSchema>) { a = b; b = a; }",
+    "export function written(b: z.input<typeof Z.CallToolResultSchema>, a: T.CallToolResult) { b = a; return b; }",
+    // A control that must fail: the parsed content is never undefined.
+    "export function control(b: z.input<typeof Z.CallToolResultSchema>) { const a: T.CallToolResult = b; return a; }",
+  ];
+  writeFileSync(join(dir, "check.ts"), lines.join("\n"));
+  const failing = typecheck([join(dir, "check.ts")]).map((d) => `${d.line}: ${d.message.split("\n")[0]}`);
+  assert.equal(failing.length, 1, failing.join("\n"));
+  assert.match(failing[0]!, new RegExp(`^${lines.length}: `), "only the control fails");
 });
 
 test.run();

@@ -10,6 +10,7 @@ import { nameInline } from "./nameInline.js";
 import { normalize } from "./normalize.js";
 import { nullAbsent } from "./nullAbsent.js";
 import { objectPolicy } from "./objectPolicy.js";
+import { order } from "./order.js";
 import { removeDefinition } from "./removeDefinition.js";
 import { removeProperty } from "./removeProperty.js";
 import { rename } from "./rename.js";
@@ -26,6 +27,7 @@ export const entryKinds: readonly EntryKind[] = [
   defaultValue,
   normalize,
   objectPolicy,
+  order,
   nullAbsent,
   derive,
   differs,

@@ -4,6 +4,7 @@
  * (`normalize`, `differs`) are never obsolete. One definition per kind: metadata first, then the predicate.
  */
 import { inlinePlaces } from "../kinds/nameInline.js";
+import { orderable, ranked } from "../kinds/order.js";
 import type { JsonValue, Model, Property, TypeNode } from "../../ir/model.js";
 import { definitionOf, nodeAt } from "../../ir/locate.js";
 import { child } from "../../ir/pointer.js";
@@ -96,6 +97,15 @@ export const obsoleteRules: readonly ObsoleteRule[] = [
     obsolete: (m, e) => {
       const node = nodeAt(m, e.at as string);
       return node?.kind === "object" && node.additional.kind === (e.policy === "open" ? "open" : "closed");
+    },
+  },
+  {
+    kind: "order",
+    when: "the object's properties or the union's members already come in that order",
+    obsolete: (m, e) => {
+      const node = nodeAt(m, e.at as string);
+      const keyed = node && orderable(node);
+      return !!keyed && ranked(keyed.keys, e.members as string[]).every((index, position) => index === position);
     },
   },
   { kind: "normalize", when: "never: the spec has no equivalent", obsolete: () => false },

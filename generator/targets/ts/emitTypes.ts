@@ -1,4 +1,4 @@
-import { assertNever, type Constant, type Definition, type Model, type ObjectNode, type TypeNode } from "../../ir/model.js";
+import { assertNever, type Constant, type Definition, type Model, type ObjectNode, type Property, type TypeNode } from "../../ir/model.js";
 import { code, join, quote, raw, type Code } from "../../emit/code.js";
 import { docComment } from "../../emit/comment.js";
 import { identifier, isPlainPropertyName, safeIdentifier } from "../../emit/identifier.js";
@@ -95,12 +95,20 @@ function objectBody(node: ObjectNode): Code {
   const members: Code[] = node.properties.map((p) => {
     const key = isPlainPropertyName(p.name) ? raw(p.name) : raw(quote(p.name));
     const doc = docComment(p.description, { deprecated: p.deprecated });
-    return code`${doc}${key}${raw(p.required ? "" : "?")}: ${typeExpr(p.type).code};`;
+    return code`${doc}${key}${raw(present(p) ? "" : "?")}: ${typeExpr(p.type).code};`;
   });
   for (const name of node.requiredOnly) members.push(code`${raw(quote(name))}: unknown;`);
   const index = indexSignature(node);
   if (index) members.push(code`[key: string]: ${index};`);
   return code`{\n${join(members, "\n")}\n}`;
+}
+
+/**
+ * Whether a parsed value always has the property: required, or filled in when absent (an overlay's default), as the
+ * zod parse gives it and an SDK's inferred type (zod's output) says.
+ */
+function present(p: Property): boolean {
+  return p.required || p.default !== undefined;
 }
 
 /**
@@ -125,7 +133,7 @@ function indexSignature(node: ObjectNode): Code | undefined {
   for (const p of node.patternProperties) extra.push(typeExpr(p.type));
   if (node.properties.length === 0 && node.requiredOnly.length === 0) return union(extra).code;
   if (node.requiredOnly.length > 0 || extra.some((e) => e.code.text === "unknown")) return raw("unknown");
-  const listed = node.properties.map((p) => (p.required ? typeExpr(p.type) : union([typeExpr(p.type), primary(raw("undefined"))])));
+  const listed = node.properties.map((p) => (present(p) ? typeExpr(p.type) : union([typeExpr(p.type), primary(raw("undefined"))])));
   return union([...extra, ...listed]).code;
 }
 

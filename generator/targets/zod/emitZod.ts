@@ -147,9 +147,13 @@ function bareSchemaOf(node: TypeNode, ctx: Context): Code {
               node.prefixItems.map((p) => code`${schemaOf(p, ctx)}.optional()`),
               ", ",
             )}]${node.items.kind === "never" ? raw("") : code`, ${items}`})`;
-      const checks = arrayChecks(node.constraints);
+      // zod's own length checks where zod has them (arrays, not tuples): the SDK's callers read the issue code
+      // (`too_big`, `too_small`), which a refine reports as `custom`.
+      const tuple = node.prefixItems.length > 0;
+      const lengths = tuple ? [] : lengthChecks(node.constraints);
+      const checks = arrayChecks(node.constraints, tuple);
       if (node.contains) checks.push(check(code`(a) => a.some((x) => $matches(${schemaOf(node.contains, ctx)}, x))`, "must contain a valid item"));
-      return refine(base, checks);
+      return refine(lengths.reduce((acc, l) => code`${acc}.${raw(l.method)}(${l.count}, { message: ${l.message} })`, base), checks);
     }
     case "union":
       return union(node.members, node.exclusive, ctx);
@@ -255,10 +259,19 @@ function primitive(type: "string" | "number" | "integer" | "boolean" | "null", c
   }
 }
 
-function arrayChecks(c: Constraints): Check[] {
+/** An array's minItems and maxItems as zod's `.min()` and `.max()`, with the messages the refines would give. */
+function lengthChecks(c: Constraints): { method: "min" | "max"; count: number; message: string }[] {
+  const lengths: { method: "min" | "max"; count: number; message: string }[] = [];
+  if (c.minItems !== undefined) lengths.push({ method: "min", count: c.minItems, message: `must NOT have fewer than ${c.minItems} items` });
+  if (c.maxItems !== undefined) lengths.push({ method: "max", count: c.maxItems, message: `must NOT have more than ${c.maxItems} items` });
+  return lengths;
+}
+
+/** The array keywords zod has no method for (and, on a tuple, the lengths too) as refines. */
+function arrayChecks(c: Constraints, tuple: boolean): Check[] {
   const checks: Check[] = [];
-  if (c.minItems !== undefined) checks.push(check(code`(a) => a.length >= ${c.minItems}`, `must NOT have fewer than ${c.minItems} items`));
-  if (c.maxItems !== undefined) checks.push(check(code`(a) => a.length <= ${c.maxItems}`, `must NOT have more than ${c.maxItems} items`));
+  if (tuple && c.minItems !== undefined) checks.push(check(code`(a) => a.length >= ${c.minItems}`, `must NOT have fewer than ${c.minItems} items`));
+  if (tuple && c.maxItems !== undefined) checks.push(check(code`(a) => a.length <= ${c.maxItems}`, `must NOT have more than ${c.maxItems} items`));
   if (c.uniqueItems) checks.push(check(raw("uniqueItems"), "must NOT have duplicate items"));
   return checks;
 }

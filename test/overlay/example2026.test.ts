@@ -1,0 +1,49 @@
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { loadConfig } from "../../generator/config/loadConfig.ts";
+import { mergeConfig } from "../../generator/config/mergeConfig.ts";
+import { render } from "../../generator/generate.ts";
+import { resolveOptions } from "../../generator/options.ts";
+import { projectRoot, schemasDir } from "../helpers/paths.ts";
+import { writeInProject } from "../targets/zod/helpers.ts";
+
+type Schema = { parse(v: unknown): unknown; safeParse(v: unknown): { success: boolean; error?: { issues: { code: string }[] } }; shape: Record<string, unknown> };
+
+/**
+ * The 2.x worked example (examples/typescript-sdk/2026-07-28) on what the SDK's own tests pin, without the SDK: the
+ * verdicts and the parsed values' text of @modelcontextprotocol/core 2.0.0's schemas (scripts/sdk-check runs the SDK).
+ */
+const generated = (async () => {
+  const config = join(projectRoot, "examples/typescript-sdk/2026-07-28/mcp-codegen.config.json");
+  const options = resolveOptions({ ...mergeConfig(await loadConfig(config), {}), schemaDir: schemasDir, download: false });
+  const dir = writeInProject(await render(options), "sdk2-example-");
+  return (await import(pathToFileURL(join(dir, "2026-07-28", "zod.ts")).href)) as Record<string, Schema>;
+})();
+
+test("order: a string enum is read by an enum schema (tried first), annotations stripped, as the SDK's union does", async () => {
+  const z = await generated;
+  const annotations = { examples: ["a"], readOnly: true, "x-ui-order": 1 };
+  assert.equal(z.PrimitiveSchemaDefinitionSchema!.parse({ type: "string", title: "T", enum: ["a", "b"], ...annotations }), { type: "string", title: "T", enum: ["a", "b"] });
+  assert.equal(z.PrimitiveSchemaDefinitionSchema!.parse({ type: "string", title: "Name", ...annotations }), { type: "string", title: "Name" });
+  assert.equal(z.PrimitiveSchemaDefinitionSchema!.parse({ type: "boolean", default: true, ...annotations }), { type: "boolean", default: true });
+});
+
+test("order: JSON-RPC messages and capabilities keep the SDK's key order (its tests compare text)", async () => {
+  const z = await generated;
+  for (const text of ['{"jsonrpc":"2.0","id":1,"method":"ping"}', '{"jsonrpc":"2.0","method":"notifications/initialized"}', '{"jsonrpc":"2.0","id":1,"result":{}}']) {
+    assert.is(JSON.stringify(z.JSONRPCMessageSchema!.parse(JSON.parse(text))), text);
+  }
+  assert.equal(Object.keys(z.ClientCapabilitiesSchema!.shape), ["experimental", "sampling", "elicitation", "roots", "tasks", "extensions"]);
+  assert.equal(Object.keys(z.ServerCapabilitiesSchema!.shape), ["experimental", "logging", "completions", "prompts", "resources", "tools", "tasks", "extensions"]);
+});
+
+test("completion values: 100 parse, 101 are zod's too_big", async () => {
+  const z = await generated;
+  const hundred = Array.from({ length: 100 }, (_, i) => `v${i}`);
+  assert.is(z.CompleteResultSchema!.safeParse({ completion: { values: hundred } }).success, true);
+  assert.equal(z.CompleteResultSchema!.safeParse({ completion: { values: [...hundred, "v100"] } }).error?.issues.map((i) => i.code), ["too_big"]);
+});
+
+test.run();

@@ -45,6 +45,7 @@ if [ "$mode" = spanning ]; then
     --config "$example/mcp-codegen.spanning.config.json" --download=false --out "$gen" --quiet)
   # The layer is one package (its wire sub-packages inside, relative imports): it goes in as mcp_types._codegen,
   # and the glue takes the place of the hand-written _types.py.
+  rm -rf "$types/_codegen"
   cp -R "$gen/all/python/mcp_codegen_types" "$types/_codegen"
   cp "$example/spanning/_types.py" "$types/_types.py"
 fi

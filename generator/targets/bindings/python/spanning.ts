@@ -17,8 +17,13 @@ export function versionModule(version: string): string {
  * (`mcp_codegen_types/_v<version>/`, rendered by the caller), and its runtime `_spanning.py`.
  */
 export function renderSpanning(plan: SpanningPlan): RenderedFile[] {
-  const byName = new Map(plan.declarations.map((d) => [d.name, d]));
-  const records = plan.declarations.filter((d) => d.kind === "record");
+  const ctx = spanningContext(plan);
+  const byName = ctx.byName;
+  // A class after the classes it extends: Python evaluates a class's bases when it defines it.
+  const records = postOrder<SpanningDeclaration>(
+    plan.declarations.filter((d) => d.kind === "record"),
+    (d) => (d.kind === "record" ? bases(d, ctx) : []),
+  );
   const others = postOrder<SpanningDeclaration>(
     plan.declarations.filter((d) => d.kind !== "record"),
     (d) => refsOf(d).flatMap((r) => (byName.get(r) && byName.get(r)!.kind !== "record" ? [byName.get(r)!] : [])),
@@ -34,7 +39,7 @@ export function renderSpanning(plan: SpanningPlan): RenderedFile[] {
     "",
     "from __future__ import annotations",
     "",
-    "from typing import Annotated, Any, ClassVar, Literal, Union",
+    "from typing import Any, ClassVar, Literal, Union",
     "",
     "from pydantic import BaseModel, Field",
     "",
@@ -46,7 +51,7 @@ export function renderSpanning(plan: SpanningPlan): RenderedFile[] {
     `VERSIONS: tuple[str, ...] = (${plan.versions.map(pythonString).join(", ")}${plan.versions.length === 1 ? "," : ""})`,
     '"""The versions spanned, oldest first as configured."""',
     "",
-    ...records.map((r) => `\n${renderRecord(r as SpanningDeclaration & { kind: "record" }, byName)}\n`),
+    ...records.map((r) => `\n${renderRecord(r as SpanningRecord, ctx)}\n`),
     ...others.map((d) => `${renderOther(d, byName)}\n`),
     "",
     `for _model in (${records.map((r) => name(r.name)).join(", ")}${records.length === 1 ? "," : ""}):`,
@@ -64,8 +69,64 @@ function name(planName: string): string {
   return pythonName(planName).text;
 }
 
-function renderRecord(r: SpanningDeclaration & { kind: "record" }, byName: ReadonlyMap<string, SpanningDeclaration>): string {
-  const lines = [`class ${name(r.name)}(SpanningModel):`];
+type SpanningRecord = SpanningDeclaration & { kind: "record" };
+
+/**
+ * The records `r` subclasses: the spec's bases (`SpanningDeclaration`'s `base`) with fewer fields, each of which `r` repeats alike (wire
+ * name, type, required). So `issubclass(ListToolsResult, CacheableResult)` holds as in schema.ts, where the IR keeps
+ * only the `Result` that schema.json's `allOf` names; and no field narrows its base's (pydantic fields are mutable:
+ * a narrowed one breaks the base's contract). A base that another chosen base already extends is left out (Python
+ * refuses such a class order).
+ */
+function bases(r: SpanningRecord, ctx: SpanningContext): SpanningRecord[] {
+  const cached = ctx.bases.get(r.name);
+  if (cached) return cached;
+  const own = new Map(r.fields.map((f) => [f.wire, f]));
+  const repeats = (f: SpanningField): boolean => {
+    const mine = own.get(f.wire);
+    // Any JSON (versions that spell it differently: `_meta`) overrides, and is overridden by, any type.
+    const json = mine?.type.kind === "json" || f.type.kind === "json";
+    return mine !== undefined && mine.required === f.required && (json || alike(mine.type, f.type, ctx.byName));
+  };
+  const fits = ctx.baseRecords.filter((b) => b.name !== r.name && b.fields.length > 0 && b.fields.length < r.fields.length && b.fields.every(repeats));
+  // Bases with the same keys (`Request`, `Notification`: method, params) tell nothing apart: the one `r` is named
+  // after (`JSONRPCRequest`), else none of them.
+  const keys = (b: SpanningRecord): string => JSON.stringify(b.fields.map((f) => f.wire).sort());
+  const chosen = fits.filter((b) => !fits.some((other) => other !== b && keys(other) === keys(b)) || r.name.endsWith(b.name));
+  const ancestors = (b: SpanningRecord): string[] => bases(b, ctx).flatMap((p) => [p.name, ...ancestors(p)]);
+  const result = chosen.filter((b) => !chosen.some((other) => other !== b && ancestors(other).includes(b.name)));
+  ctx.bases.set(r.name, result);
+  return result;
+}
+
+interface SpanningContext {
+  byName: ReadonlyMap<string, SpanningDeclaration>;
+  /** The records a schema declares as bases, by name. */
+  baseRecords: SpanningRecord[];
+  bases: Map<string, SpanningRecord[]>;
+}
+
+function spanningContext(plan: SpanningPlan): SpanningContext {
+  const byName = new Map(plan.declarations.map((d) => [d.name, d]));
+  const baseRecords = plan.declarations.filter((d): d is SpanningRecord => d.kind === "record" && d.base === true);
+  return { byName, baseRecords, bases: new Map() };
+}
+
+/** The same type, an enum or alias compared by what it stands for (`ListToolsResultCacheScope`, `CacheableResultCacheScope`). */
+function alike(a: PlanType, b: PlanType, byName: ReadonlyMap<string, SpanningDeclaration>): boolean {
+  const resolved = (t: PlanType): unknown => {
+    if (t.kind !== "ref") return t.kind === "array" ? { array: resolved(t.items) } : t.kind === "map" ? { map: resolved(t.values) } : t.kind === "nullable" ? { nullable: resolved(t.type) } : t;
+    const d = byName.get(t.name);
+    if (d?.kind === "shape") return { shape: d.members.map(resolved) };
+    return d?.kind === "enum" ? { enum: [...d.values].sort() } : d?.kind === "alias" ? resolved(d.type) : t;
+  };
+  return JSON.stringify(resolved(a)) === JSON.stringify(resolved(b));
+}
+
+function renderRecord(r: SpanningRecord, ctx: SpanningContext): string {
+  const byName = ctx.byName;
+  const parents = bases(r, ctx).map((b) => name(b.name));
+  const lines = [`class ${name(r.name)}(${parents.length > 0 ? parents.join(", ") : "SpanningModel"}):`];
   const doc = docstring(docLines(r.doc), "    ");
   if (doc) lines.push(doc, "");
   const wire = r.versions.map((v) => `${pythonString(v)}: ${versionModule(v)}.${name(r.name)}`);
@@ -102,12 +163,11 @@ function renderOther(d: SpanningDeclaration, byName: ReadonlyMap<string, Spannin
     case "alias":
       return `${id} = ${spell(d.type, byName)}`;
     case "tagged": {
+      // A bare union, as SDKs write theirs (`isinstance(block, ContentBlock)` holds; an `Annotated` one refuses
+      // isinstance). pydantic still picks the member by its tag: every other member refuses that constant, and a
+      // decoded value is already the member its version's wire model chose.
       const members = d.members.map(name).join(", ");
-      const union = d.members.length === 1 ? members : `Union[${members}]`;
-      // pydantic finds the member by its tag only when every member's tag field is a constant.
-      const tags = d.members.map((m) => byName.get(m)).map((m) => (m?.kind === "record" ? m.fields.find((f) => f.wire === d.property) : undefined));
-      if (d.members.length < 2 || !tags.every((f) => f?.type.kind === "literal")) return `${id} = ${union}`;
-      return `${id} = Annotated[${union}, Field(discriminator=${pythonString(pythonSyntax.fieldName(tags[0]!.words).text)})]`;
+      return `${id} = ${d.members.length === 1 ? members : `Union[${members}]`}`;
     }
     case "shape":
       // pydantic's smart union takes the member that matches exactly or sets the most fields; the decoded text
@@ -148,9 +208,12 @@ function literal(value: string | number | boolean): string {
   return String(value);
 }
 
+function typeRefs(t: PlanType): string[] {
+  return t.kind === "ref" ? [t.name] : t.kind === "array" ? typeRefs(t.items) : t.kind === "map" ? typeRefs(t.values) : t.kind === "nullable" ? typeRefs(t.type) : [];
+}
+
 function refsOf(d: SpanningDeclaration): string[] {
-  const refs = (t: PlanType): string[] =>
-    t.kind === "ref" ? [t.name] : t.kind === "array" ? refs(t.items) : t.kind === "map" ? refs(t.values) : t.kind === "nullable" ? refs(t.type) : [];
+  const refs = typeRefs;
   switch (d.kind) {
     case "alias":
       return refs(d.type);

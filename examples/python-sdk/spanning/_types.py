@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import Any, Final, Literal, TypeAlias
 
-from pydantic import TypeAdapter
+from pydantic import BaseModel, TypeAdapter
 from typing_extensions import NotRequired, TypedDict
 
+import mcp_types._codegen as _codegen
 from mcp_types._codegen import *  # noqa: F403
 from mcp_types._codegen import (
     ClientNotification,
@@ -61,3 +62,9 @@ client_result_adapter = TypeAdapter[Any](ClientResult)
 server_request_adapter = TypeAdapter[Any](ServerRequest)
 server_notification_adapter = TypeAdapter[Any](ServerNotification)
 server_result_adapter = TypeAdapter[Any](ServerResult)
+
+# The SDK's own class attribute on every request (SEP-2663: the params key a request mirrors into the Mcp-Name
+# header), None unless a request names one; its sessions read it from the request's class.
+for _cls in list(vars(_codegen).values()):
+    if isinstance(_cls, type) and issubclass(_cls, BaseModel) and "method" in _cls.model_fields:
+        _cls.name_param = None  # type: ignore[attr-defined]

@@ -3,7 +3,8 @@
  * marked with the versions that have it. Plain data, like the binding plan; a language renders it beside each
  * version's own wire types, which still decode and check every message (`python/spanning.ts`).
  */
-import type { BindingPlan, Declaration, PlanType } from "./model.js";
+import type { JsonValue } from "../../../ir/model.js";
+import type { BindingPlan, Declaration, Field, PlanType } from "./model.js";
 
 export interface SpanningField {
   /** The key on the wire, verbatim. */
@@ -16,6 +17,8 @@ export interface SpanningField {
   required: boolean;
   /** The type every version gives it; any JSON where versions disagree. */
   type: PlanType;
+  /** The value filled in when absent (an overlay's `default`), where every version that has the field agrees. */
+  default?: JsonValue;
   doc?: string;
 }
 
@@ -107,8 +110,8 @@ function merge(name: string, each: readonly { version: string; declaration: Decl
         fields.set(
           f.wire,
           before
-            ? { ...before, versions: [...before.versions, version], required: before.required && f.required, type: same(before.type, f.type) }
-            : { wire: f.wire, words: f.words, versions: [version], required: f.required, type: f.type, ...(f.doc !== undefined ? { doc: f.doc } : {}) },
+            ? { ...withoutDefault(before), versions: [...before.versions, version], required: before.required && f.required, type: same(before.type, f.type), ...agreedDefault(before, f) }
+            : { wire: f.wire, words: f.words, versions: [version], required: f.required, type: f.type, ...(f.default !== undefined ? { default: f.default } : {}), ...(f.doc !== undefined ? { doc: f.doc } : {}) },
         );
       }
     }
@@ -136,6 +139,16 @@ function merge(name: string, each: readonly { version: string; declaration: Decl
   // JSON, each version's wire type checks it.
   const type = types.every((t) => t !== undefined) ? types.reduce((a, b) => same(a!, b!))! : { kind: "json" as const };
   return { ...info, kind: "alias", type };
+}
+
+function withoutDefault(f: SpanningField): SpanningField {
+  const { default: _, ...rest } = f;
+  return rest;
+}
+
+/** The default both keep, when they agree. */
+function agreedDefault(before: SpanningField, f: Field): { default?: JsonValue } {
+  return before.default !== undefined && JSON.stringify(before.default) === JSON.stringify(f.default) ? { default: before.default } : {};
 }
 
 /** `a` when both versions spell the type alike, else any JSON. */

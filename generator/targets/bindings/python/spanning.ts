@@ -16,7 +16,10 @@ export function versionModule(version: string): string {
  * The spanning plan as a pydantic v2 module (`mcp_codegen_types/__init__.py`) over the versions' wire packages
  * (`mcp_codegen_types/_v<version>/`, rendered by the caller), and its runtime `_spanning.py`.
  */
-export function renderSpanning(plan: SpanningPlan): RenderedFile[] {
+export function renderSpanning(spanned: SpanningPlan): RenderedFile[] {
+  let plan = spanned;
+  // Until nothing changes: a record extending one that became a map may become one in turn.
+  for (let next = withMaps(plan); next.declarations.some((d, i) => d !== plan.declarations[i]); next = withMaps(plan)) plan = next;
   const ctx = spanningContext(plan);
   const byName = ctx.byName;
   // A class after the classes it extends: Python evaluates a class's bases when it defines it.
@@ -63,6 +66,22 @@ export function renderSpanning(plan: SpanningPlan): RenderedFile[] {
     { name: "mcp_codegen_types/_spanning.py", text: runtimeFile("bindings/python-spanning/_spanning.py") },
     { name: "mcp_codegen_types/py.typed", text: "" },
   ];
+}
+
+/**
+ * A record that adds no field to the map it extends (`ResultMetaObject` extends `MetaObject`, once an overlay has
+ * removed its reserved keys) is that map: a plain dict, as SDKs keep `_meta`.
+ */
+function withMaps(plan: SpanningPlan): SpanningPlan {
+  return { ...plan, declarations: plan.declarations.map((d) => asMap(d, plan)) };
+}
+
+function asMap(d: SpanningDeclaration, plan: SpanningPlan): SpanningDeclaration {
+  if (d.kind !== "record" || d.fields.length > 0) return d;
+  const base = plan.declarations.find((b) => d.extends?.includes(b.name) && b.kind === "alias" && b.type.kind === "map");
+  if (base?.kind !== "alias") return d;
+  const { fields: _fields, extends: _extends, base: _base, ...info } = d;
+  return { ...info, kind: "alias", type: base.type };
 }
 
 function name(planName: string): string {
@@ -143,10 +162,13 @@ function renderField(f: SpanningField, versions: readonly string[], byName: Read
   const args: string[] = [];
   let annotation = type;
   // A constant defaults to its one value; an optional field (or one some versions lack) to None: absent.
+  // An SDK's default (an overlay's `default`: `resultType` "complete") is the value a constructor leaves out.
+  const given = f.default;
+  const scalar = typeof given === "string" || typeof given === "number" || typeof given === "boolean";
   if (f.type.kind === "literal") args.push(`default=${literal(f.type.value)}`);
-  else if (!f.required) {
+  else if (!f.required || scalar) {
     annotation = f.type.kind === "json" || f.type.kind === "nullable" ? type : `${type} | None`;
-    args.push("default=None");
+    args.push(`default=${scalar ? literal(given) : "None"}`);
   }
   if (id !== f.wire) args.push(`alias=${pythonString(f.wire)}`);
   const value = args.length === 0 ? "" : args.length === 1 && args[0]!.startsWith("default=") ? ` = ${args[0]!.slice("default=".length)}` : ` = Field(${args.join(", ")})`;

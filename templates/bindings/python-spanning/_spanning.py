@@ -182,12 +182,31 @@ def _plain(value: Any) -> Any:
     return value
 
 
+def _with_defaults(value: Any, version: str) -> Any:
+    """`value` (a copy) with every unset field that has a default (an SDK's `resultType` "complete", a tag) and
+    that `version` has marked set, at any depth: written as the version's message carries it."""
+    if isinstance(value, SpanningModel):
+        versions = type(value).__field_versions__
+        for name, field in type(value).model_fields.items():
+            if name in value.model_fields_set:
+                _with_defaults(getattr(value, name), version)
+            elif field.default is not None and not field.is_required() and version in versions.get(field.alias or name, ()):
+                value.__pydantic_fields_set__.add(name)
+    elif isinstance(value, list):
+        for item in cast(list[Any], value):
+            _with_defaults(item, version)
+    elif isinstance(value, dict):
+        for item in cast(dict[str, Any], value).values():
+            _with_defaults(item, version)
+    return value
+
+
 def encode(value: SpanningModel, version: str) -> str:
     """`value` as `version`'s JSON text: a field that version lacks is refused (VersionError); the rest is
     checked and written by that version's wire model (wire names, absent fields left out, numbers as read)."""
     wire = _wire_class(type(value), version)
     check_versions(value, version)
-    plain = value.model_dump(mode="python", by_alias=True, exclude_unset=True)
+    plain = _with_defaults(value.model_copy(deep=True), version).model_dump(mode="python", by_alias=True, exclude_unset=True)
     module = sys.modules[wire.__module__]
     # As construction: the version's wire model sets the constants it has (a tag), as it does for its own classes.
     text: str = module.encode(wire.model_validate(plain, by_alias=True, context=module._runtime.CONSTRUCTION))

@@ -17,10 +17,11 @@ import mcp_types._codegen as _codegen
 from mcp_types._codegen import *  # noqa: F403
 from mcp_types._codegen import (
     ClientNotification,
+    CreateMessageResult,
+    SamplingMessage,
     ClientRequest,
     ClientResult,
     CreateMessageRequestParamsIncludeContext,
-    CreateMessageResult,
     ElicitationCompleteNotification,
     ProgressToken,
     ServerNotification,
@@ -68,3 +69,13 @@ server_result_adapter = TypeAdapter[Any](ServerResult)
 for _cls in list(vars(_codegen).values()):
     if isinstance(_cls, type) and issubclass(_cls, BaseModel) and "method" in _cls.model_fields:
         _cls.name_param = None  # type: ignore[attr-defined]
+
+
+def _content_as_list(self: Any) -> list[Any]:
+    """The SDK's helper on sampling messages and results: the content as a list of blocks, one block or several."""
+    content = self.content
+    return content if isinstance(content, list) else [content]
+
+
+SamplingMessage.content_as_list = property(_content_as_list)  # type: ignore[attr-defined]
+CreateMessageResult.content_as_list = property(_content_as_list)  # type: ignore[attr-defined]

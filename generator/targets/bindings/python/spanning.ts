@@ -25,7 +25,7 @@ export function renderSpanning(spanned: SpanningPlan): RenderedFile[] {
   // A class after the classes it extends: Python evaluates a class's bases when it defines it.
   const records = postOrder<SpanningDeclaration>(
     plan.declarations.filter((d) => d.kind === "record"),
-    (d) => (d.kind === "record" ? bases(d, ctx) : []),
+    (d) => (d.kind === "record" ? classNeeds(d, ctx) : []),
   );
   const others = postOrder<SpanningDeclaration>(
     plan.declarations.filter((d) => d.kind !== "record"),
@@ -42,7 +42,7 @@ export function renderSpanning(spanned: SpanningPlan): RenderedFile[] {
     "",
     "from __future__ import annotations",
     "",
-    "from typing import Any, ClassVar, Literal, Union",
+    `from typing import Any, ClassVar, ${ctx.generic.size > 0 ? "Generic, " : ""}Literal, ${ctx.generic.size > 0 ? "TypeVar, " : ""}Union`,
     "",
     "from pydantic import BaseModel, Field",
     "",
@@ -107,7 +107,13 @@ function bases(r: SpanningRecord, ctx: SpanningContext): SpanningRecord[] {
     const json = mine?.type.kind === "json" || f.type.kind === "json";
     return mine !== undefined && mine.required === f.required && (json || alike(mine.type, f.type, ctx.byName));
   };
-  const fits = ctx.baseRecords.filter((b) => b.name !== r.name && b.fields.length > 0 && b.fields.length < r.fields.length && b.fields.every(repeats));
+  const fits = ctx.baseRecords.filter((b) => {
+    if (b.name === r.name || b.fields.length === 0) return false;
+    const loose = ctx.generic.get(b.name);
+    // A generic base (`Request[ParamsT, MethodT]`) takes any type for its parameters, from the records named after it.
+    if (loose) return r.name.endsWith(b.name) && b.fields.every((f) => (loose.includes(f) ? own.has(f.wire) : repeats(f)));
+    return b.fields.length < r.fields.length && b.fields.every(repeats);
+  });
   // Bases with the same keys (`Request`, `Notification`: method, params) tell nothing apart: the one `r` is named
   // after (`JSONRPCRequest`), else none of them.
   const keys = (b: SpanningRecord): string => JSON.stringify(b.fields.map((f) => f.wire).sort());
@@ -120,6 +126,8 @@ function bases(r: SpanningRecord, ctx: SpanningContext): SpanningRecord[] {
 
 interface SpanningContext {
   byName: ReadonlyMap<string, SpanningDeclaration>;
+  /** Generic bases (`Request`, `Notification`): their type parameters' fields, payload first, then the tag. */
+  generic: ReadonlyMap<string, SpanningField[]>;
   /** The records a schema declares as bases, by name. */
   baseRecords: SpanningRecord[];
   bases: Map<string, SpanningRecord[]>;
@@ -128,7 +136,28 @@ interface SpanningContext {
 function spanningContext(plan: SpanningPlan): SpanningContext {
   const byName = new Map(plan.declarations.map((d) => [d.name, d]));
   const baseRecords = plan.declarations.filter((d): d is SpanningRecord => d.kind === "record" && d.base === true);
-  return { byName, baseRecords, bases: new Map() };
+  const records = plan.declarations.filter((d): d is SpanningRecord => d.kind === "record");
+  const generic = new Map<string, SpanningField[]>();
+  for (const b of baseRecords) {
+    const loose = b.fields.filter((f) => looseType(f.type));
+    // Generic when every field is loose and a record named after it narrows one to a constant (its `method`).
+    const narrowed = (f: SpanningField): boolean =>
+      records.some((r) => r !== b && r.name.endsWith(b.name) && r.fields.some((g) => g.wire === f.wire && g.type.kind === "literal"));
+    if (loose.length === b.fields.length && loose.length > 0 && loose.some(narrowed)) {
+      generic.set(b.name, [...loose.filter((f) => f.type.kind !== "scalar"), ...loose.filter((f) => f.type.kind === "scalar")]);
+    }
+  }
+  return { byName, generic, baseRecords, bases: new Map() };
+}
+
+/** A string, a map of any JSON or any JSON (optional or nullable alike): a type a generic base parameterizes. */
+function looseType(t: PlanType): boolean {
+  const inner = t.kind === "nullable" ? t.type : t;
+  return (inner.kind === "scalar" && inner.type === "string") || inner.kind === "json" || (inner.kind === "map" && inner.values.kind === "json");
+}
+
+function typeVar(base: string, f: SpanningField): string {
+  return pythonName(`_${base}${f.words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join("")}T`).text;
 }
 
 /** The same type, an enum or alias compared by what it stands for (`ListToolsResultCacheScope`, `CacheableResultCacheScope`). */
@@ -144,23 +173,61 @@ function alike(a: PlanType, b: PlanType, byName: ReadonlyMap<string, SpanningDec
 
 function renderRecord(r: SpanningRecord, ctx: SpanningContext): string {
   const byName = ctx.byName;
-  const parents = bases(r, ctx).map((b) => name(b.name));
-  const lines = [`class ${name(r.name)}(${parents.length > 0 ? parents.join(", ") : "SpanningModel"}):`];
+  const parents = bases(r, ctx).map((b) => name(b.name) + typeArguments(r, b, ctx));
+  const own = ctx.generic.get(r.name);
+  const generics = own ? [`Generic[${own.map((f) => typeVar(r.name, f)).join(", ")}]`] : [];
+  const lines = [
+    ...(own ?? []).map((f) => `${typeVar(r.name, f)} = TypeVar(${pythonString(typeVar(r.name, f))})\n`),
+    `class ${name(r.name)}(${[...(parents.length > 0 ? parents : ["SpanningModel"]), ...generics].join(", ")}):`,
+  ];
   const doc = docstring(docLines(r.doc), "    ");
   if (doc) lines.push(doc, "");
   const wire = r.versions.map((v) => `${pythonString(v)}: ${versionModule(v)}.${name(r.name)}`);
   lines.push(`    __wire__: ClassVar[dict[str, type[BaseModel]]] = {${wire.join(", ")}}`);
   const versions = r.fields.map((f) => `${pythonString(f.wire)}: (${f.versions.map(pythonString).join(", ")}${f.versions.length === 1 ? "," : ""})`);
   lines.push(`    __field_versions__: ClassVar[dict[str, tuple[str, ...]]] = {${versions.join(", ")}}`);
-  for (const f of r.fields) lines.push(renderField(f, r.versions, byName));
+  for (const f of r.fields) lines.push(renderField(f, r.versions, byName, own?.includes(f) ? typeVar(r.name, f) : undefined));
   return lines.join("\n");
 }
 
-function renderField(f: SpanningField, versions: readonly string[], byName: ReadonlyMap<string, SpanningDeclaration>): string {
+/** `[args]` when `base` is generic: `r`'s own types of its parameters' fields (any JSON where one is not a class yet). */
+function typeArguments(r: SpanningRecord, base: SpanningRecord, ctx: SpanningContext): string {
+  const loose = ctx.generic.get(base.name);
+  if (!loose) return "";
+  const args = loose.map((f) => {
+    const mine = r.fields.find((g) => g.wire === f.wire)!;
+    // A class's bases are evaluated when it is defined: only records (defined before it) are named there.
+    if (!typeRefs(mine.type).every((n) => ctx.byName.get(n)?.kind === "record")) return "Any";
+    return fieldAnnotation(mine, ctx.byName);
+  });
+  return `[${args.join(", ")}]`;
+}
+
+/** The records a class needs defined before it: its bases, and the records its bases' type arguments name. */
+function classNeeds(r: SpanningRecord, ctx: SpanningContext): SpanningRecord[] {
+  const parents = bases(r, ctx);
+  const named = parents
+    .flatMap((b) => (ctx.generic.get(b.name) ?? []).flatMap((f) => typeRefs(r.fields.find((g) => g.wire === f.wire)!.type)))
+    .flatMap((n) => (ctx.byName.get(n)?.kind === "record" ? [ctx.byName.get(n) as SpanningRecord] : []));
+  return [...parents, ...named];
+}
+
+function fieldAnnotation(f: SpanningField, byName: ReadonlyMap<string, SpanningDeclaration>): string {
+  const type = spell(f.type, byName);
+  const scalar = typeof f.default === "string" || typeof f.default === "number" || typeof f.default === "boolean";
+  return f.type.kind !== "literal" && (!f.required || scalar) && f.type.kind !== "json" && f.type.kind !== "nullable" ? `${type} | None` : type;
+}
+
+function renderField(f: SpanningField, versions: readonly string[], byName: ReadonlyMap<string, SpanningDeclaration>, typeParameter?: string): string {
   const id = pythonSyntax.fieldName(f.words).text;
   const type = spell(f.type, byName);
   const args: string[] = [];
   let annotation = type;
+  if (typeParameter !== undefined) {
+    // A generic base's parameter: required, typed by the records that extend it.
+    const doc = docstring(docLines(f.doc), "    ");
+    return `    ${id}: ${typeParameter}${id !== f.wire ? ` = Field(alias=${pythonString(f.wire)})` : ""}${doc ? `\n${doc}` : ""}`;
+  }
   // A constant defaults to its one value; an optional field (or one some versions lack) to None: absent.
   // An SDK's default (an overlay's `default`: `resultType` "complete") is the value a constructor leaves out.
   const given = f.default;

@@ -232,7 +232,10 @@ function renderField(f: SpanningField, versions: readonly string[], byName: Read
   // An SDK's default (an overlay's `default`: `resultType` "complete") is the value a constructor leaves out.
   const given = f.default;
   const scalar = typeof given === "string" || typeof given === "number" || typeof given === "boolean";
+  // An empty list is made afresh for each object (pydantic's default_factory), never shared.
+  const emptyList = Array.isArray(given) && given.length === 0 && f.type.kind === "array";
   if (f.type.kind === "literal") args.push(`default=${literal(f.type.value)}`);
+  else if (emptyList) args.push("default_factory=list");
   else if (!f.required || scalar) {
     annotation = f.type.kind === "json" || f.type.kind === "nullable" ? type : `${type} | None`;
     args.push(`default=${scalar ? literal(given) : "None"}`);

@@ -69,6 +69,8 @@ server_result_adapter = TypeAdapter[Any](ServerResult)
 for _cls in list(vars(_codegen).values()):
     if isinstance(_cls, type) and issubclass(_cls, BaseModel) and "method" in _cls.model_fields:
         _cls.name_param = None  # type: ignore[attr-defined]
+        # A class variable, as the SDK declares it (ClassVar): a vendor request sets it without an annotation.
+        _cls.__class_vars__.add("name_param")
 
 
 def _content_as_list(self: Any) -> list[Any]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Mapping
 from types import ModuleType
-from typing import Annotated, Any, ClassVar, Self, TypeVar, cast
+from typing import Annotated, Any, ClassVar, Literal, Self, TypeVar, cast, get_origin
 
 from pydantic import (
     BaseModel,
@@ -182,12 +182,39 @@ def _plain(value: Any) -> Any:
     return value
 
 
+def _with_defaults(value: Any, version: str) -> None:
+    """Marks set, in `value` (a copy) at any depth, every unset field that has a default (an SDK's `resultType`
+    "complete") and that `version` has: written as the version's message carries it. A constant is no such
+    default: the version's wire model writes the ones it requires, and an optional one stays absent."""
+    if isinstance(value, SpanningModel):
+        versions = type(value).__field_versions__
+        for name, field in type(value).model_fields.items():
+            if name in value.model_fields_set:
+                _with_defaults(getattr(value, name), version)
+            elif (
+                field.default is not None
+                and not field.is_required()
+                and get_origin(field.annotation) is not Literal
+                and version in versions.get(field.alias or name, ())
+            ):
+                value.__pydantic_fields_set__.add(name)
+    elif isinstance(value, list):
+        listed: list[Any] = value
+        for item in listed:
+            _with_defaults(item, version)
+    elif isinstance(value, dict):
+        for item in cast(dict[str, Any], value).values():
+            _with_defaults(item, version)
+
+
 def encode(value: SpanningModel, version: str) -> str:
     """`value` as `version`'s JSON text: a field that version lacks is refused (VersionError); the rest is
     checked and written by that version's wire model (wire names, absent fields left out, numbers as read)."""
     wire = _wire_class(type(value), version)
     check_versions(value, version)
-    plain = value.model_dump(mode="python", by_alias=True, exclude_unset=True)
+    copy = value.model_copy(deep=True)
+    _with_defaults(copy, version)
+    plain = copy.model_dump(mode="python", by_alias=True, exclude_unset=True)
     module = sys.modules[wire.__module__]
     # As construction: the version's wire model sets the constants it has (a tag), as it does for its own classes.
     text: str = module.encode(wire.model_validate(plain, by_alias=True, context=module._runtime.CONSTRUCTION))

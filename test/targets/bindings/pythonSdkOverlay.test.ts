@@ -88,4 +88,40 @@ except v2026.DecodeError as e:
   ]);
 });
 
+
+test("python-sdk spanning overlay: the SDK's all-versions layer as python-all builds it (bases, Request generics, plain dicts, its defaults); encodes as each version's wire model", async () => {
+  if (lacks(python, "python3 with pydantic not found")) return;
+  const options = mergeConfig(await loadConfig(join(projectRoot, "examples/python-sdk/mcp-codegen.spanning.config.json")), {});
+  const files = await renderFiles({ ...options, formatting: "builtin" });
+  const dir = join(writeTemp(files, "mcp-codegen-python-sdk-all-"), "all", "python");
+  const script = `
+import mcp_codegen_types as m
+# The spec's bases are classes; requests carry no envelope (envelope separate).
+print(issubclass(m.ListToolsResult, m.CacheableResult), issubclass(m.ListToolsResult, m.PaginatedResult), sorted(m.CallToolRequest.model_fields))
+# JSON Schemas and _meta are plain dicts; the SDK's defaults fill in what a handler leaves out.
+tool = m.Tool(name="t", input_schema={"type": "object", "$defs": {"a": {}}})
+result = m.ListToolsResult(tools=[tool], meta={"k": 1})
+print(type(tool.input_schema).__name__, type(result.meta).__name__, result.result_type, result.ttl_ms, result.cache_scope)
+print(m.encode(result, "2026-07-28"))
+print(m.encode(m.ListToolsResult(tools=[]), "2025-11-25"))
+# Request[ParamsT, MethodT] as the SDK's: every request is one, and a vendor request is declared the same way.
+from typing import Literal
+class SearchParams(m.RequestParams):
+    query: str
+class SearchRequest(m.Request[SearchParams, Literal["acme/search"]]):
+    method: Literal["acme/search"] = "acme/search"
+    params: SearchParams
+print(issubclass(m.CallToolRequest, m.Request), issubclass(m.CancelledNotification, m.Notification), SearchRequest(params=SearchParams(query="q")).model_dump(by_alias=True, exclude_none=True))
+`;
+  const r = run("python3", ["-c", script], dir);
+  assert.ok(r.ok, tail(r.output));
+  assert.equal(r.output.trim().split("\n"), [
+    "True True ['method', 'params']",
+    "dict dict complete 0 private",
+    '{"_meta":{"k":1},"cacheScope":"private","resultType":"complete","tools":[{"inputSchema":{"type":"object","$defs":{"a":{}}},"name":"t"}],"ttlMs":0}',
+    '{"tools":[]}',
+    "True True {'method': 'acme/search', 'params': {'query': 'q'}}",
+  ]);
+});
+
 test.run();

@@ -40,6 +40,13 @@ test("spanVersions: one declaration per name, each field with the versions that 
   assert.equal(serverResult?.kind === "alias" && serverResult.type, { kind: "json" }, "ServerResult's members differ between versions");
   const names = plan.declarations.map((d) => d.name);
   assert.equal(names, [...names].sort(), "sorted by name");
+  // Required only where every version spanned requires it: CacheableResult (2026-07-28 only) is as lax as the
+  // records of both versions that repeat its fields. Bases: definitions only ever extended, in every version.
+  const cacheable = plan.declarations.find((d) => d.name === "CacheableResult");
+  assert.equal(cacheable?.kind === "record" && cacheable.fields.find((f) => f.wire === "cacheScope")?.required, false);
+  const bases = plan.declarations.filter((d) => d.kind === "record" && d.base).map((d) => d.name);
+  for (const base of ["BaseMetadata", "CacheableResult", "PaginatedResult", "Result"]) assert.ok(bases.includes(base), `${base} is a base: ${bases.join(", ")}`);
+  for (const leaf of ["CallToolResult", "ListToolsResult", "TextContent", "Tool"]) assert.not.ok(bases.includes(leaf), `${leaf} is no base`);
 });
 
 test("python-all: mypy --strict clean; lax construction; every example each version's wire model accepts decoded and re-encoded byte-exactly; a field set by hand refused where its version lacks it", async () => {
@@ -99,6 +106,9 @@ print(read.result_type, encode(read, "2025-11-25"))
 # A constant one version lacks is not set by default (a 2026-07-28 embedded request has no jsonrpc), and each
 # version's wire model writes its own.
 print(encode(m.ListRootsRequest(method="roots/list"), "2026-07-28"), encode(m.ListRootsRequest(id=1, method="roots/list"), "2025-11-25"))
+# The spec's bases are classes (schema.ts's extends: ListToolsResult extends PaginatedResult and CacheableResult),
+# a tagged union is a bare Union (isinstance holds), and bases with the same keys are not confused.
+print(issubclass(m.ListToolsResult, m.CacheableResult), issubclass(m.ListToolsResult, m.PaginatedResult), issubclass(m.CallToolResult, m.Result), issubclass(m.Tool, m.BaseMetadata), isinstance(m.TextContent(text="x"), m.ContentBlock), issubclass(m.JSONRPCRequest, m.Notification))
 # A field one version lacks, set by hand, is refused for that version.
 for run in (
     lambda: encode(m.CallToolResult(content=[], result_type="complete"), "2025-11-25"),
@@ -128,6 +138,7 @@ for run in (
     "InputRequiredResult InputRequiredResult",
     'None {"content":[],"resultType":"complete"}',
     '{"method":"roots/list"} {"id":1,"jsonrpc":"2.0","method":"roots/list"}',
+    "True True True True True False",
     "/resultType: not in MCP 2025-11-25",
     "/jsonrpc: not in MCP 2026-07-28",
     "/: not in MCP 2026-07-28",

@@ -252,6 +252,7 @@ function recordBody(node: ObjectNode, name: string, state: State): Pick<RecordDe
       words: words[i]!,
       required: p.required,
       type: convert(p.type, `${name}${pascalWords(wordsOf(p.name))}`, state),
+      ...(p.default !== undefined ? { default: p.default } : {}),
       ...(doc !== undefined ? { doc } : {}),
       ...deprecation(p.deprecated ?? p.type.deprecated),
       ...(p.onInvalid === "absent" && !p.required ? { onInvalid: "absent" as const } : {}),

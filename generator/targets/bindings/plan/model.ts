@@ -57,6 +57,8 @@ export interface Field {
   words: string[];
   required: boolean;
   type: PlanType;
+  /** A value a parser or a constructor fills in when the field is absent (an overlay's `default`; IR `Property.default`). */
+  default?: JsonValue;
   doc?: string;
   deprecated?: boolean;
   /** Why, in the source's words, when `deprecated` and a source says. */

@@ -3,7 +3,8 @@
  * marked with the versions that have it. Plain data, like the binding plan; a language renders it beside each
  * version's own wire types, which still decode and check every message (`python/spanning.ts`).
  */
-import type { BindingPlan, Declaration, PlanType } from "./model.js";
+import type { JsonValue } from "../../../ir/model.js";
+import type { BindingPlan, Declaration, Field, PlanType } from "./model.js";
 
 export interface SpanningField {
   /** The key on the wire, verbatim. */
@@ -16,6 +17,8 @@ export interface SpanningField {
   required: boolean;
   /** The type every version gives it; any JSON where versions disagree. */
   type: PlanType;
+  /** The value filled in when absent (an overlay's `default`), where every version that has the field agrees. */
+  default?: JsonValue;
   doc?: string;
 }
 
@@ -27,7 +30,14 @@ interface SpanningInfo {
 }
 
 export type SpanningDeclaration =
-  | (SpanningInfo & { kind: "record"; fields: SpanningField[] })
+  /**
+   * `extends`: the records any version's declaration extends (the IR's `extends`), first appearance first; a
+   * language with inheritance subclasses those whose every field this record repeats alike (`python/spanning.ts`).
+   * `base`: a spec definition that is only ever extended, in every version (the IR's `extends` names it, or no
+   * field, union, alias or method refers to it: `PaginatedResult`, `CacheableResult`, `BaseMetadata`), which
+   * schema.json flattens into the records that extend it.
+   */
+  | (SpanningInfo & { kind: "record"; fields: SpanningField[]; extends?: string[]; base?: true })
   /** Every value any version lists, first appearance first. */
   | (SpanningInfo & { kind: "enum"; values: string[] })
   /** Records told apart by `property` in every version: every member any version lists. */
@@ -53,10 +63,41 @@ export function spanVersions(plans: readonly BindingPlan[]): SpanningPlan {
     }
   }
   const names = [...byName.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  return { versions: plans.map((p) => p.source), declarations: names.map((name) => merge(name, byName.get(name)!)) };
+  const bases = plans.map(baseNames);
+  const declarations = names.map((name) => {
+    const merged = merge(name, byName.get(name)!, plans.length);
+    const everywhere = byName.get(name)!.every((e) => bases[plans.findIndex((p) => p.source === e.version)]!.has(name));
+    return merged.kind === "record" && everywhere ? { ...merged, base: true as const } : merged;
+  });
+  return { versions: plans.map((p) => p.source), declarations };
 }
 
-function merge(name: string, each: readonly { version: string; declaration: Declaration }[]): SpanningDeclaration {
+/** The spec definitions of `plan` that are only ever extended: named in an `extends`, or referred to by nothing. */
+function baseNames(plan: BindingPlan): Set<string> {
+  const referred = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value !== null && typeof value === "object") {
+      const node = value as { kind?: unknown; name?: unknown };
+      if (node.kind === "ref" && typeof node.name === "string") referred.add(node.name);
+      Object.values(value).forEach(walk);
+    }
+  };
+  for (const d of plan.declarations) {
+    if (d.kind === "record") walk(d.fields);
+    else if (d.kind === "alias") walk(d.type);
+    else if (d.kind === "union") d.union.kind === "tagged" ? d.union.members.forEach((m) => referred.add(m.name)) : walk(d.union.members);
+  }
+  for (const m of [...(plan.messages?.requests ?? []), ...(plan.messages?.notifications ?? [])]) {
+    for (const n of [m.message, m.result, ...m.alternatives]) if (n !== null) referred.add(n);
+  }
+  const extended = new Set(plan.declarations.flatMap((d) => (d.kind === "record" ? (d.extends ?? []) : [])));
+  return new Set(
+    plan.declarations.filter((d) => d.kind === "record" && d.origin === "definition" && (extended.has(d.name) || !referred.has(d.name))).map((d) => d.name),
+  );
+}
+
+function merge(name: string, each: readonly { version: string; declaration: Declaration }[], spanned: number): SpanningDeclaration {
   const first = each[0]!.declaration;
   const info: SpanningInfo = { name, versions: each.map((e) => e.version), ...(first.doc !== undefined ? { doc: first.doc } : {}) };
   const decls = each.map((e) => e.declaration);
@@ -69,13 +110,16 @@ function merge(name: string, each: readonly { version: string; declaration: Decl
         fields.set(
           f.wire,
           before
-            ? { ...before, versions: [...before.versions, version], required: before.required && f.required, type: same(before.type, f.type) }
-            : { wire: f.wire, words: f.words, versions: [version], required: f.required, type: f.type, ...(f.doc !== undefined ? { doc: f.doc } : {}) },
+            ? { ...withoutDefault(before), versions: [...before.versions, version], required: before.required && f.required, type: same(before.type, f.type), ...agreedDefault(before, f) }
+            : { wire: f.wire, words: f.words, versions: [version], required: f.required, type: f.type, ...(f.default !== undefined ? { default: f.default } : {}), ...(f.doc !== undefined ? { doc: f.doc } : {}) },
         );
       }
     }
-    const spanned = [...fields.values()].map((f) => ({ ...f, required: f.required && f.versions.length === each.length }));
-    return { ...info, kind: "record", fields: spanned };
+    // Required only where every version spanned requires it: a record some versions lack (`CacheableResult`) is as
+    // lax as the records of every version that repeat its fields (`ListToolsResult`), so they can extend it.
+    const lax = [...fields.values()].map((f) => ({ ...f, required: f.required && f.versions.length === spanned }));
+    const bases = [...new Set(decls.flatMap((d) => (d.kind === "record" ? (d.extends ?? []) : [])))];
+    return { ...info, kind: "record", fields: lax, ...(bases.length > 0 ? { extends: bases } : {}) };
   }
   if (decls.every((d) => d.kind === "enum")) {
     return { ...info, kind: "enum", values: [...new Set(decls.flatMap((d) => (d.kind === "enum" ? d.values.map((v) => v.wire) : [])))] };
@@ -95,6 +139,16 @@ function merge(name: string, each: readonly { version: string; declaration: Decl
   // JSON, each version's wire type checks it.
   const type = types.every((t) => t !== undefined) ? types.reduce((a, b) => same(a!, b!))! : { kind: "json" as const };
   return { ...info, kind: "alias", type };
+}
+
+function withoutDefault(f: SpanningField): SpanningField {
+  const { default: _, ...rest } = f;
+  return rest;
+}
+
+/** The default both keep, when they agree. */
+function agreedDefault(before: SpanningField, f: Field): { default?: JsonValue } {
+  return before.default !== undefined && JSON.stringify(before.default) === JSON.stringify(f.default) ? { default: before.default } : {};
 }
 
 /** `a` when both versions spell the type alike, else any JSON. */

@@ -16,9 +16,17 @@ export function versionModule(version: string): string {
  * The spanning plan as a pydantic v2 module (`mcp_codegen_types/__init__.py`) over the versions' wire packages
  * (`mcp_codegen_types/_v<version>/`, rendered by the caller), and its runtime `_spanning.py`.
  */
-export function renderSpanning(plan: SpanningPlan): RenderedFile[] {
-  const byName = new Map(plan.declarations.map((d) => [d.name, d]));
-  const records = plan.declarations.filter((d) => d.kind === "record");
+export function renderSpanning(spanned: SpanningPlan): RenderedFile[] {
+  let plan = spanned;
+  // Until nothing changes: a record extending one that became a map may become one in turn.
+  for (let next = withMaps(plan); next.declarations.some((d, i) => d !== plan.declarations[i]); next = withMaps(plan)) plan = next;
+  const ctx = spanningContext(plan);
+  const byName = ctx.byName;
+  // A class after the classes it extends: Python evaluates a class's bases when it defines it.
+  const records = postOrder<SpanningDeclaration>(
+    plan.declarations.filter((d) => d.kind === "record"),
+    (d) => (d.kind === "record" ? classNeeds(d, ctx) : []),
+  );
   const others = postOrder<SpanningDeclaration>(
     plan.declarations.filter((d) => d.kind !== "record"),
     (d) => refsOf(d).flatMap((r) => (byName.get(r) && byName.get(r)!.kind !== "record" ? [byName.get(r)!] : [])),
@@ -34,7 +42,7 @@ export function renderSpanning(plan: SpanningPlan): RenderedFile[] {
     "",
     "from __future__ import annotations",
     "",
-    "from typing import Annotated, Any, ClassVar, Literal, Union",
+    `from typing import Any, ClassVar, ${ctx.generic.size > 0 ? "Generic, " : ""}Literal, ${ctx.generic.size > 0 ? "TypeVar, " : ""}Union`,
     "",
     "from pydantic import BaseModel, Field",
     "",
@@ -46,7 +54,7 @@ export function renderSpanning(plan: SpanningPlan): RenderedFile[] {
     `VERSIONS: tuple[str, ...] = (${plan.versions.map(pythonString).join(", ")}${plan.versions.length === 1 ? "," : ""})`,
     '"""The versions spanned, oldest first as configured."""',
     "",
-    ...records.map((r) => `\n${renderRecord(r as SpanningDeclaration & { kind: "record" }, byName)}\n`),
+    ...records.map((r) => `\n${renderRecord(r as SpanningRecord, ctx)}\n`),
     ...others.map((d) => `${renderOther(d, byName)}\n`),
     "",
     `for _model in (${records.map((r) => name(r.name)).join(", ")}${records.length === 1 ? "," : ""}):`,
@@ -60,32 +68,177 @@ export function renderSpanning(plan: SpanningPlan): RenderedFile[] {
   ];
 }
 
+/**
+ * A record that adds no field to the map it extends (`ResultMetaObject` extends `MetaObject`, once an overlay has
+ * removed its reserved keys) is that map: a plain dict, as SDKs keep `_meta`.
+ */
+function withMaps(plan: SpanningPlan): SpanningPlan {
+  return { ...plan, declarations: plan.declarations.map((d) => asMap(d, plan)) };
+}
+
+function asMap(d: SpanningDeclaration, plan: SpanningPlan): SpanningDeclaration {
+  if (d.kind !== "record" || d.fields.length > 0) return d;
+  const base = plan.declarations.find((b) => d.extends?.includes(b.name) && b.kind === "alias" && b.type.kind === "map");
+  if (base?.kind !== "alias") return d;
+  const { fields: _fields, extends: _extends, base: _base, ...info } = d;
+  return { ...info, kind: "alias", type: base.type };
+}
+
 function name(planName: string): string {
   return pythonName(planName).text;
 }
 
-function renderRecord(r: SpanningDeclaration & { kind: "record" }, byName: ReadonlyMap<string, SpanningDeclaration>): string {
-  const lines = [`class ${name(r.name)}(SpanningModel):`];
+type SpanningRecord = SpanningDeclaration & { kind: "record" };
+
+/**
+ * The records `r` subclasses: the spec's bases (`SpanningDeclaration`'s `base`) with fewer fields, each of which `r` repeats alike (wire
+ * name, type, required). So `issubclass(ListToolsResult, CacheableResult)` holds as in schema.ts, where the IR keeps
+ * only the `Result` that schema.json's `allOf` names; and no field narrows its base's (pydantic fields are mutable:
+ * a narrowed one breaks the base's contract). A base that another chosen base already extends is left out (Python
+ * refuses such a class order).
+ */
+function bases(r: SpanningRecord, ctx: SpanningContext): SpanningRecord[] {
+  const cached = ctx.bases.get(r.name);
+  if (cached) return cached;
+  const own = new Map(r.fields.map((f) => [f.wire, f]));
+  const repeats = (f: SpanningField): boolean => {
+    const mine = own.get(f.wire);
+    // Any JSON (versions that spell it differently: `_meta`) overrides, and is overridden by, any type.
+    const json = mine?.type.kind === "json" || f.type.kind === "json";
+    return mine !== undefined && mine.required === f.required && (json || alike(mine.type, f.type, ctx.byName));
+  };
+  const fits = ctx.baseRecords.filter((b) => {
+    if (b.name === r.name || b.fields.length === 0) return false;
+    const loose = ctx.generic.get(b.name);
+    // A generic base (`Request[ParamsT, MethodT]`) takes any type for its parameters, from the records named after it.
+    if (loose) return r.name.endsWith(b.name) && b.fields.every((f) => (loose.includes(f) ? own.has(f.wire) : repeats(f)));
+    return b.fields.length < r.fields.length && b.fields.every(repeats);
+  });
+  // Bases with the same keys (`Request`, `Notification`: method, params) tell nothing apart: the one `r` is named
+  // after (`JSONRPCRequest`), else none of them.
+  const keys = (b: SpanningRecord): string => JSON.stringify(b.fields.map((f) => f.wire).sort());
+  const chosen = fits.filter((b) => !fits.some((other) => other !== b && keys(other) === keys(b)) || r.name.endsWith(b.name));
+  const ancestors = (b: SpanningRecord): string[] => bases(b, ctx).flatMap((p) => [p.name, ...ancestors(p)]);
+  const result = chosen.filter((b) => !chosen.some((other) => other !== b && ancestors(other).includes(b.name)));
+  ctx.bases.set(r.name, result);
+  return result;
+}
+
+interface SpanningContext {
+  byName: ReadonlyMap<string, SpanningDeclaration>;
+  /** Generic bases (`Request`, `Notification`): their type parameters' fields, payload first, then the tag. */
+  generic: ReadonlyMap<string, SpanningField[]>;
+  /** The records a schema declares as bases, by name. */
+  baseRecords: SpanningRecord[];
+  bases: Map<string, SpanningRecord[]>;
+}
+
+function spanningContext(plan: SpanningPlan): SpanningContext {
+  const byName = new Map(plan.declarations.map((d) => [d.name, d]));
+  const baseRecords = plan.declarations.filter((d): d is SpanningRecord => d.kind === "record" && d.base === true);
+  const records = plan.declarations.filter((d): d is SpanningRecord => d.kind === "record");
+  const generic = new Map<string, SpanningField[]>();
+  for (const b of baseRecords) {
+    const loose = b.fields.filter((f) => looseType(f.type));
+    // Generic when every field is loose and a record named after it narrows one to a constant (its `method`).
+    const narrowed = (f: SpanningField): boolean =>
+      records.some((r) => r !== b && r.name.endsWith(b.name) && r.fields.some((g) => g.wire === f.wire && g.type.kind === "literal"));
+    if (loose.length === b.fields.length && loose.length > 0 && loose.some(narrowed)) {
+      generic.set(b.name, [...loose.filter((f) => f.type.kind !== "scalar"), ...loose.filter((f) => f.type.kind === "scalar")]);
+    }
+  }
+  return { byName, generic, baseRecords, bases: new Map() };
+}
+
+/** A string, a map of any JSON or any JSON (optional or nullable alike): a type a generic base parameterizes. */
+function looseType(t: PlanType): boolean {
+  const inner = t.kind === "nullable" ? t.type : t;
+  return (inner.kind === "scalar" && inner.type === "string") || inner.kind === "json" || (inner.kind === "map" && inner.values.kind === "json");
+}
+
+function typeVar(base: string, f: SpanningField): string {
+  return pythonName(`_${base}${f.words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join("")}T`).text;
+}
+
+/** The same type, an enum or alias compared by what it stands for (`ListToolsResultCacheScope`, `CacheableResultCacheScope`). */
+function alike(a: PlanType, b: PlanType, byName: ReadonlyMap<string, SpanningDeclaration>): boolean {
+  const resolved = (t: PlanType): unknown => {
+    if (t.kind !== "ref") return t.kind === "array" ? { array: resolved(t.items) } : t.kind === "map" ? { map: resolved(t.values) } : t.kind === "nullable" ? { nullable: resolved(t.type) } : t;
+    const d = byName.get(t.name);
+    if (d?.kind === "shape") return { shape: d.members.map(resolved) };
+    return d?.kind === "enum" ? { enum: [...d.values].sort() } : d?.kind === "alias" ? resolved(d.type) : t;
+  };
+  return JSON.stringify(resolved(a)) === JSON.stringify(resolved(b));
+}
+
+function renderRecord(r: SpanningRecord, ctx: SpanningContext): string {
+  const byName = ctx.byName;
+  const parents = bases(r, ctx).map((b) => name(b.name) + typeArguments(r, b, ctx));
+  const own = ctx.generic.get(r.name);
+  const generics = own ? [`Generic[${own.map((f) => typeVar(r.name, f)).join(", ")}]`] : [];
+  const lines = [
+    ...(own ?? []).map((f) => `${typeVar(r.name, f)} = TypeVar(${pythonString(typeVar(r.name, f))})\n`),
+    `class ${name(r.name)}(${[...(parents.length > 0 ? parents : ["SpanningModel"]), ...generics].join(", ")}):`,
+  ];
   const doc = docstring(docLines(r.doc), "    ");
   if (doc) lines.push(doc, "");
   const wire = r.versions.map((v) => `${pythonString(v)}: ${versionModule(v)}.${name(r.name)}`);
   lines.push(`    __wire__: ClassVar[dict[str, type[BaseModel]]] = {${wire.join(", ")}}`);
   const versions = r.fields.map((f) => `${pythonString(f.wire)}: (${f.versions.map(pythonString).join(", ")}${f.versions.length === 1 ? "," : ""})`);
   lines.push(`    __field_versions__: ClassVar[dict[str, tuple[str, ...]]] = {${versions.join(", ")}}`);
-  for (const f of r.fields) lines.push(renderField(f, r.versions, byName));
+  for (const f of r.fields) lines.push(renderField(f, r.versions, byName, own?.includes(f) ? typeVar(r.name, f) : undefined));
   return lines.join("\n");
 }
 
-function renderField(f: SpanningField, versions: readonly string[], byName: ReadonlyMap<string, SpanningDeclaration>): string {
+/** `[args]` when `base` is generic: `r`'s own types of its parameters' fields (any JSON where one is not a class yet). */
+function typeArguments(r: SpanningRecord, base: SpanningRecord, ctx: SpanningContext): string {
+  const loose = ctx.generic.get(base.name);
+  if (!loose) return "";
+  const args = loose.map((f) => {
+    const mine = r.fields.find((g) => g.wire === f.wire)!;
+    // A class's bases are evaluated when it is defined: only records (defined before it) are named there.
+    if (!typeRefs(mine.type).every((n) => ctx.byName.get(n)?.kind === "record")) return "Any";
+    return fieldAnnotation(mine, ctx.byName);
+  });
+  return `[${args.join(", ")}]`;
+}
+
+/** The records a class needs defined before it: its bases, and the records its bases' type arguments name. */
+function classNeeds(r: SpanningRecord, ctx: SpanningContext): SpanningRecord[] {
+  const parents = bases(r, ctx);
+  const named = parents
+    .flatMap((b) => (ctx.generic.get(b.name) ?? []).flatMap((f) => typeRefs(r.fields.find((g) => g.wire === f.wire)!.type)))
+    .flatMap((n) => (ctx.byName.get(n)?.kind === "record" ? [ctx.byName.get(n) as SpanningRecord] : []));
+  return [...parents, ...named];
+}
+
+function fieldAnnotation(f: SpanningField, byName: ReadonlyMap<string, SpanningDeclaration>): string {
+  const type = spell(f.type, byName);
+  const scalar = typeof f.default === "string" || typeof f.default === "number" || typeof f.default === "boolean";
+  return f.type.kind !== "literal" && (!f.required || scalar) && f.type.kind !== "json" && f.type.kind !== "nullable" ? `${type} | None` : type;
+}
+
+function renderField(f: SpanningField, versions: readonly string[], byName: ReadonlyMap<string, SpanningDeclaration>, typeParameter?: string): string {
   const id = pythonSyntax.fieldName(f.words).text;
   const type = spell(f.type, byName);
   const args: string[] = [];
   let annotation = type;
+  if (typeParameter !== undefined) {
+    // A generic base's parameter: required, typed by the records that extend it.
+    const doc = docstring(docLines(f.doc), "    ");
+    return `    ${id}: ${typeParameter}${id !== f.wire ? ` = Field(alias=${pythonString(f.wire)})` : ""}${doc ? `\n${doc}` : ""}`;
+  }
   // A constant defaults to its one value; an optional field (or one some versions lack) to None: absent.
+  // An SDK's default (an overlay's `default`: `resultType` "complete") is the value a constructor leaves out.
+  const given = f.default;
+  const scalar = typeof given === "string" || typeof given === "number" || typeof given === "boolean";
+  // An empty list is made afresh for each object (pydantic's default_factory), never shared.
+  const emptyList = Array.isArray(given) && given.length === 0 && f.type.kind === "array";
   if (f.type.kind === "literal") args.push(`default=${literal(f.type.value)}`);
-  else if (!f.required) {
+  else if (emptyList) args.push("default_factory=list");
+  else if (!f.required || scalar) {
     annotation = f.type.kind === "json" || f.type.kind === "nullable" ? type : `${type} | None`;
-    args.push("default=None");
+    args.push(`default=${scalar ? literal(given) : "None"}`);
   }
   if (id !== f.wire) args.push(`alias=${pythonString(f.wire)}`);
   const value = args.length === 0 ? "" : args.length === 1 && args[0]!.startsWith("default=") ? ` = ${args[0]!.slice("default=".length)}` : ` = Field(${args.join(", ")})`;
@@ -102,12 +255,11 @@ function renderOther(d: SpanningDeclaration, byName: ReadonlyMap<string, Spannin
     case "alias":
       return `${id} = ${spell(d.type, byName)}`;
     case "tagged": {
+      // A bare union, as SDKs write theirs (`isinstance(block, ContentBlock)` holds; an `Annotated` one refuses
+      // isinstance). pydantic still picks the member by its tag: every other member refuses that constant, and a
+      // decoded value is already the member its version's wire model chose.
       const members = d.members.map(name).join(", ");
-      const union = d.members.length === 1 ? members : `Union[${members}]`;
-      // pydantic finds the member by its tag only when every member's tag field is a constant.
-      const tags = d.members.map((m) => byName.get(m)).map((m) => (m?.kind === "record" ? m.fields.find((f) => f.wire === d.property) : undefined));
-      if (d.members.length < 2 || !tags.every((f) => f?.type.kind === "literal")) return `${id} = ${union}`;
-      return `${id} = Annotated[${union}, Field(discriminator=${pythonString(pythonSyntax.fieldName(tags[0]!.words).text)})]`;
+      return `${id} = ${d.members.length === 1 ? members : `Union[${members}]`}`;
     }
     case "shape":
       // pydantic's smart union takes the member that matches exactly or sets the most fields; the decoded text
@@ -148,9 +300,12 @@ function literal(value: string | number | boolean): string {
   return String(value);
 }
 
+function typeRefs(t: PlanType): string[] {
+  return t.kind === "ref" ? [t.name] : t.kind === "array" ? typeRefs(t.items) : t.kind === "map" ? typeRefs(t.values) : t.kind === "nullable" ? typeRefs(t.type) : [];
+}
+
 function refsOf(d: SpanningDeclaration): string[] {
-  const refs = (t: PlanType): string[] =>
-    t.kind === "ref" ? [t.name] : t.kind === "array" ? refs(t.items) : t.kind === "map" ? refs(t.values) : t.kind === "nullable" ? refs(t.type) : [];
+  const refs = typeRefs;
   switch (d.kind) {
     case "alias":
       return refs(d.type);

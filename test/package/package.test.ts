@@ -180,7 +180,7 @@ test("validators from the installed CLI (no bundler installed) import and run, s
 console.log([isCallToolRequest(${example.trim()}), isCallToolRequest({})].join(" "));`;
   assert.is(ok(run(process.execPath, ["--input-type=module", "-e", probe], dir), "import validators.js").trim(), "true false");
   const checks = `import { checkTool, specRules } from ${JSON.stringify(join(out, "2026-07-28", "specChecks.js"))};
-console.log([specRules.length > 0, checkTool({ name: "ok_tool", inputSchema: { type: "object" } }).errors.length, checkTool({ name: "" }).errors.length > 0].join(" "));`;
+console.log([specRules.length > 0, checkTool({ name: "ok_tool", inputSchema: { type: "object" } }).errors.length, checkTool({ name: "" }).warnings.length > 0].join(" "));`;
   assert.is(ok(run(process.execPath, ["--input-type=module", "-e", checks], dir), "import specChecks.js").trim(), "true 0 true");
 });
 

@@ -65,15 +65,24 @@ export async function format(files: readonly EmittedFile[], placement: Placement
   // A TypeScript file that a JavaScript file is stripped from keeps its formatted slots until that file is printed.
   const sources = new Set(files.flatMap((f) => ("strippedFrom" in f ? [f.strippedFrom] : [])));
   const kept = new Map<string, { slots: FormattedSlots; settings: PrettierOptions }>();
-  const out: OutputFile[] = [];
-  for (const f of files) {
+  const out: OutputFile[] = new Array(files.length);
+  // A stripped file waits for its source (files come sorted by path: validators.js before validators.ts).
+  const waiting = new Map<string, number[]>();
+  const formatStrippedAt = async (i: number) => {
+    const f = files[i] as EmittedStripped;
+    out[i] = await formatStrippedFile(f, sourceOf(f, files), kept.get(f.strippedFrom), placement, settingsFor);
+    kept.delete(f.strippedFrom);
+  };
+  for (const [i, f] of files.entries()) {
     if ("strippedFrom" in f) {
-      out.push(await formatStrippedFile(f, sourceOf(f, files), kept.get(f.strippedFrom), placement, settingsFor));
-      kept.delete(f.strippedFrom);
+      if (kept.has(f.strippedFrom) || !files.slice(i + 1).some((later) => later.path === f.strippedFrom)) await formatStrippedAt(i);
+      else waiting.set(f.strippedFrom, [...(waiting.get(f.strippedFrom) ?? []), i]);
       continue;
     }
     const keep = sources.has(f.path) ? async (slots: FormattedSlots) => void kept.set(f.path, { slots, settings: await settingsFor(f.path) }) : undefined;
-    out.push(await formatFile(f, placement, settingsFor, keep));
+    out[i] = await formatFile(f, placement, settingsFor, keep);
+    for (const j of waiting.get(f.path) ?? []) await formatStrippedAt(j);
+    waiting.delete(f.path);
   }
   return out;
 }

@@ -49,7 +49,8 @@ function assertSame(ours: string, expected: string, what: string): void {
  * JavaScript, and it is validators.ts's text with the types left out, line for line where no type was.
  */
 async function assertStrippedAsPrettier(model: Model): Promise<void> {
-  const files = (await validatorsTarget.emit(input(model), resolveOptions({ targets: ["ts", "validators"] }))) as EmittedFile[];
+  // Sorted by path, as generate hands them to the stage: validators.js before the validators.ts it is stripped from.
+  const files = ((await validatorsTarget.emit(input(model), resolveOptions({ targets: ["ts", "validators"] }))) as EmittedFile[]).sort((a, b) => (a.path < b.path ? -1 : 1));
   for (const [placement, width] of [[builtin, 120], [defaults, 80]] as const) {
     const out = await format(files, placement);
     const js = out.find((f) => f.path === "v/validators.js")!.contents;

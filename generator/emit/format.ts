@@ -1,10 +1,10 @@
 import { join, resolve } from "node:path";
 import type { Options as PrettierOptions, Plugin } from "prettier";
-import type { EmittedFile, OutputFile } from "./output.js";
+import type { EmittedFile, EmittedStripped, EmittedTemplate, OutputFile } from "./output.js";
 import { cachedFormat } from "./formatCache.js";
 import { formattings, type Formatting } from "../options.js";
-import { formatPieces, formatTemplate, unformattedText, type PieceFormatter } from "./formatPieces.js";
-import { statementLayout } from "./layout/index.js";
+import { formatPieces, formatStripped, formatTemplate, unformattedStripped, unformattedText, type FormattedSlots, type PieceFormatter } from "./formatPieces.js";
+import { printedWidth, statementLayout, strippedLayout } from "./layout/index.js";
 
 /**
  * Parser and plugins per file extension. prettier's standalone build with only the plugins a
@@ -62,9 +62,62 @@ export async function format(files: readonly EmittedFile[], placement: Placement
   const settingsFor = settingsResolver(placement);
   // One file at a time: prettier's work on one is CPU-bound either way, and only one file's syntax trees are alive at
   // once (formatting every file concurrently held them all, doubling the peak memory of a run over six versions).
-  const out: OutputFile[] = [];
-  for (const f of files) out.push(await formatFile(f, placement, settingsFor));
+  // A TypeScript file that a JavaScript file is stripped from keeps its formatted slots until that file is printed.
+  const sources = new Set(files.flatMap((f) => ("strippedFrom" in f ? [f.strippedFrom] : [])));
+  const kept = new Map<string, { slots: FormattedSlots; settings: PrettierOptions }>();
+  const out: OutputFile[] = new Array(files.length);
+  // A stripped file waits for its source (files come sorted by path: validators.js before validators.ts).
+  const waiting = new Map<string, number[]>();
+  const formatStrippedAt = async (i: number) => {
+    const f = files[i] as EmittedStripped;
+    out[i] = await formatStrippedFile(f, sourceOf(f, files), kept.get(f.strippedFrom), placement, settingsFor);
+    kept.delete(f.strippedFrom);
+  };
+  for (const [i, f] of files.entries()) {
+    if ("strippedFrom" in f) {
+      if (kept.has(f.strippedFrom) || !files.slice(i + 1).some((later) => later.path === f.strippedFrom)) await formatStrippedAt(i);
+      else waiting.set(f.strippedFrom, [...(waiting.get(f.strippedFrom) ?? []), i]);
+      continue;
+    }
+    const keep = sources.has(f.path) ? async (slots: FormattedSlots) => void kept.set(f.path, { slots, settings: await settingsFor(f.path) }) : undefined;
+    out[i] = await formatFile(f, placement, settingsFor, keep);
+    for (const j of waiting.get(f.path) ?? []) await formatStrippedAt(j);
+    waiting.delete(f.path);
+  }
   return out;
+}
+
+function sourceOf(file: EmittedStripped, files: readonly EmittedFile[]): EmittedTemplate {
+  const source = files.find((f) => f.path === file.strippedFrom);
+  if (!source || !("template" in source)) throw new Error(`${file.path}: stripped from ${file.strippedFrom}, which is not a template file of this run`);
+  return source;
+}
+
+/**
+ * JavaScript from the run's TypeScript: where the TypeScript was formatted with the same settings, its formatted
+ * functions are reused with their types left out; the rest is stripped of its types, then printed as any file is.
+ */
+async function formatStrippedFile(
+  file: EmittedStripped,
+  source: EmittedTemplate,
+  formatted: { slots: FormattedSlots; settings: PrettierOptions } | undefined,
+  placement: Placement,
+  settingsFor: (path: string) => Promise<PrettierOptions>,
+): Promise<OutputFile> {
+  const { path } = file;
+  const choice = parserFor(path);
+  if (!choice || emittedChars(source) > formatLimitChars) return { path, contents: unformattedStripped(source) };
+  const settings = await settingsFor(path);
+  const formatter = pieceFormatter(path, settings, choice, placement);
+  if (!formatter) return { path, contents: await formatText(path, unformattedStripped(source), settings, choice, placement) };
+  const width = printedWidth(settings);
+  const same = formatted && width !== undefined && JSON.stringify(formatted.settings) === JSON.stringify(settings);
+  const contents = await formatStripped(source, formatter, {
+    formatted: same ? { slots: formatted.slots, width } : undefined,
+    signatureTyped: file.signatureTyped ?? [],
+    layout: strippedLayout(settings),
+  });
+  return { path, contents };
 }
 
 /**
@@ -73,7 +126,12 @@ export async function format(files: readonly EmittedFile[], placement: Placement
  */
 export const formatLimitChars = 8 * 1024 * 1024;
 
-async function formatFile(file: EmittedFile, placement: Placement, settingsFor: (path: string) => Promise<PrettierOptions>): Promise<OutputFile> {
+async function formatFile(
+  file: Exclude<EmittedFile, EmittedStripped>,
+  placement: Placement,
+  settingsFor: (path: string) => Promise<PrettierOptions>,
+  keep?: (slots: FormattedSlots) => Promise<void>,
+): Promise<OutputFile> {
   const { path } = file;
   const choice = parserFor(path);
   if (emittedChars(file) > formatLimitChars) return { path, contents: unformattedText(file) };
@@ -86,12 +144,17 @@ async function formatFile(file: EmittedFile, placement: Placement, settingsFor: 
   const whole = "contents" in file ? formatter?.layout?.(file.contents) : undefined;
   if (whole !== undefined) return { path, contents: formatter!.finish(whole) };
   if (!formatter || "contents" in file) return { path, contents: await formatText(path, unformattedText(file), settings, choice, placement) };
-  if ("template" in file) return { path, contents: await formatTemplate(file, formatter) };
+  if ("template" in file) {
+    let slots: FormattedSlots | undefined;
+    const contents = await formatTemplate(file, formatter, (s) => void (slots = s));
+    if (slots && keep) await keep(slots);
+    return { path, contents };
+  }
   return { path, contents: await formatPieces(file, formatter) };
 }
 
 /** The size of a file's unformatted source, without assembling it. */
-function emittedChars(file: EmittedFile): number {
+function emittedChars(file: Exclude<EmittedFile, EmittedStripped>): number {
   if ("contents" in file) return file.contents.length;
   const texts = "template" in file ? Object.values(file.slots).flat() : file.pieces;
   return texts.reduce((n, t) => n + t.length, 0);

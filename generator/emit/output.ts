@@ -15,14 +15,15 @@ export type TemplateSlots = Record<string, readonly string[]>;
  *   huge file a batch of statements at a time in flat memory. `verbatim` slots (line comments) are placed as they are.
  * - `pieces`: code already cut into runs of complete statements (a transform's output, a batch at a time), printed
  *   in order after `lead` and a blank line.
+ * - `strippedFrom`: JavaScript printed from a TypeScript `template` file of the same run, its types left out.
  */
-export type EmittedFile = EmittedText | EmittedTemplate | EmittedPieces;
+export type EmittedFile = EmittedText | EmittedTemplate | EmittedPieces | EmittedStripped;
 
 interface Emitted {
   path: string;
   /**
-   * Read by tools only (validators.js: esbuild's printing of validators.ts). The built-in formatting leaves its
-   * printer's layout as it is; a project's formatting still applies, so `prettier --check` passes over the folder.
+   * Read by tools only (the run's manifest). The built-in formatting leaves its printer's layout as it is; a
+   * project's formatting still applies, so `prettier --check` passes over the folder.
    */
   machineRead?: boolean;
 }
@@ -40,4 +41,14 @@ export interface EmittedTemplate extends Emitted {
 export interface EmittedPieces extends Emitted {
   lead: string;
   pieces: readonly string[];
+}
+
+export interface EmittedStripped extends Emitted {
+  /** The path of the TypeScript file (an `EmittedTemplate` emitted in the same run, before this one). */
+  strippedFrom: string;
+  /**
+   * Slots of that file whose statements are top-level functions with types only in their signatures and on one-line
+   * `let`/`const` declarations: the stage strips those from the formatted TypeScript instead of formatting again.
+   */
+  signatureTyped?: readonly string[];
 }

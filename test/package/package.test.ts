@@ -84,10 +84,9 @@ test("the tarball: build, templates, schema sources and patches, README and LICE
   }
   assert.ok(files.some((f) => f.startsWith("templates/")));
   assert.ok(files.some((f) => f.startsWith("schema/patches/")));
-  // generator/specRules/ is shipped as text on purpose (issue 17: the spec checks emitted from it); no other source is.
-  const unwanted = files.filter(
-    (f) => (/^(test|bench|generator|bin|\.ci|node_modules|schema\/cache|docs|scripts)\//.test(f) && !f.startsWith("generator/specRules/")) || /(^|\/)tsconfig/.test(f) || /\.map$/.test(f),
-  );
+  // The spec checks ship bundled at build time (dist/specChecks.bundles.json), not as their sources.
+  assert.ok(files.includes("dist/specChecks.bundles.json"), "missing dist/specChecks.bundles.json");
+  const unwanted = files.filter((f) => /^(test|bench|generator|bin|\.ci|node_modules|schema\/cache|docs|scripts)\//.test(f) || /(^|\/)tsconfig/.test(f) || /\.map$/.test(f));
   assert.equal(unwanted, []);
   assert.ok(packed.size <= 400_000, `tarball ${packed.size} bytes`);
 });
@@ -112,6 +111,35 @@ test("the published package.json: no install scripts, no TypeScript peer", () =>
   for (const s of ["preinstall", "install", "postinstall", "prepare"]) assert.is(manifest.scripts?.[s], undefined, s);
   assert.is(manifest.peerDependencies?.typescript, undefined);
   for (const v of variants) assert.not.match(projects.get(v.name)!.installLog, `${pkg.name}@`, `npm names ${pkg.name} among install scripts (${v.name})`);
+});
+
+/** Every package installed under `dir`'s node_modules (nested and scoped ones included): its folder and manifest. */
+function installedPackages(dir: string): { path: string; manifest: { name?: string; scripts?: Record<string, string> } }[] {
+  const root = join(dir, "node_modules");
+  if (!existsSync(root)) return [];
+  const out: { path: string; manifest: { name?: string; scripts?: Record<string, string> } }[] = [];
+  for (const e of readdirSync(root, { withFileTypes: true })) {
+    if (!e.isDirectory() || e.name.startsWith(".")) continue;
+    const folders = e.name.startsWith("@") ? readdirSync(join(root, e.name)).map((n) => join(root, e.name, n)) : [join(root, e.name)];
+    for (const folder of folders) {
+      const manifest = join(folder, "package.json");
+      if (existsSync(manifest)) out.push({ path: folder, manifest: JSON.parse(readFileSync(manifest, "utf8")) });
+      out.push(...installedPackages(folder));
+    }
+  }
+  return out;
+}
+
+test("a consumer's install runs no install script: no installed package has one (nor a binding.gyp npm would build), esbuild is not installed", () => {
+  for (const v of variants) {
+    const dir = projects.get(v.name)!.dir;
+    const installed = installedPackages(dir);
+    assert.ok(installed.some((p) => p.manifest.name === pkg.name), `${v.name}: ${pkg.name} installed`);
+    const scripted = installed.filter((p) => ["preinstall", "install", "postinstall"].some((s) => p.manifest.scripts?.[s] !== undefined) || existsSync(join(p.path, "binding.gyp")));
+    assert.equal(scripted.map((p) => p.manifest.name), [], `${v.name}: packages with install scripts`);
+    assert.not.ok(installed.some((p) => p.manifest.name === "esbuild"), `${v.name}: esbuild installed`);
+    assert.not.match(projects.get(v.name)!.installLog, "install-scripts", `${v.name}: npm warns about install scripts`);
+  }
 });
 
 for (const v of variants) {
@@ -143,7 +171,7 @@ test("generate --spec 2026-07-28 --target ts: the same bytes with TypeScript 5.9
   }
 });
 
-test("validators from the installed CLI import and run; esbuild works though npm ran no install script of it", () => {
+test("validators from the installed CLI (no bundler installed) import and run, spec checks included", () => {
   const dir = projects.get("none")!.dir;
   const out = join(work, "out-validators");
   ok(run(bin(variants[2]), ["generate", "--spec", "2026-07-28", "--target", "validators", "--formatting", "builtin", "--out", out], dir), "generate validators");
@@ -151,6 +179,9 @@ test("validators from the installed CLI import and run; esbuild works though npm
   const probe = `import { isCallToolRequest } from ${JSON.stringify(join(out, "2026-07-28", "validators.js"))};
 console.log([isCallToolRequest(${example.trim()}), isCallToolRequest({})].join(" "));`;
   assert.is(ok(run(process.execPath, ["--input-type=module", "-e", probe], dir), "import validators.js").trim(), "true false");
+  const checks = `import { checkTool, specRules } from ${JSON.stringify(join(out, "2026-07-28", "specChecks.js"))};
+console.log([specRules.length > 0, checkTool({ name: "ok_tool", inputSchema: { type: "object" } }).errors.length, checkTool({ name: "" }).warnings.length > 0].join(" "));`;
+  assert.is(ok(run(process.execPath, ["--input-type=module", "-e", checks], dir), "import specChecks.js").trim(), "true 0 true");
 });
 
 for (const v of variants) {

@@ -53,6 +53,28 @@ export function statementLayout(path: string, settings: PrettierOptions): ((stat
   };
 }
 
+/**
+ * The printer of a TypeScript file's statements as JavaScript, types left out (a stripped file, under `settings`):
+ * each as prettier prints it, or undefined where no printer is sure. Undefined when the settings are not the printers'.
+ */
+export function strippedLayout(settings: PrettierOptions): ((statement: string) => string | undefined) | undefined {
+  const width = printedWidth(settings);
+  if (width === undefined) return undefined;
+  const printers = layoutPrinters.filter((p) => p.printStripped && p.extensions.includes("ts"));
+  return (statement) => {
+    for (const p of printers) {
+      const out = p.printStripped!(statement, width);
+      if (out !== undefined) return out;
+    }
+    return undefined;
+  };
+}
+
+/** The print width the printers print at for `settings`, or undefined when they do not print for these settings. */
+export function printedWidth(settings: PrettierOptions): number | undefined {
+  return printsFor(settings) ? (settings.printWidth ?? defaultPrintWidth) : undefined;
+}
+
 function printsFor(settings: PrettierOptions): boolean {
   if (settings.printWidth !== undefined && !(Number.isInteger(settings.printWidth) && settings.printWidth > 0)) return false;
   return Object.entries(settings).every(([key, value]) => value === undefined || printerIndependent.has(key) || (key in printedDefaults && printedDefaults[key] === value));

@@ -8,4 +8,9 @@ export interface LayoutPrinter {
   extensions: readonly string[];
   /** The statement (its text as the target emitted it) as prettier prints it, or undefined. */
   print(statement: string, printWidth: number): string | undefined;
+  /**
+   * The same TypeScript statement as prettier prints it in JavaScript, its types left out (validators.js from
+   * validators.ts), or undefined: then it is stripped of its types and prettier prints it.
+   */
+  printStripped?(statement: string, printWidth: number): string | undefined;
 }

@@ -58,6 +58,26 @@ export const validatorApi: LayoutPrinter = {
       ["}"],
     ]);
   },
+  printStripped(text, width) {
+    const m = api.exec(text);
+    if (!m) return undefined;
+    const [, guardDoc, guardExport = "", guard, , check, validatorDoc, validatorExport = "", validator, , check2, , collect] = m as unknown as string[];
+    if (!isOneLineDoc(guardDoc!) || !isOneLineDoc(validatorDoc!)) return undefined;
+    return joined([
+      [guardDoc!],
+      argumentLines("", `${guardExport}function ${guard}`, ["value"], " {", width),
+      ["  try {"],
+      fitting(`    return ${check}(value);`, width),
+      ["  } catch (e) {", "    return exhausted(e);", "  }", "}", ""],
+      [validatorDoc!],
+      argumentLines("", `${validatorExport}function ${validator}`, ["value", "options"], " {", width),
+      ["  try {"],
+      ifReturn(`${check2}(value)`, "{ ok: true, value: value }", ["ok: true", "value: value"], width),
+      ["  } catch (e) {", "    return depthFailure(e);", "  }"],
+      argumentLines("  ", "return failure", [collect!, "value", "errorCap(options)"], ";", width),
+      ["}"],
+    ]);
+  },
 };
 
 /**

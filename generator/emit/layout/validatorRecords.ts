@@ -6,6 +6,10 @@ const guardMember = new RegExp(String.raw`^readonly ${key}: \(value: unknown\) =
 const validatorMember = new RegExp(String.raw`^readonly ${key}: \(value: unknown, options\?: ValidateOptions\) => ValidationResult<(${type})>;$`);
 const recordEntry = new RegExp(String.raw`^\[("${name}")\]: (${name}),$`);
 const recordOpen = new RegExp(String.raw`^export const (?:is: Guards|validate: Validators) = Object\.freeze\(Object\.setPrototypeOf\(\{$`);
+const strippedRecordOpen = /^export const (?:is|validate) = Object\.freeze\(Object\.setPrototypeOf\(\{$/;
+/** An interface block (JSDoc line, then the interface), which JavaScript leaves out. */
+const strippedBlock = /^\/\*\*[^\n]*\*\/\nexport interface (?:Guards|Validators) \{\n/;
+const recordAnnotation = /^(\/\*\*[^\n]*\*\/\nexport const (?:is|validate)): (?:Guards|Validators) = /;
 const declaredRecord = /^export declare const (?:is: Guards|validate: Validators);$/;
 
 /**
@@ -17,7 +21,16 @@ const declaredRecord = /^export declare const (?:is: Guards|validate: Validators
 export const validatorRecords: LayoutPrinter = {
   name: "validator records",
   extensions: ["ts"],
-  print(text, width) {
+  print: (text, width) => printRecords(text, width, recordOpen),
+  // In JavaScript: the interfaces (and their JSDoc) go, and so do the records' annotations.
+  printStripped(text, width) {
+    if (!text.endsWith("\n")) return undefined;
+    const blocks = text.slice(0, -1).split("\n\n").filter((b) => !strippedBlock.test(b));
+    return printRecords(`${blocks.map((b) => b.replace(recordAnnotation, "$1 = ")).join("\n\n")}\n`, width, strippedRecordOpen);
+  },
+};
+
+function printRecords(text: string, width: number, open: RegExp): string | undefined {
     if (!text.endsWith("\n")) return undefined;
     const out: (readonly string[] | undefined)[] = [];
     const lines = text.slice(0, -1).split("\n");
@@ -44,13 +57,12 @@ export const validatorRecords: LayoutPrinter = {
       if (line === "export interface Guards {") out.push(interfaceLines(line, body, guardMember, ["value: unknown"], (t) => `value is ${t}`, width));
       else if (line === "export interface Validators {") {
         out.push(interfaceLines(line, body, validatorMember, ["value: unknown", "options?: ValidateOptions"], (t) => `ValidationResult<${t}>`, width));
-      } else if (recordOpen.test(line)) out.push(recordLines(line, body, width));
+      } else if (open.test(line)) out.push(recordLines(line, body, width));
       else return undefined;
       i = end + 1;
     }
     return joined(out);
-  },
-};
+}
 
 /** `readonly Name: (params) => result;` a line each; too long, its parameters broken one per line. */
 function interfaceLines(open: string, body: readonly string[], member: RegExp, params: string[], result: (type: string) => string, width: number): string[] | undefined {

@@ -1,15 +1,14 @@
 import type { TargetEmitter } from "../target.js";
 import type { EmittedFile } from "../../emit/output.js";
 import { provenanceComment } from "../../emit/provenance.js";
-import { transpiledPieces } from "./transpiledPieces.js";
 import { emitValidatorModule, type ModuleSlots } from "./module.js";
 import { emitSpecChecks } from "./specChecks.js";
 import { CodegenError } from "../../messages/error.js";
 
 /**
  * Standalone runtime validators: `isX`/`validateX` per definition, `is`/`validate` by
- * name and `parseMessage`, as validators.ts plus validators.js + validators.d.ts (plain
- * ESM, no dependencies). The guards narrow to the ts target's types (`./types.js`):
+ * name and `parseMessage`, as validators.ts plus validators.js (the same, types left out) + validators.d.ts
+ * (plain ESM, no dependencies). The guards narrow to the ts target's types (`./types.js`):
  * `needs: ["ts"]` has the orchestrator add `types.ts` when `ts` is not selected, so
  * `--target validators` alone produces a complete folder.
  */
@@ -22,8 +21,9 @@ export const validatorsTarget: TargetEmitter = {
     const template = (name: string) => ({ folder: "validators", name });
     const files: EmittedFile[] = [
       { path: path("validators.ts"), template: template("validators.ts"), slots: module.source, verbatim: ["header"] },
-      // esbuild's printing of validators.ts, a batch of statements at a time; only tools read it.
-      { path: path("validators.js"), ...(await transpiledPieces("validators.ts", module.source, ["header"])), machineRead: true },
+      // validators.ts with its types left out: the checks' functions carry types only in their signatures and on
+      // one-line `let`/`const` declarations.
+      { path: path("validators.js"), strippedFrom: path("validators.ts"), signatureTyped: ["declarations"] },
       { path: path("validators.d.ts"), template: template("validators.d.ts"), slots: module.declarations, verbatim: ["header"] },
     ];
     // The spec's prose rules (x-mcp-header, tool names, _meta keys) for this version, standalone.

@@ -310,6 +310,30 @@ type rtMember struct {
 	literals []rtLiteralKey
 	// evidence: when not empty, the member matches fully only if one of these keys is present.
 	evidence []string
+	// selector: when set, the member is a candidate only as the value's property says.
+	selector *rtSelector
+}
+
+// rtSelector: a member is a candidate only when the value's property (absent: absent) is value
+// (equals) or is not (!equals). A result's resultType says which member it is (the spec's prose).
+type rtSelector struct {
+	property string
+	value    string
+	absent   string
+	equals   bool
+}
+
+// admits reports whether a value with these fields may be the member the selector guards.
+func (s *rtSelector) admits(fields map[string]json.RawMessage) bool {
+	says := s.absent
+	if raw, ok := fields[s.property]; ok {
+		says = ""
+		var text string
+		if rtString(&text, raw, "") == nil {
+			says = text
+		}
+	}
+	return (says == s.value) == s.equals
 }
 
 // rtShape lists the union members to try, in order, for a value told apart by shape: those whose
@@ -339,7 +363,7 @@ func rtShape(data []byte, path string, members []rtMember) ([]int, error) {
 				break
 			}
 		}
-		if !holds {
+		if !holds || (m.selector != nil && wire == "object" && !m.selector.admits(fields)) {
 			continue
 		}
 		present := true

@@ -224,11 +224,30 @@ class UnknownMethodError(DecodeError):
         self.id = id
 
 
+Selector = tuple[str, str, str, bool]
+"""(property, value, what an absent property says, equals): the member is a candidate only when
+the value's property is `value` (equals) or is not (not equals). A result's `resultType` says
+which member it is (the spec's prose)."""
+
 ShapeMember = tuple[
-    str, str, tuple[str, ...], tuple[tuple[str, Any], ...], tuple[str, ...], Any
+    str,
+    str,
+    tuple[str, ...],
+    tuple[tuple[str, Any], ...],
+    tuple[str, ...],
+    Any,
+    Selector | None,
 ]
-"""(tag, JSON type, required keys, (key, constant) pairs, evidence keys, the member's type):
-with evidence keys, a member matches fully only when the value holds one of them."""
+"""(tag, JSON type, required keys, (key, constant) pairs, evidence keys, the member's type,
+selector): with evidence keys, a member matches fully only when the value holds one of them."""
+
+
+def _admits(value: dict[str, Any], selector: Selector | None) -> bool:
+    if selector is None:
+        return True
+    property_, wanted, absent, equals = selector
+    says: object = value.get(property_, absent)
+    return (says == wanted) == equals
 
 
 def shape_discriminator(members: Sequence[ShapeMember]) -> Callable[[Any], str | None]:
@@ -241,18 +260,20 @@ def shape_discriminator(members: Sequence[ShapeMember]) -> Callable[[Any], str |
         if isinstance(value, BaseModel):
             # Its own class first: a subclass (CallToolResult) is an instance of its base
             # (Result) too.
-            for tag, _wire, _required, _literals, _evidence, type_ in members:
+            for tag, *_, type_, _selector in members:
                 if type(value) is type_:
                     return tag
-            for tag, _wire, _required, _literals, _evidence, type_ in members:
+            for tag, *_, type_, _selector in members:
                 if isinstance(type_, type) and isinstance(value, type_):
                     return tag
             return None
         wire = _wire_type(value)
         complete: list[tuple[str, Any]] = []
         partial: list[tuple[str, Any]] = []
-        for tag, accepts, required, literals, evidence, type_ in members:
+        for tag, accepts, required, literals, evidence, type_, selector in members:
             if not _accepts(accepts, wire) or not _literals_hold(value, literals):
+                continue
+            if wire == "object" and not _admits(cast(dict[str, Any], value), selector):
                 continue
             if wire != "object" or (
                 all(k in value for k in required)

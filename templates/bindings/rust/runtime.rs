@@ -677,26 +677,56 @@ pub fn unknown_tag(property: &str, tag: &str, path: &str) -> DecodeError {
     error(&key(path, property), format!("unknown tag {:?}", tag))
 }
 
-/// One member of a shape union's table: its JSON type, required keys, constants, evidence keys.
-type ShapeMember = (String, Vec<String>, BTreeMap<String, Value>, Vec<String>);
+/// One member of a shape union's table: its JSON type, required keys, constants, evidence keys,
+/// selector.
+type ShapeMember = (
+    String,
+    Vec<String>,
+    BTreeMap<String, Value>,
+    Vec<String>,
+    Option<Selector>,
+);
+
+/// `(property, value, absent, equals)`: the member is a candidate only when the value's property
+/// (absent: `absent`) is `value` (`equals`) or is not (`!equals`). A result's `resultType` says
+/// which member it is (the spec's prose).
+type Selector = (String, String, String, bool);
+
+fn admits(object: &BTreeMap<String, Json>, selector: &Option<Selector>) -> bool {
+    match selector {
+        None => true,
+        Some((property, value, absent, equals)) => {
+            let says = match object.get(property) {
+                None => Some(absent.as_str()),
+                Some(v) => v.as_str(),
+            };
+            (says == Some(value.as_str())) == *equals
+        }
+    }
+}
 
 /// The union members to try, in order, for a value told apart by shape: those whose JSON type
 /// matches, whose constants hold, whose required keys are present and that hold one of their
 /// evidence keys (if they have any), then those that only lack a key (decoding the first of them
 /// reports a missing key). The caller takes the first that decodes, else reports the first one's
-/// error. `members` is JSON: `[[wire, [required keys], {key: constant}, [evidence keys]]]`.
+/// error. `members` is JSON: `[[wire, [required keys], {key: constant}, [evidence keys], selector]]`
+/// (selector: `[property, value, absent, equals]` or null).
 pub fn shape(value: &Json, path: &str, members: &str) -> Result<Vec<usize>, DecodeError> {
     let members: Vec<ShapeMember> =
         serde_json::from_str(members).expect("the generator writes valid member tables");
     let got = wire(value);
     let (mut complete, mut partial) = (Vec::new(), Vec::new());
-    for (i, (accepts, required, literals, evidence)) in members.iter().enumerate() {
+    for (i, (accepts, required, literals, evidence, selector)) in members.iter().enumerate() {
         let accepts =
             accepts == "any" || accepts == got || (accepts == "number" && got == "integer");
         let holds = literals
             .iter()
             .all(|(name, want)| value.get(name) == Some(&Json::from(want.clone())));
-        if !accepts || !holds {
+        let admitted = match value.as_object() {
+            Some(o) => admits(o, selector),
+            None => true,
+        };
+        if !accepts || !holds || !admitted {
             continue;
         }
         let present = match value.as_object() {

@@ -9,7 +9,7 @@ import { invalidMessages } from "./invalidMessages.js";
 import { validMessages } from "./validMessages.js";
 import { moduleName, workDir, writeFiles } from "./output.js";
 import { patchedModel } from "./plan/models.js";
-import { rejectsResults, resultCases, resultRejections, resultTypeCases } from "./resultChecks.js";
+import { rejectsResults, resultCases, resultRejections, resultTypeCases, resultUnionCases } from "./resultChecks.js";
 import { available, run, tail } from "./toolchains.js";
 import { unionChoiceCases, unionChoiceTypes } from "./unionChoice.js";
 import { lacks } from "../../helpers/toolchain.js";
@@ -32,7 +32,7 @@ test.before(async () => {
     ...exampleFiles().map((e) => e.type),
     ...invalidMessages.map((c) => c.type),
     ...unionCases(plan).map((c) => c.type),
-    ...[...resultCases(plan), ...resultRejections(), ...resultTypeCases].map((c) => c.type),
+    ...[...resultCases(plan), ...resultRejections(), ...resultTypeCases, ...resultUnionCases()].map((c) => c.type),
     ...unionChoiceTypes,
   ];
   const own = (v: string) => files.filter((f) => f.path.startsWith(`${v}/go/`)).map((f) => ({ path: f.path.slice(`${v}/go/`.length), contents: f.contents }));
@@ -82,8 +82,10 @@ test("go: what the schema deprecates has a `Deprecated:` paragraph with the sour
 
 test("go: strict round trip of the examples (JSON text, number forms kept)", () => {
   if (lacks(go, "go: go not found")) return;
-  const { passed, failures } = strictRoundTrip(root, join(root, "roundtrip"), (m) => [m], root);
-  console.log(`  go strict round trip: ${passed}/${exampleFiles().length}`);
+  const { passed, refused, failures } = strictRoundTrip(root, join(root, "roundtrip"), (m) => [m], root);
+  // read-resource-example lacks the cacheScope and ttlMs schema.json requires: it must be refused at their path.
+  console.log(`  go strict round trip: ${passed}/${exampleFiles().length}, ${refused} schema-invalid refused at its path`);
+  assert.is(refused, 1);
   assert.equal(failures, []);
 });
 
@@ -141,6 +143,14 @@ test("go: ParseResult lets resultType decide: a complete resources/read result l
   const { got, want } = decidesByResultType(join(root, "result-type"), resultTypeCases, join(root, "roundtrip"), (m) => [m], root, (t) => t.replace(/^\*?mcp\./, ""));
   assert.equal(got, want);
   console.log(`  go ParseResult by resultType: ${got.length}/${resultTypeCases.length}`);
+});
+
+test("go: resultType decides a union of results: the spec's read-resource-example (complete, lacking cacheScope/ttlMs) is refused at its path, input_required is InputRequiredResult", () => {
+  if (lacks(go, "go: go not found")) return;
+  const cases = resultUnionCases();
+  const { got, want } = decidesByResultType(join(root, "result-union"), cases, join(root, "roundtrip"), (m) => [m], root, (t) => t.replace(/^\*?mcp\./, ""));
+  assert.equal(got, want);
+  console.log(`  go union of results by resultType: ${got.length}/${cases.length}`);
 });
 
 test("go: a value several union members accept decodes as the most specific (a plain enum schema is Untitled, not Legacy)", () => {

@@ -11,7 +11,7 @@ import { lacks } from "../../helpers/toolchain.js";
 import { acceptsValid, decidesByResultType, exampleVersion, interop, interopLine, reportsUnknownMethods, unknownMethodCases, rejectsInvalid, renderLanguage, messageCases, strictRoundTrip, unionCases, unionRoundTrip } from "./wireChecks.js";
 import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js";
 import { patchedModel } from "./plan/models.js";
-import { rejectsResults, resultCases, resultRejections, resultTypeCases } from "./resultChecks.js";
+import { rejectsResults, resultCases, resultRejections, resultTypeCases, resultUnionCases } from "./resultChecks.js";
 import { unionChoiceCases } from "./unionChoice.js";
 
 const root = join(workDir, "python-plan");
@@ -73,8 +73,10 @@ test("python: pyright in strict mode finds no error in any version's package", (
 
 test("python: strict round trip of the examples (JSON text, number forms kept)", () => {
   if (lacks(pydantic, "python: python3 with pydantic >= 2.11 not found")) return;
-  const { passed, failures } = strictRoundTrip(root, "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
-  console.log(`  python strict round trip: ${passed}/${exampleFiles().length}`);
+  const { passed, refused, failures } = strictRoundTrip(root, "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
+  // read-resource-example lacks the cacheScope and ttlMs schema.json requires: it must be refused at their path.
+  console.log(`  python strict round trip: ${passed}/${exampleFiles().length}, ${refused} schema-invalid refused at its path`);
+  assert.is(refused, 1);
   assert.equal(failures, []);
 });
 
@@ -104,6 +106,14 @@ test("python: parse_result lets resultType decide: a complete resources/read res
   const { got, want } = decidesByResultType(join(root, "result-type"), resultTypeCases, "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
   assert.equal(got, want);
   console.log(`  python parse_result by resultType: ${got.length}/${resultTypeCases.length}`);
+});
+
+test("python: resultType decides a union of results: the spec's read-resource-example (complete, lacking cacheScope/ttlMs) is refused at its path, input_required is InputRequiredResult", () => {
+  if (!pydantic) return;
+  const cases = resultUnionCases();
+  const { got, want } = decidesByResultType(join(root, "result-union"), cases, "python3", (m) => [join(drivers, "roundtrip.py"), packageDir(exampleVersion), m], root);
+  assert.equal(got, want);
+  console.log(`  python union of results by resultType: ${got.length}/${cases.length}`);
 });
 
 test("python: a value several union members accept decodes as the most specific (a plain enum schema is Untitled, not Legacy)", () => {

@@ -95,11 +95,20 @@ for version, wire in (("2025-11-25", _v2025_11_25), ("2026-07-28", _v2026_07_28)
             print("differs:", version, name)
     print("examples", version, accepted, same)
 # A shape union whose members agree across versions is typed (one whose members differ stays any JSON); the
-# decoded member is the one the version's wire model chose (it reads this example's result as InputRequiredResult).
+# decoded member is the one the version's wire model chose. read-resource-example says resultType "complete" but
+# lacks the cacheScope and ttlMs schema.json requires: resultType decides (issue 23), so both refuse it at its path.
 print(m.RequestId, m.ServerResult)
 print(type(decode(m.EmbeddedResource, "2025-11-25", '{"resource":{"blob":"AA==","uri":"a"},"type":"resource"}').resource).__name__)
 text = next(t for n, t in json.loads(sys.argv[1]) if n == "ReadResourceResultResponse" and "ttlMs" not in t)
-print(type(decode(m.ReadResourceResultResponse, "2026-07-28", text).result).__name__, type(_v2026_07_28.decode(_v2026_07_28.ReadResourceResultResponse, text).result.root).__name__)
+refused = []
+for read in (lambda: decode(m.ReadResourceResultResponse, "2026-07-28", text), lambda: _v2026_07_28.decode(_v2026_07_28.ReadResourceResultResponse, text)):
+    try:
+        refused.append("accepted " + type(read().result).__name__)
+    except _v2026_07_28.DecodeError as error:
+        refused.append("refused at " + error.path)
+print(*refused)
+required = text.replace('"resultType": "input_required"', "").replace('"resultType": "complete"', '"resultType": "input_required"')
+print(type(decode(m.ReadResourceResultResponse, "2026-07-28", required).result).__name__, type(_v2026_07_28.decode(_v2026_07_28.ReadResourceResultResponse, required).result.root).__name__)
 # Decoded as 2025-11-25, a 2026-07-28 field is an unknown key there: kept as one (written back), not the field.
 read = decode(m.CallToolResult, "2025-11-25", '{"content":[],"resultType":"complete"}')
 print(read.result_type, encode(read, "2025-11-25"))
@@ -132,9 +141,11 @@ for run in (
     "2025-11-25 True",
     "2026-07-28 True",
     "examples 2025-11-25 93 93",
-    "examples 2026-07-28 127 127",
+    // 127 before issue 23's resultType rule: read-resource-example, which schema.json refuses, was read as InputRequiredResult.
+    "examples 2026-07-28 126 126",
     "typing.Union[str, int] typing.Any",
     "BlobResourceContents",
+    "refused at /result/cacheScope refused at /result/cacheScope",
     "InputRequiredResult InputRequiredResult",
     'None {"content":[],"resultType":"complete"}',
     '{"method":"roots/list"} {"id":1,"jsonrpc":"2.0","method":"roots/list"}',

@@ -62,6 +62,27 @@ export const resultTypeCases: readonly { type: string; text: string; ok: boolean
   { type: "result:resources/read", text: `{"resultType":"input_required","requestState":"s"}`, ok: true, member: "InputRequiredResult" },
 ];
 
+/**
+ * `resultType` decides a union of results too (issue 23; generator/facts/resultType.ts): the spec's own
+ * `ReadResourceResultResponse/read-resource-result-response.json` ("read-resource-example") says `"complete"` but
+ * lacks the `cacheScope` and `ttlMs` schema.json requires, so it is refused at the first missing key's path instead
+ * of read silently as an `InputRequiredResult` holding `contents` as an extra key; `"input_required"` is only ever an
+ * `InputRequiredResult`, in the per-method union and in `ServerResult`. `member` as in `resultTypeCases`.
+ */
+export function resultUnionCases(): { type: string; text: string; ok: boolean; at?: string; member?: string }[] {
+  const example = exampleFiles().find((e) => e.type === "ReadResourceResultResponse" && e.file === "read-resource-result-response.json")!;
+  const response = readFileSync(example.path, "utf8");
+  const inputRequired = `{"resultType":"input_required","requestState":"s"}`;
+  return [
+    { type: "ReadResourceResultResponse", text: response, ok: false, at: "/result/cacheScope" },
+    { type: "ReadResourceResultResponseResult", text: JSON.stringify((JSON.parse(response) as { result: unknown }).result), ok: false, at: "/cacheScope" },
+    { type: "ReadResourceResultResponseResult", text: inputRequired, ok: true, member: "InputRequiredResult" },
+    { type: "ServerResult", text: inputRequired, ok: true, member: "InputRequiredResult" },
+    // A result saying "input_required" is no other member, even one it would fit (its keys kept as extra keys).
+    { type: "ServerResult", text: `{"resultType":"input_required","tools":[],"ttlMs":0,"cacheScope":"public"}`, ok: true, member: "InputRequiredResult" },
+  ];
+}
+
 /** Every result rejection through a driver printing one JSON row per case (`ok`, `at`): each must fail at its path. */
 export function rejectsResults(dir: string, command: string, args: (manifest: string) => string[], cwd: string): { passed: number; failures: string[] } {
   const cases = resultRejections();

@@ -408,7 +408,11 @@ function shapeRow(m: ShapeMember): string {
   const required = `[]string{${m.requiredKeys.map(goString).join(", ")}}`;
   const literals = `[]rtLiteralKey{${m.literals.map((l) => `{key: ${goString(l.property)}, json: ${goString(JSON.stringify(l.value))}}`).join(", ")}}`;
   const evidence = m.evidenceKeys.length > 0 ? `, evidence: []string{${m.evidenceKeys.map(goString).join(", ")}}` : "";
-  return `{wire: ${goString(m.wire)}, required: ${required}, literals: ${literals}${evidence}}`;
+  const s = m.selector;
+  const selector = s
+    ? `, selector: &rtSelector{property: ${goString(s.property)}, value: ${goString(s.value)}, absent: ${goString(s.absent)}, equals: ${s.equals}}`
+    : "";
+  return `{wire: ${goString(m.wire)}, required: ${required}, literals: ${literals}${evidence}${selector}}`;
 }
 
 function renderMessages(plan: BindingPlan, ctx: Context): string {

@@ -1,3 +1,4 @@
+import { resultSelector } from "../../../facts/resultType.js";
 import { definitionsByName } from "../../../ir/lookup.js";
 import { assertNever, type DeprecatedValue, type Definition, type Deprecation, type Model, type ObjectNode, type Property, type TypeNode } from "../../../ir/model.js";
 import { jsonValueDefinitions } from "../jsonValues.js";
@@ -44,11 +45,12 @@ export function buildPlan(model: Model): BindingPlan {
     declarations.push(own, ...state.lifted);
   }
   const byName = new Map(declarations.map((d) => [d.name, d]));
+  const selector = resultSelector(model);
   // A union's shape depends on the unions it holds: classify until nothing changes (as deep as the nesting).
   for (let pass = 0, changed = true; changed && pass <= state.unions.length; pass++) {
     changed = false;
     for (const pending of state.unions) {
-      const union = classifyUnion(pending.members, byName);
+      const union = classifyUnion(pending.members, byName, selector);
       if (JSON.stringify(union) !== JSON.stringify(pending.declaration.union)) changed = true;
       pending.declaration.union = union;
     }

@@ -1,15 +1,16 @@
+import type { ResultSelector } from "../../../facts/resultType.js";
 import { assertNever, type JsonValue } from "../../../ir/model.js";
 import { unaliased } from "./renderContext.js";
 import type { Declaration, PlanType, RecordDeclaration, ShapeMember, ShapeUnion, TaggedUnion, WireType } from "./model.js";
-import { pascalWords } from "./words.js";
+import { pascalWords, typeName } from "./words.js";
 
 /**
  * A union's members as a tagged union when every member is a record requiring one property to
  * be a distinct string literal (the first such property in the first member's order), else as a
  * union told apart by shape, in decode order.
  */
-export function classifyUnion(members: readonly PlanType[], declarations: ReadonlyMap<string, Declaration>): TaggedUnion | ShapeUnion {
-  return tagged(members, declarations) ?? shape(members, declarations);
+export function classifyUnion(members: readonly PlanType[], declarations: ReadonlyMap<string, Declaration>, selector?: ResultSelector): TaggedUnion | ShapeUnion {
+  return tagged(members, declarations) ?? shape(members, declarations, selector);
 }
 
 /** The record a type stands for, through aliases. */
@@ -41,7 +42,7 @@ function tagged(members: readonly PlanType[], declarations: ReadonlyMap<string, 
   return { kind: "tagged", property, members: all.map((r) => ({ value: literal(r, property)!, name: r.name })) };
 }
 
-function shape(members: readonly PlanType[], declarations: ReadonlyMap<string, Declaration>): ShapeUnion {
+function shape(members: readonly PlanType[], declarations: ReadonlyMap<string, Declaration>, selector?: ResultSelector): ShapeUnion {
   const described = members.map((type) => describe(type, declarations));
   const variants = uniqueVariants(members.map((m) => variantName(m, declarations)));
   const objects = described.filter((d) => d.wire === "object");
@@ -57,7 +58,20 @@ function shape(members: readonly PlanType[], declarations: ReadonlyMap<string, D
     evidenceKeys: d.wire === "object" ? evidenceKeys(d, objects) : [],
   }));
   const deprecated = new Set(withKeys.filter((_, i) => described[i]!.deprecated));
-  return { kind: "shape", members: decodeOrder(withKeys, deprecated) };
+  return { kind: "shape", members: decodeOrder(selected(withKeys, declarations, selector), deprecated) };
+}
+
+/**
+ * With the version's result selector and a union holding its member beside another object member, each object
+ * member is a candidate only when the value's selecting property says it is (the member) or does not (the others).
+ */
+function selected(members: readonly ShapeMember[], declarations: ReadonlyMap<string, Declaration>, selector: ResultSelector | undefined): ShapeMember[] {
+  if (!selector) return [...members];
+  const isMember = (m: ShapeMember) => recordOf(m.type, declarations)?.name === typeName(selector.member);
+  const objects = members.filter((m) => m.wire === "object");
+  if (!objects.some(isMember) || objects.length < 2) return [...members];
+  const { property, value, absent } = selector;
+  return members.map((m) => (m.wire === "object" ? { ...m, selector: { property, value, absent, equals: isMember(m) } } : m));
 }
 
 interface Described {

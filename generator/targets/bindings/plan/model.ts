@@ -167,6 +167,20 @@ export interface ShapeMember {
    * the same with `enumNames` a `LegacyTitledEnumSchema`.
    */
   evidenceKeys: string[];
+  /**
+   * In a union of results one of which a result's own `resultType` names (generator/facts/resultType.ts):
+   * the member is a candidate only when the value's `property` (absent: `absent`) is `value` (`equals`),
+   * or only when it is not (`!equals`). Without it the member's shape alone decides.
+   */
+  selector?: MemberSelector;
+}
+
+/** When a shape member may be taken, as a property of the value says (`ShapeMember.selector`). */
+export interface MemberSelector {
+  property: string;
+  value: string;
+  absent: string;
+  equals: boolean;
 }
 
 export type Declaration = RecordDeclaration | EnumDeclaration | AliasDeclaration | UnionDeclaration;

@@ -240,12 +240,14 @@ function deprecatedMarker(d: Declaration): string[] {
   return d.deprecated ? [`@deprecated(${deprecationNote}, category=None)`] : [];
 }
 
-/** One row per member for `_runtime.shape_discriminator`: tag, JSON type, required keys, constants, evidence keys, type. */
+/** One row per member for `_runtime.shape_discriminator`: tag, JSON type, required keys, constants, evidence keys, type, selector. */
 function shapeRows(u: ShapeUnion, ctx: Context): PyExpr[] {
   return u.members.map((m) => {
     const cls = typeExpr(m.type, ctx);
     const literals = m.literals.map((l) => tuple([pythonString(l.property), jsonLiteral(l.value)]));
-    return tuple([pythonString(m.variant), pythonString(m.wire), tuple(m.requiredKeys.map(pythonString)), tuple(literals), tuple(m.evidenceKeys.map(pythonString)), cls]);
+    const s = m.selector;
+    const selector = s ? tuple([pythonString(s.property), pythonString(s.value), pythonString(s.absent), s.equals ? "True" : "False"]) : "None";
+    return tuple([pythonString(m.variant), pythonString(m.wire), tuple(m.requiredKeys.map(pythonString)), tuple(literals), tuple(m.evidenceKeys.map(pythonString)), cls, selector]);
   });
 }
 

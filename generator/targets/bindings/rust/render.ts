@@ -405,9 +405,11 @@ function resolved(t: PlanType, ctx: Context, depth = 0): PlanType {
   }
 }
 
-/** One member for `runtime::shape`, as JSON: `[wire, [required keys], {key: constant}, [evidence keys]]`. */
+/** One member for `runtime::shape`, as JSON: `[wire, [required keys], {key: constant}, [evidence keys], selector]`. */
 function shapeRow(m: ShapeMember): unknown {
-  return [m.wire, m.requiredKeys, Object.fromEntries(m.literals.map((l) => [l.property, l.value])), m.evidenceKeys];
+  const s = m.selector;
+  const selector = s ? [s.property, s.value, s.absent, s.equals] : null;
+  return [m.wire, m.requiredKeys, Object.fromEntries(m.literals.map((l) => [l.property, l.value])), m.evidenceKeys, selector];
 }
 
 function renderMessages(plan: BindingPlan, ctx: Context): string {

@@ -251,4 +251,28 @@ test("a member the schema deprecates is tried after an equally fitting one it do
   assert.equal(either.union.kind === "shape" && either.union.members.map((m) => m.variant), ["New", "Old"]);
 });
 
+test("a union of results names its member by resultType (the spec's prose): InputRequiredResult only on \"input_required\", the others never; only where the schema has it", async () => {
+  for (const version of versions) {
+    const model = await patchedModel(version);
+    const read = buildPlan(model).declarations.find((d) => d.name === "ReadResourceResultResponseResult");
+    const hasMember = model.definitions.some((d) => d.name === "InputRequiredResult");
+    if (!hasMember) {
+      // Older versions: no such member, no selector anywhere.
+      const selected = buildPlan(model).declarations.filter((d) => d.kind === "union" && d.union.kind === "shape" && d.union.members.some((m) => m.selector));
+      assert.equal(selected.map((d) => d.name), [], version);
+      continue;
+    }
+    assert.ok(read?.kind === "union" && read.union.kind === "shape", version);
+    const members = read.kind === "union" && read.union.kind === "shape" ? read.union.members : [];
+    assert.equal(
+      members.map((m) => [m.variant, m.selector]),
+      [
+        ["ReadResourceResult", { property: "resultType", value: "input_required", absent: "complete", equals: false }],
+        ["InputRequiredResult", { property: "resultType", value: "input_required", absent: "complete", equals: true }],
+      ],
+      version,
+    );
+  }
+});
+
 test.run();

@@ -201,6 +201,21 @@ object McpJson {
         return p != null && p.isString && p.content == tag
     }
 
+    /**
+     * Whether [e]'s [key] (absent: [absent]) is the string [value]: a result's `resultType` says which
+     * member of a union of results it is (the spec's prose).
+     */
+    fun says(
+        e: JsonElement,
+        key: String,
+        value: String,
+        absent: String,
+    ): Boolean {
+        if (e !is JsonObject) return false
+        val p = e[key] ?: return absent == value
+        return p is JsonPrimitive && p.isString && p.content == value
+    }
+
     /** Whether [e] is an object holding one of [keys]: the evidence for a union member that declares them. */
     fun hasAnyKey(e: JsonElement, vararg keys: String): Boolean = e is JsonObject && keys.any { it in e }
 

@@ -268,6 +268,15 @@ function wireTest(m: ShapeMember, evidence: boolean): KotlinLayout {
   return and([atom(base), ...tags]);
 }
 
+/** `test ? decode : null`, first asking what the value's selecting property says (`ShapeMember.selector`). */
+function attempt(m: ShapeMember, test: KotlinLayout, decode: KotlinLayout): KotlinLayout {
+  const tried = ifElse(test, decode, "null");
+  const s = m.selector;
+  if (!s) return tried;
+  const says = call("McpJson.says", ["x", ...[s.property, s.value, s.absent].map((v) => kotlinString(v).text)]);
+  return ifElse(s.equals ? says : seq(atom("!"), says), tried, "null");
+}
+
 function renderUnion(d: UnionDeclaration, ctx: Context): string {
   const name = ctx.name(d.name);
   const parents = (ctx.parents.get(d.name) ?? []).map((p) => ctx.name(p));
@@ -297,8 +306,8 @@ function renderUnion(d: UnionDeclaration, ctx: Context): string {
   for (const m of members) {
     if (isDirectMember(m, ctx.declarations)) {
       const member = ctx.name((m.type as { name: string }).name);
-      tries.push(lambda("x", ifElse(wireTest(m, true), call(`${member}.Serializer.decode`, ["x"]), "null")));
-      if (m.evidenceKeys.length > 0) fallbacks.push(lambda("x", ifElse(wireTest(m, false), call(`${member}.Serializer.decode`, ["x"]), "null")));
+      tries.push(lambda("x", attempt(m, wireTest(m, true), call(`${member}.Serializer.decode`, ["x"]))));
+      if (m.evidenceKeys.length > 0) fallbacks.push(lambda("x", attempt(m, wireTest(m, false), call(`${member}.Serializer.decode`, ["x"]))));
       encodes.push({ condition: `is ${member}`, body: call(`${member}.Serializer.encode`, ["value"]) });
     } else {
       const variant = kotlinSafeName(`${m.variant}Value`).text;
@@ -311,8 +320,8 @@ function renderUnion(d: UnionDeclaration, ctx: Context): string {
             ? `${ctor} :\n        ${name}`
             : `    data class ${variant}(\n        val value: ${typeOf(m.type, ctx)},\n    ) : ${name}`;
       wrappers.push(`    /** The ${m.variant} member. */\n${declared}\n`);
-      tries.push(lambda("x", ifElse(wireTest(m, true), call(variant, [decodeExpr(m.type, "x", ctx, 1)]), "null")));
-      if (m.evidenceKeys.length > 0) fallbacks.push(lambda("x", ifElse(wireTest(m, false), call(variant, [decodeExpr(m.type, "x", ctx, 1)]), "null")));
+      tries.push(lambda("x", attempt(m, wireTest(m, true), call(variant, [decodeExpr(m.type, "x", ctx, 1)]))));
+      if (m.evidenceKeys.length > 0) fallbacks.push(lambda("x", attempt(m, wireTest(m, false), call(variant, [decodeExpr(m.type, "x", ctx, 1)]))));
       encodes.push({ condition: `is ${variant}`, body: encodeExpr(m.type, "value.value", ctx, 1) });
     }
   }

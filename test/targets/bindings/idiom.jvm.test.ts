@@ -30,7 +30,12 @@ test("java: request ids are string or long, unions are sealed interfaces, open r
   // Told apart by shape: a creator takes the first member, in the plan's order, whose required keys are present.
   // Read into `Keys` (a setter per key present), then the member picked.
   assert.match(text(files, "JSONRPCMessage.java"), /@JsonCreator\(mode = JsonCreator\.Mode\.DELEGATING\)\n {2}static JSONRPCMessage of\(Keys keys\) \{/);
-  assert.match(text(files, "ReadResourceResultResponseResult.java"), /if \(cacheScope != null && contents != null && resultType != null && ttlMs != null\) \{\n {6}return new ReadResourceResult\(/);
+  // resultType decides (issue 23): a result saying "input_required" is no ReadResourceResult, only an InputRequiredResult.
+  assert.match(
+    text(files, "ReadResourceResultResponseResult.java"),
+    /if \(!"input_required"\.equals\(resultType\)\n {8}&& cacheScope != null\n {8}&& contents != null\n {8}&& resultType != null\n {8}&& ttlMs != null\) \{\n {6}return new ReadResourceResult\(/,
+  );
+  assert.match(text(files, "ReadResourceResultResponseResult.java"), /if \("input_required"\.equals\(resultType\) && resultType != null\) \{\n {6}return new InputRequiredResult\(/);
   assert.match(text(files, "TextContent.java"), /@JsonAnyGetter Map<String, Object> unlistedProperties\)/);
   // Jackson reads a record through its builder (issue 23): setters are called for the keys present only, so an
   // explicit null is refused (Nulls.FAIL) with no injection (which needs jackson-databind 2.21), absent stays unset.

@@ -1,3 +1,4 @@
+import { resultUnionCases } from "./resultChecks.js";
 import { unionChoiceCases } from "./unionChoice.js";
 
 /**
@@ -7,6 +8,8 @@ import { unionChoiceCases } from "./unionChoice.js";
  */
 export const javaUnionMembers: readonly { type: string; text: string; member: string }[] = [
   ...unionChoiceCases.flatMap((c) => (c.ok && c.member ? [{ type: c.type, text: c.text, member: c.member }] : [])),
+  // resultType decides a union of results: "input_required" is only ever an InputRequiredResult.
+  ...resultUnionCases().flatMap((c) => (c.ok && c.member ? [{ type: c.type, text: c.text, member: c.member }] : [])),
   { type: "PrimitiveSchemaDefinition", text: `{"type":"number","minimum":1e3,"default":-0}`, member: "NumberSchema" },
   { type: "PrimitiveSchemaDefinition", text: `{"type":"integer"}`, member: "NumberSchema" },
   { type: "PrimitiveSchemaDefinition", text: `{"type":"boolean","default":true}`, member: "BooleanSchema" },
@@ -24,4 +27,6 @@ export const javaUnionRejections: readonly { type: string; text: string; path: s
   { type: "PrimitiveSchemaDefinition", text: `{"type":"boolean","default":"x"}`, path: "/default", why: "a string default in a boolean schema" },
   { type: "PrimitiveSchemaDefinition", text: `{"type":"array","items":{"bogus":1}}`, path: "/items/anyOf", why: "items of neither multi-select shape" },
   { type: "PrimitiveSchemaDefinition", text: `{"type":"string","default":null}`, path: "/default", why: "null where the schema takes none" },
+  // read-resource-example: resultType "complete" but no cacheScope/ttlMs, so no member (InputRequiredResult is not one).
+  ...resultUnionCases().flatMap((c) => (!c.ok && c.at ? [{ type: c.type, text: c.text, path: c.at, why: "a complete result lacking its required keys" }] : [])),
 ];

@@ -59,7 +59,8 @@ export const schemaInvalidExamples: readonly { type: string; file: string; at: r
   { type: "ReadResourceResultResponse", file: "read-resource-result-response.json", at: ["/result/cacheScope", "/result/ttlMs"] },
 ];
 
-const schemaInvalid = (e: { type: string; file: string }) => schemaInvalidExamples.find((x) => x.type === e.type && x.file === e.file);
+/** The entry of `schemaInvalidExamples` for an example, if schema.json refuses it. */
+export const schemaInvalid = (e: { type: string; file: string }) => schemaInvalidExamples.find((x) => x.type === e.type && x.file === e.file);
 
 /** The published examples schema.json accepts. */
 export function validExampleFiles(): ReturnType<typeof exampleFiles> {

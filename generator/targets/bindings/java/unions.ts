@@ -1,6 +1,6 @@
 /** Sealed interfaces for unions: tagged (Jackson's type names), by deduction, ordered (a creator picking the member by its keys), scalar. */
 import { assertNever } from "../../../ir/model.js";
-import type { EnumDeclaration, Field, PlanType, RecordDeclaration, ShapeUnion, TaggedUnion, UnionDeclaration } from "../plan/model.js";
+import type { EnumDeclaration, Field, MemberSelector, PlanType, RecordDeclaration, ShapeUnion, TaggedUnion, UnionDeclaration } from "../plan/model.js";
 import { pascalWords, uniqueWords } from "../plan/words.js";
 import { annotationLines, arrayAnnotationLines, callLines, clauseLines, conditionLines, javadocLines, paramLines, width } from "./layout.js";
 import { javadoc, javaSafeName, javaString } from "./syntax.js";
@@ -92,6 +92,7 @@ function readingOf(members: readonly RecordDeclaration[], alternatives: Readonly
 function orderedCreator(d: UnionDeclaration, name: string, ctx: Context): string[] {
   const members = unionMembers(d).map((m) => ctx.declarations.get(m) as RecordDeclaration);
   const evidence = d.union.kind === "shape" ? d.union.members.map((m) => m.evidenceKeys) : members.map(() => []);
+  const selectors = d.union.kind === "shape" ? d.union.members.map((m) => m.selector) : [];
   const alternatives = alternativeKeys(members, ctx) ?? new Map<string, Alternative[]>();
   const reading = readingOf(members, alternatives, ["keys"]);
   const read = javaSafeName(camelWords(reading.words.at(-1)!)).text;
@@ -127,7 +128,7 @@ function orderedCreator(d: UnionDeclaration, name: string, ctx: Context): string
     "  @JsonCreator(mode = JsonCreator.Mode.DELEGATING)",
     `  static ${name} of(Keys ${read}) {`,
     ...[...reading.keys.map((k) => reading.id.get(k.wire)!), reading.rest].flatMap((v) => assignment(`var ${v}`, `${read}.${v}`, "    ")),
-    ...choiceLines(members, evidence, reading, ctx),
+    ...choiceLines(members, evidence, reading, ctx, selectors),
     "  }",
     "",
     ...unionKeys("Keys", `{@link ${name}}`, reading, ctx),
@@ -138,8 +139,22 @@ function orderedCreator(d: UnionDeclaration, name: string, ctx: Context): string
 }
 
 /** The statements that build the first member that matches (see `orderedCreator`), else throw. */
-function choiceLines(members: readonly RecordDeclaration[], evidence: readonly (readonly string[])[], reading: Reading, ctx: Context): string[] {
+function choiceLines(
+  members: readonly RecordDeclaration[],
+  evidence: readonly (readonly string[])[],
+  reading: Reading,
+  ctx: Context,
+  selectors: readonly (MemberSelector | undefined)[] = [],
+): string[] {
   const { keys, id, rest } = reading;
+  // What the value's selecting property says decides whether the member may be taken (`ShapeMember.selector`).
+  const selected = (s: MemberSelector | undefined): string[] => {
+    if (!s || !id.has(s.property) || reading.holders.has(s.property)) return [];
+    const x = id.get(s.property)!;
+    const says = `${javaString(s.value).text}.equals(${x})`;
+    const test = s.absent === s.value ? `(${x} == null || ${says})` : says;
+    return [s.equals ? test : `!${test}`];
+  };
   const v = (wire: string) => id.get(wire)!;
   const holder = (f: Field) => reading.holders.get(f.wire);
   const alternative = (f: Field) => reading.alternatives.get(f.wire)?.find((a) => a.javaT === javaType(f.type, ctx, true));
@@ -180,14 +195,15 @@ function choiceLines(members: readonly RecordDeclaration[], evidence: readonly (
   };
   const valueOf = (k: Field) => (reading.holders.has(k.wire) ? `${reading.holders.get(k.wire)}.valueOf(${v(k.wire)})` : v(k.wire));
   const attempts = [
-    ...members.map((r, i) => ({ r, evidence: evidence[i] ?? [] })),
-    ...members.flatMap((r, i) => ((evidence[i] ?? []).length > 0 ? [{ r, evidence: [] as readonly string[] }] : [])),
+    ...members.map((r, i) => ({ r, evidence: evidence[i] ?? [], selector: selectors[i] })),
+    ...members.flatMap((r, i) => ((evidence[i] ?? []).length > 0 ? [{ r, evidence: [] as readonly string[], selector: selectors[i] }] : [])),
   ];
   const body: string[] = [];
-  for (const { r, evidence: keysOf } of attempts) {
+  for (const { r, evidence: keysOf, selector } of attempts) {
     const own = new Set(r.fields.map((f) => f.wire));
     const others = keys.filter((k) => !own.has(k.wire));
     const operands = [
+      ...selected(selector),
       ...r.fields.filter((f) => f.required).flatMap((f) => literal(f) ?? present(f)),
       ...r.fields.filter((f) => !f.required).flatMap(optional),
       ...(keysOf.length === 1 ? [`${v(keysOf[0]!)} != null`] : keysOf.length > 1 ? [`(${keysOf.map((k) => `${v(k)} != null`).join(" || ")})`] : []),

@@ -6,9 +6,9 @@ import { applyOverlay } from "../../generator/overlay/applyOverlay.ts";
 import { validateOverlay } from "../../generator/overlay/validateOverlay.ts";
 import { entryKinds } from "../../generator/overlay/kinds/index.ts";
 import { obsoleteRuleOf } from "../../generator/overlay/obsolete/rules.ts";
-import { CodegenError } from "../../generator/messages/error.ts";
 import type { Model, ObjectNode, TypeNode } from "../../generator/ir/model.ts";
 import { projectRoot, readJson } from "../helpers/paths.ts";
+import { overlayFailure } from "./overlayError.ts";
 
 const fixture = (): Model => buildModel(readJson(join(projectRoot, "test/fixtures/overlay/schema.json")));
 const file = "mcp-codegen.config.json";
@@ -19,18 +19,7 @@ function applied(entries: object[], model = fixture(), allowCode = false): Model
   return applyOverlay(model, overlay, "fixture");
 }
 
-function failure(run: () => unknown): { id: string; pointer: string | undefined; args: unknown } {
-  try {
-    run();
-  } catch (e) {
-    assert.instance(e, CodegenError);
-    const error = e as CodegenError;
-    assert.is(error.message.split("\n").length, 1, "one line");
-    assert.ok(error.message.startsWith(`${file} `), error.message);
-    return { id: error.id, pointer: error.pointer, args: error.args };
-  }
-  throw new Error("expected an overlay error");
-}
+const failure = (run: () => unknown) => overlayFailure(run, file);
 
 const def = (m: Model, name: string) => m.definitions.find((d) => d.name === name);
 const object = (m: Model, name: string) => def(m, name)!.type as ObjectNode;

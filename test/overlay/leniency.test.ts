@@ -5,10 +5,10 @@ import { pathToFileURL } from "node:url";
 import { buildModel } from "../../generator/ingest/toModel.ts";
 import { applyOverlay } from "../../generator/overlay/applyOverlay.ts";
 import { validateOverlay } from "../../generator/overlay/validateOverlay.ts";
-import { CodegenError } from "../../generator/messages/error.ts";
 import type { Model, ObjectNode } from "../../generator/ir/model.ts";
 import { renderFiles } from "../helpers/generate.ts";
 import { projectRoot, readJson } from "../helpers/paths.ts";
+import { overlayFailure } from "./overlayError.ts";
 import { typecheck } from "../helpers/tsc.ts";
 import { writeInProject } from "../targets/zod/helpers.ts";
 
@@ -30,18 +30,7 @@ function applied(entries: object[], model = fixture()): Model {
   return applyOverlay(model, overlay, "fixture");
 }
 
-function failure(run: () => unknown): { id: string; pointer: string | undefined; args: unknown; message: string } {
-  try {
-    run();
-  } catch (e) {
-    assert.instance(e, CodegenError);
-    const error = e as CodegenError;
-    assert.is(error.message.split("\n").length, 1, "one line");
-    assert.ok(error.message.startsWith(`${file} `), error.message);
-    return { id: error.id, pointer: error.pointer, args: error.args, message: error.message };
-  }
-  throw new Error("expected an overlay error");
-}
+const failure = (run: () => unknown) => overlayFailure(run, file);
 
 const def = (m: Model, name: string) => m.definitions.find((d) => d.name === name);
 const object = (m: Model, name: string) => def(m, name)!.type as ObjectNode;

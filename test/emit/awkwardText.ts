@@ -1,4 +1,10 @@
-import type { JsonValue } from "../../generator/ir/model.ts";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { buildModel } from "../../generator/ingest/toModel.ts";
+import { parseSchema } from "../../generator/ingest/load.ts";
+import type { JsonValue, Model } from "../../generator/ir/model.ts";
+import { projectRoot } from "../helpers/paths.ts";
+import { payloads } from "../security/fuzz.ts";
 
 /** A description a formatter could mangle: trailing blanks, a Markdown break, tabs, NBSP, a comment closer, wide text. */
 export const awkwardDescription = [
@@ -31,3 +37,18 @@ export const awkwardDefs: Record<string, JsonValue> = {
     required: ["tool-name"],
   },
 };
+
+/** The fuzzer's payloads as names, descriptions and constants. */
+export function payloadModel(): Model {
+  const defs: Record<string, JsonValue> = {};
+  payloads.forEach((p, i) => {
+    defs[`P${i}`] = { description: p, type: "object", properties: { [p]: { description: p, const: p }, ok: { enum: [p, "x"] } } };
+  });
+  return buildModel({ $schema: "https://json-schema.org/draft/2020-12/schema", $defs: defs } as JsonValue);
+}
+
+/** The traps fixture (test/fixtures/ts/traps.json). */
+export function trapsModel(): Model {
+  const path = join(projectRoot, "test/fixtures/ts/traps.json");
+  return buildModel(parseSchema(readFileSync(path, "utf8"), path));
+}

@@ -11,8 +11,7 @@ import { unformattedText } from "../../generator/emit/formatPieces.ts";
 import type { EmittedFile } from "../../generator/emit/output.ts";
 import type { JsonValue, Model } from "../../generator/ir/model.ts";
 import { historyFiles, projectRoot, schemaPath, versions } from "../helpers/paths.ts";
-import { payloads } from "../security/fuzz.ts";
-import { awkwardDefs, awkwardDescription, longNames, ref } from "./awkwardText.ts";
+import { awkwardDefs, awkwardDescription, longNames, payloadModel, ref, trapsModel } from "./awkwardText.ts";
 
 const builtin: Placement = { formatting: "builtin", outDir: "." };
 /** prettier's defaults: the project placement of a folder with no config. */
@@ -85,16 +84,11 @@ test("hostile and awkward text: a batch at a time is the whole file's format", a
 });
 
 test("the fuzzer's payloads as names, descriptions and constants: a batch at a time is the whole file's format", async () => {
-  const defs: Record<string, JsonValue> = {};
-  payloads.forEach((p, i) => {
-    defs[`P${i}`] = { description: p, type: "object", properties: { [p]: { description: p, const: p }, ok: { enum: [p, "x"] } } };
-  });
-  await assertTypesAsWhole(buildModel({ $schema: "https://json-schema.org/draft/2020-12/schema", $defs: defs } as JsonValue));
+  await assertTypesAsWhole(payloadModel());
 });
 
 test("the traps fixture: a batch at a time is the whole file's format", async () => {
-  const path = join(projectRoot, "test/fixtures/ts/traps.json");
-  await assertTypesAsWhole(buildModel(parseSchema(readFileSync(path, "utf8"), path)));
+  await assertTypesAsWhole(trapsModel());
 });
 
 test("a file only tools read keeps its printer's layout under the built-in settings; a project's settings format it", async () => {

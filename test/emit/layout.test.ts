@@ -23,9 +23,9 @@ import { validatorsTarget } from "../../generator/targets/validators/index.ts";
 import { resolveOptions } from "../../generator/options.ts";
 import type { JsonValue, Model } from "../../generator/ir/model.ts";
 import type { EmittedFile } from "../../generator/emit/output.ts";
-import { historyFiles, projectRoot, schemaPath, versions } from "../helpers/paths.ts";
+import { historyFiles, schemaPath, versions } from "../helpers/paths.ts";
 import { payloads } from "../security/fuzz.ts";
-import { awkwardDefs, awkwardDescription, longNames, ref } from "./awkwardText.ts";
+import { awkwardDefs, awkwardDescription, longNames, payloadModel, ref, trapsModel } from "./awkwardText.ts";
 
 const widths = [80, 120];
 const prettier = (text: string, printWidth: number) => prettierFormat(text, { printWidth, parser: "babel-ts", plugins: [babel, estree] as Plugin[] });
@@ -133,16 +133,11 @@ test("hostile and awkward text: the stage's file is prettier's, whichever declar
 });
 
 test("the fuzzer's payloads as names, descriptions and constants: prettier's layout", async () => {
-  const defs: Record<string, JsonValue> = {};
-  payloads.forEach((p, i) => {
-    defs[`P${i}`] = { description: p, type: "object", properties: { [p]: { description: p, const: p }, ok: { enum: [p, "x"] } } };
-  });
-  await assertSameAsPrettier(buildModel({ $schema: "https://json-schema.org/draft/2020-12/schema", $defs: defs } as JsonValue));
+  await assertSameAsPrettier(payloadModel());
 });
 
 test("the traps fixture: prettier's layout", async () => {
-  const path = join(projectRoot, "test/fixtures/ts/traps.json");
-  await assertSameAsPrettier(buildModel(parseSchema(readFileSync(path, "utf8"), path)));
+  await assertSameAsPrettier(trapsModel());
 });
 
 test("the printers print for prettier's defaults and the built-in settings only; any other setting is prettier's", () => {

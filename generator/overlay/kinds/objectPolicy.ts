@@ -1,10 +1,7 @@
 import * as check from "../checks.js";
 import type { EntryKind } from "../kind.js";
 import type { ObjectNode } from "../../ir/model.js";
-import { updateEveryObject, updateObject } from "../../ir/locate.js";
-
-/** `at: "*"`: every object whose schema does not say what other keys may be (no additionalProperties). */
-const everyUnspecified = "*";
+import { changeObjectsAt, pointerOrEvery } from "../objectsAt.js";
 
 /**
  * Whether an object keeps unlisted properties (`open`), rejects them (`strict`), or accepts and drops them
@@ -14,15 +11,13 @@ export const objectPolicy: EntryKind = {
   kind: "object-policy",
   description: 'make the object at a pointer (or "*": every object that leaves other keys unspecified) open, strict, or ignoring extra keys',
   members: {
-    at: { required: true, check: (v) => (v === everyUnspecified ? undefined : check.pointer(v) && `${check.pointer(v)} or "*"`) },
+    at: { required: true, check: pointerOrEvery },
     policy: { required: true, check: check.oneOf("open", "strict", "ignore") },
   },
   claims: (e) => [`policy:${e.at}`],
   apply(model, e) {
-    const change = withPolicy(e.policy as Policy);
-    if (e.at === everyUnspecified) return { model: updateEveryObject(model, (o) => (o.additional.kind === "unspecified" ? change(o) : o)) };
-    const changed = updateObject(model, e.at as string, change);
-    return changed ? { model: changed } : { missing: e.at as string };
+    // "*": every object whose schema does not say what other keys may be (no additionalProperties).
+    return changeObjectsAt(model, e.at as string, withPolicy(e.policy as Policy), (o) => o.additional.kind === "unspecified");
   },
 };
 

@@ -1,0 +1,17 @@
+import * as check from "./checks.js";
+import type { Applied, MemberCheck } from "./kind.js";
+import type { Model, ObjectNode } from "../ir/model.js";
+import { updateEveryObject, updateObject } from "../ir/locate.js";
+
+/** `at: "*"`, in the kinds that change objects: every object (each kind says which count). */
+export const everyObject = "*";
+
+/** A pointer to an object, or `"*"`. */
+export const pointerOrEvery: MemberCheck = (v) => (v === everyObject ? undefined : check.pointer(v) && `${check.pointer(v)} or "*"`);
+
+/** The model with the object at `at` changed, or with every object `counts` accepts changed when `at` is `"*"`. */
+export function changeObjectsAt(model: Model, at: string, change: (o: ObjectNode) => ObjectNode, counts: (o: ObjectNode) => boolean = () => true): Applied {
+  if (at === everyObject) return { model: updateEveryObject(model, (o) => (counts(o) ? change(o) : o)) };
+  const changed = updateObject(model, at, change);
+  return changed ? { model: changed } : { missing: at };
+}

@@ -209,6 +209,12 @@ export interface UnionNode extends NodeInfo {
   kind: "union";
   members: TypeNode[];
   exclusive: boolean;
+  /**
+   * `bare`: a language that makes a union a type of its own (Python's `RootModel` class with a shape discriminator)
+   * spells it as the bare union of its members instead, each member chosen as that language's own union type
+   * chooses (pydantic's smart mode): an overlay's `bare-union`. The wire type is unchanged.
+   */
+  spelling?: "bare";
 }
 
 export interface IntersectionNode extends NodeInfo {

@@ -1,7 +1,7 @@
 import * as check from "./checks.js";
 import type { Applied, MemberCheck } from "./kind.js";
-import type { Model, ObjectNode } from "../ir/model.js";
-import { updateEveryObject, updateObject } from "../ir/locate.js";
+import type { Model, ObjectNode, TypeNode } from "../ir/model.js";
+import { updateAt, updateEveryObject, updateObject } from "../ir/locate.js";
 
 /** `at: "*"`, in the kinds that change objects: every object (each kind says which count). */
 export const everyObject = "*";
@@ -13,5 +13,11 @@ export const pointerOrEvery: MemberCheck = (v) => (v === everyObject ? undefined
 export function changeObjectsAt(model: Model, at: string, change: (o: ObjectNode) => ObjectNode, counts: (o: ObjectNode) => boolean = () => true): Applied {
   if (at === everyObject) return { model: updateEveryObject(model, (o) => (counts(o) ? change(o) : o)) };
   const changed = updateObject(model, at, change);
+  return changed ? { model: changed } : { missing: at };
+}
+
+/** The model with the node at `at` changed, or `missing` when nothing is there or `change` declines it (another kind). */
+export function changeNodeAt(model: Model, at: string, change: (node: TypeNode) => TypeNode | undefined): Applied {
+  const changed = updateAt(model, at, change);
   return changed ? { model: changed } : { missing: at };
 }

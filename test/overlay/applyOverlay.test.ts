@@ -34,7 +34,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 test("every kind has a fixture below (the registry and this file agree)", () => {
-  assert.equal(entryKinds.map((k) => k.kind).sort(), ["add-property", "alias", "default", "derive", "differs", "loosen", "name-inline", "normalize", "null-absent", "object-policy", "order", "remove-definition", "remove-property", "rename", "tighten"]);
+  assert.equal(entryKinds.map((k) => k.kind).sort(), ["add-property", "alias", "bare-union", "default", "derive", "differs", "loosen", "map-as-object", "name-inline", "normalize", "null-absent", "object-policy", "order", "remove-definition", "remove-property", "rename", "tighten"]);
 });
 
 test("rename: the definition and every ref to it", () => {
@@ -55,6 +55,22 @@ test("name-inline: the inline object becomes a definition, a ref in its place", 
   const m = applied([{ kind: "name-inline", at: `${caps}/properties/tasks`, name: "TasksCapability" }]);
   assert.is(prop(m, "Capabilities", "tasks")!.type.kind, "ref");
   assert.equal(object(m, "TasksCapability").properties.map((p) => p.name), ["list"]);
+});
+
+test("bare-union: the union is spelled bare, its members unchanged", () => {
+  const m = applied([{ kind: "bare-union", at: "#/definitions/Message" }]);
+  const union = def(m, "Message")!.type;
+  assert.equal([union.kind, (union as { spelling?: string }).spelling], ["union", "bare"]);
+  assert.equal({ ...union, spelling: undefined }, { ...def(fixture(), "Message")!.type, spelling: undefined });
+});
+
+test("map-as-object: a bare object (a map) becomes an object that lists nothing and keeps every key", () => {
+  const form = `${caps}/properties/elicitation/properties/form`;
+  const before = (object(fixture(), "Capabilities").properties[0]!.type as ObjectNode).properties[0]!.type;
+  assert.is(before.kind, "map");
+  const m = applied([{ kind: "map-as-object", at: form }]);
+  const after = (object(m, "Capabilities").properties[0]!.type as ObjectNode).properties[0]!.type;
+  assert.equal(after, { kind: "object", pointer: before.pointer, properties: [], requiredOnly: [], additional: { kind: "open" }, patternProperties: [], constraints: {} });
 });
 
 test("add-property, remove-property: a property added with its schema (refs resolved), one removed", () => {
@@ -159,6 +175,8 @@ test("bad entry: matching nothing is overlay-no-match at the entry, naming the p
     [{ kind: "order", at: "#/definitions/Result", members: ["tools", "nope"] }, "#/definitions/Result/properties/nope"],
     [{ kind: "order", at: "#/definitions/Message", members: ["Nope"] }, "#/definitions/Message/anyOf/Nope"],
     [{ kind: "order", at: "#/definitions/Content/properties/text", members: ["x"] }, "#/definitions/Content/properties/text"],
+    [{ kind: "bare-union", at: "#/definitions/Content" }, "#/definitions/Content"],
+    [{ kind: "map-as-object", at: "#/definitions/Content" }, "#/definitions/Content"],
   ];
   for (const [entry, at] of cases) {
     const f = failure(() => applied([{ kind: "alias", definition: "Content", as: "Unrelated" }, entry]));

@@ -2,10 +2,12 @@
 import type { EntryKind } from "../kind.js";
 import { addProperty } from "./addProperty.js";
 import { alias } from "./alias.js";
+import { bareUnion } from "./bareUnion.js";
 import { defaultValue } from "./defaultValue.js";
 import { derive } from "./derive.js";
 import { differs } from "./differs.js";
 import { loosen, tighten } from "./loosenTighten.js";
+import { mapAsObject } from "./mapAsObject.js";
 import { nameInline } from "./nameInline.js";
 import { normalize } from "./normalize.js";
 import { nullAbsent } from "./nullAbsent.js";
@@ -19,6 +21,7 @@ export const entryKinds: readonly EntryKind[] = [
   rename,
   alias,
   nameInline,
+  bareUnion,
   addProperty,
   removeProperty,
   removeDefinition,
@@ -27,6 +30,7 @@ export const entryKinds: readonly EntryKind[] = [
   defaultValue,
   normalize,
   objectPolicy,
+  mapAsObject,
   order,
   nullAbsent,
   derive,

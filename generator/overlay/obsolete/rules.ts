@@ -108,6 +108,8 @@ export const obsoleteRules: readonly ObsoleteRule[] = [
       return !!keyed && ranked(keyed.keys, e.members as string[]).every((index, position) => index === position);
     },
   },
+  { kind: "bare-union", when: "never: a schema cannot say how a language spells a union", obsolete: () => false },
+  { kind: "map-as-object", when: "the version already has an object there, not a map", obsolete: (m, e) => nodeAt(m, e.at as string)?.kind === "object" },
   { kind: "normalize", when: "never: the spec has no equivalent", obsolete: () => false },
   { kind: "null-absent", when: "never: a schema cannot say that null means absent", obsolete: () => false },
   { kind: "differs", when: "never: the entry changes nothing", obsolete: () => false },

@@ -127,4 +127,41 @@ test("python idioms: the overlay's renames, lifted names and object policy reach
   assert.match(r.output, "rejected /extra");
 });
 
+test("python idioms: bare-union spells a union as a typing Union of its members; map-as-object makes a bare object a class", async () => {
+  if (lacks(pydantic, "python: python3 with pydantic >= 2.11 not found")) return;
+  const reason = "the SDK's datamodel-codegen modules do so";
+  const overlay: Overlay = {
+    file: "python-idioms.json",
+    pointer: "#/entries",
+    allowCode: false,
+    entries: [
+      { kind: "name-inline", at: "#/definitions/GetPromptResultResponse/properties/result", name: "AnyGetPromptResult", reason },
+      { kind: "bare-union", at: "#/definitions/AnyGetPromptResult", reason },
+      { kind: "map-as-object", at: "#/definitions/MetaObject", reason },
+    ],
+  };
+  const dir = join(root, "bare");
+  const source = await writePackage(dir, overlay);
+  assert.match(source, /^AnyGetPromptResult = Union\[GetPromptResult, InputRequiredResult\]$/m);
+  assert.match(source, /^class MetaObject\(OpenModel\):$/m);
+  const response = (result: string) => `'{"jsonrpc":"2.0","id":1,"result":${result}}'`;
+  const probe = [
+    "from typing import get_args",
+    "import mcp_codegen_types as m",
+    "print(get_args(m.AnyGetPromptResult) == (m.GetPromptResult, m.InputRequiredResult))",
+    `print(type(m.decode(m.GetPromptResultResponse, ${response('{"resultType":"complete","messages":[]}')}).result).__name__)`,
+    `print(type(m.decode(m.GetPromptResultResponse, ${response('{"resultType":"input_required","requestState":"s"}')}).result).__name__)`,
+    `tool = m.decode(m.Tool, '{"name":"t","inputSchema":{"type":"object"},"_meta":{"k":[1]}}')`,
+    "print(type(tool.meta).__name__, tool.meta.model_extra, m.encode(tool))",
+  ].join("\n");
+  const r = run("python3", ["-c", probe], dir);
+  assert.ok(r.ok, tail(r.output));
+  assert.equal(r.output.trim().split("\n"), [
+    "True",
+    "GetPromptResult",
+    "InputRequiredResult",
+    `MetaObject {'k': [1]} {"_meta":{"k":[1]},"inputSchema":{"type":"object"},"name":"t"}`,
+  ]);
+});
+
 test.run();

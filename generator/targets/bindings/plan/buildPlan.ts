@@ -81,7 +81,7 @@ function declareDefinition(def: Definition, state: State): Declaration {
       if (members.length === 1 || nullable) {
         return { ...info, kind: "alias", type: convertUnion(node, info.name, state) };
       }
-      return convertMembers({ ...info, kind: "union", union: { kind: "shape", members: [] } }, members, state);
+      return convertMembers({ ...info, kind: "union", union: { kind: "shape", members: [] }, ...spelled(node) }, members, state);
     }
     case "enum": {
       const strings = node.values.filter((v): v is string => typeof v === "string");
@@ -173,13 +173,18 @@ function convertUnion(node: TypeNode & { kind: "union" }, name: string, state: S
   if (members.length === 0) type = { kind: "json" };
   else if (members.length === 1) type = convert(members[0]!, name, state);
   else {
-    const declaration: UnionDeclaration = { ...lift(node, name, state), kind: "union", union: { kind: "shape", members: [] } };
+    const declaration: UnionDeclaration = { ...lift(node, name, state), kind: "union", union: { kind: "shape", members: [] }, ...spelled(node) };
     state.lifted.push(declaration);
     convertMembers(declaration, members, state);
     type = { kind: "ref", name: declaration.name };
   }
   if (!nullable || type.kind === "json") return type;
   return { kind: "nullable", type };
+}
+
+/** An overlay's `bare-union`, as the plan states it. */
+function spelled(node: TypeNode & { kind: "union" }): Pick<UnionDeclaration, "bare"> {
+  return node.spelling === "bare" ? { bare: true } : {};
 }
 
 /** Converts a union's members (lifting what they hold) and queues the union for classification. */

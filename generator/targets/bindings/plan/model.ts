@@ -114,6 +114,8 @@ export interface AliasDeclaration extends DeclarationInfo {
 export interface UnionDeclaration extends DeclarationInfo {
   kind: "union";
   union: TaggedUnion | ShapeUnion;
+  /** Spelled as the bare union of its members where a language can (an overlay's `bare-union`; IR `UnionNode.spelling`). */
+  bare?: true;
 }
 
 /**

@@ -4,7 +4,7 @@ import { defaultBindingNames } from "../../../options.js";
 import { renderTemplate } from "../../../emit/template.js";
 // Template values are text the language's syntax builders made (identifiers, literals, comments escaped there).
 import type { RenderedFile } from "../language.js";
-import type { AliasDeclaration, BindingPlan, Declaration, EnumDeclaration, Field, PlanMethod, PlanType, RecordDeclaration, ShapeMember, ShapeUnion, UnionDeclaration } from "../plan/model.js";
+import type { AliasDeclaration, BindingPlan, Declaration, EnumDeclaration, Field, PlanMethod, PlanType, RecordDeclaration, ShapeUnion, UnionDeclaration } from "../plan/model.js";
 import { acceptsNull, renderContext, type RenderContext } from "../plan/renderContext.js";
 import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
@@ -28,7 +28,7 @@ export function renderPython(plan: BindingPlan, pkg = defaultBindingNames.python
   );
   const others = dependencyOrder(plan.declarations.filter((d) => d.kind !== "record"), ctx.declarations);
   const exports = [...records, ...others].map((d) => name(d.name));
-  const unionClasses = others.filter((d) => d.kind === "union" && scalarMembers(d) === null);
+  const unionClasses = others.filter((d) => d.kind === "union" && bareMembers(d, ctx) === null);
   const module = renderTemplate("bindings/python", "module.py", {
     docstring: raw(docstring([`MCP ${plan.source} types as pydantic v2 models, decoded strictly from the wire.`], "")),
     thirdPartyImports: raw(thirdPartyImports(unionClasses.length > 0, [...records, ...unionClasses].some((d) => d.deprecated))),
@@ -185,13 +185,14 @@ function renderEnum(d: EnumDeclaration, ctx: Context): string {
 
 /**
  * Scalars of distinct JSON types (`RequestId`) stay a plain `Union` alias: strict validation matches each input to
- * its own type and a field holds the value itself. Every other union is a `RootModel` class (`isinstance`, `match`,
+ * its own type and a field holds the value itself; so does a union an overlay spells bare (`bare-union`), its member
+ * chosen by pydantic's smart mode. Every other union is a `RootModel` class (`isinstance`, `match`,
  * `.model_validate`), its member in `.root`, over a private alias of the union as before (same wire behaviour).
  */
 function renderUnion(d: UnionDeclaration, ctx: Context): string {
   const id = ctx.name(d.name);
-  const scalars = scalarMembers(d);
-  if (scalars) return documented(d, statement(`${id} = `, subscript("Union", scalars.map((m) => typeExpr(m.type, ctx)))));
+  const bare = bareMembers(d, ctx);
+  if (bare) return documented(d, statement(`${id} = `, subscript("Union", bare)));
   const root = `_${id}`;
   const doc = docstring(docLines(d.doc, d.deprecated), "    ");
   return [
@@ -204,9 +205,12 @@ function renderUnion(d: UnionDeclaration, ctx: Context): string {
   ].join("\n");
 }
 
-/** The members of a union of scalars only; null for any other declaration. */
-function scalarMembers(d: Declaration): readonly ShapeMember[] | null {
-  return d.kind === "union" && d.union.kind === "shape" && d.union.members.every((m) => m.type.kind === "scalar") ? d.union.members : null;
+/** The member types of a union spelled as a plain `Union` (of scalars only, or spelled bare); null for any other declaration. */
+function bareMembers(d: Declaration, ctx: Context): PyExpr[] | null {
+  if (d.kind !== "union") return null;
+  const u = d.union;
+  if (u.kind === "tagged") return d.bare ? u.members.map((m) => ctx.name(m.name)) : null;
+  return d.bare || u.members.every((m) => m.type.kind === "scalar") ? u.members.map((m) => typeExpr(m.type, ctx)) : null;
 }
 
 function unionStatements(d: UnionDeclaration, id: string, root: string, ctx: Context): string[] {

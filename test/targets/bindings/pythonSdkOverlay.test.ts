@@ -45,7 +45,7 @@ test('object-policy "*" ignore: objects that leave other keys unspecified drop t
   assert.throws(() => validateOverlay({ entries: [{ kind: "object-policy", at: "**", policy: "ignore", reason: "x" }] }, "o.json", "#"), /o\.json #\/entries\/0\/at/);
 });
 
-test("python-sdk overlay: the Python SDK's names exist, unknown keys are dropped where ignored and kept in _meta", async () => {
+test("python-sdk overlay: the Python SDK's names exist (datamodel-codegen's, bare result unions, MetaObject a class), unknown keys are dropped where ignored and kept in _meta", async () => {
   if (lacks(python, "python3 with pydantic not found")) return;
   const options = mergeConfig(await loadConfig(config), {});
   const files = await renderFiles({ ...options, formatting: "builtin" });
@@ -58,17 +58,27 @@ sys.path[0] = sys.argv[1] + "/2026-07-28/python"
 for name in [m for m in sys.modules if m.startswith("mcp_codegen_types")]:
     del sys.modules[name]
 import mcp_codegen_types as v2026
-from pydantic import TypeAdapter
-for name in ("AnyCallToolResult", "AnyGetPromptResult", "AnyReadResourceResult"):
-    assert hasattr(v2026, name), name
+from typing import get_args
+from pydantic import BaseModel, TypeAdapter
+# The SDK's method maps: bare unions whose members typing.get_args reads.
+for name, complete in (("AnyCallToolResult", "CallToolResult"), ("AnyGetPromptResult", "GetPromptResult"), ("AnyReadResourceResult", "ReadResourceResult")):
+    assert get_args(getattr(v2026, name)) == (getattr(v2026, complete), v2026.InputRequiredResult), name
 text = v2026.decode(v2026.TextContent, '{"type":"text","text":"hi","later":1,"_meta":{"k":2}}')
 print(text.to_json())
 result = TypeAdapter(v2026.AnyCallToolResult).validate_python({"resultType": "complete", "content": [], "extra": 1})
-print(type(getattr(result, "root", result)).__name__)  # the member (inside the union class, where unions are classes)
+print(type(result).__name__)
 print(v2025.decode(v2025.ServerCapabilities, '{"tools":{"listChanged":true,"x":1},"y":2}').to_json())
-# The parity test's names: one Meta for every request's _meta, the monolith's capability names.
-for name in ("Meta", "ToolsCapability", "TasksCancelCapability", "ClientTasksCapability", "Error1", "InputSchema", "Items1"):
-    assert hasattr(v2025, name), name
+# The parity test's names: one Meta for every request's _meta, datamodel-codegen's numbered names, its open MetaObject
+# class; objects that list nothing are dicts, no class.
+for name in ("Meta", "Tools", "Tools1", "Tasks", "Tasks1", "Params", "Params1", "Params2", "Params3", "Data", "Error1", "InputSchema", "Items1"):
+    assert isinstance(getattr(v2025, name), type), name
+for name in ("ToolsCapability", "TasksCancelCapability", "CompletionsCapability", "CancelTaskRequestParams"):
+    assert not hasattr(v2025, name), name
+for name in ("Tools", "Data", "Data1", "Argument", "Context", "Elicitation"):
+    assert isinstance(getattr(v2026, name), type), name
+assert issubclass(v2026.MetaObject, BaseModel)
+caps = v2025.decode(v2025.ClientCapabilities, '{"tasks":{"cancel":{"a":1}},"elicitation":{"form":{}}}')
+print(type(caps.tasks).__name__, caps.tasks.cancel, type(caps.elicitation).__name__, caps.elicitation.form)
 metas = {v2025.CallToolRequestParams.model_fields["meta"].annotation, v2025.InitializeRequestParams.model_fields["meta"].annotation}
 print(sorted(str(m).replace("mcp_codegen_types.", "") for m in metas))
 # null-absent: the SDK's model_dump() sends optional fields as null; read as absent, written back without them.
@@ -82,7 +92,7 @@ except v2026.DecodeError as e:
 `;
   const r = run("python3", ["-c", script, dir], projectRoot);
   assert.ok(r.ok, tail(r.output));
-  assert.equal(r.output.trim().split("\n"), ['{"_meta":{"k":2},"text":"hi","type":"text"}', "CallToolResult", '{"tools":{"listChanged":true}}', "['typing.Optional[Meta]']",
+  assert.equal(r.output.trim().split("\n"), ['{"_meta":{"k":2},"text":"hi","type":"text"}', "CallToolResult", '{"tools":{"listChanged":true}}', "Tasks {'a': 1} Elicitation {}", "['typing.Optional[Meta]']",
     '{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":7}}',
     "required null refused at /params/requestId",
   ]);

@@ -1,7 +1,7 @@
 import { defaultBindingNames } from "../../../options.js";
 import type { BindingPlan, EnumDeclaration, Field, RecordDeclaration } from "../plan/model.js";
 import { uniqueWords } from "../plan/words.js";
-import { annotationLines, arrayAnnotationLines, callLines, clauseLines, conditionLines, javadocLines, paramLines, width, type Param } from "./layout.js";
+import { annotationLines, arrayAnnotationLines, callLines, conditionLines, headerLines, javadocLines, paramLines, width, type Param } from "./layout.js";
 import { javadoc, javaSafeName, javaString } from "./syntax.js";
 import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
 import { jsonNullLines, jsonNumberSource } from "./runtime.js";
@@ -248,14 +248,6 @@ function builderMembers(r: RecordDeclaration, name: string, extra: string, extra
 }
 
 /** A record header: `head(params)`, then the clauses filled after the closing parenthesis, then `end`. */
-function headerLines(head: string, params: readonly Param[], clauses: { keyword: string; names: string[] }[], end: string): string[] {
-  const lines = paramLines(head, params, clauses.length > 0 ? "" : end, "");
-  if (clauses.length === 0) return lines;
-  // Once the parameters break, the clauses start a line of their own.
-  if (lines.length > 1) return [...lines.slice(0, -1), ...clauseLines(lines.at(-1)!, clauses, end, "", true)];
-  return clauseLines(lines[0]!, clauses, end, "");
-}
-
 function renderEnum(e: EnumDeclaration, ctx: Context): string[] {
   const name = ctx.name(e.name);
   const constants = e.values.flatMap((v, i) => {

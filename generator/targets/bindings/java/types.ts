@@ -13,9 +13,9 @@ export interface Context extends RenderContext {
 /**
  * `tagged`, `ordered` and `deduction`: sealed interface over records (`ordered`: a creator picks the
  * member by its required keys; `deduction`: Jackson picks it by the keys present); `scalar`: value
- * records; `json`: untyped (`Object`).
+ * records; `mixed`: records beside arrays or scalars, a creator per JSON token (`mixedUnions.ts`); `json`: untyped (`Object`).
  */
-type UnionStyle = "tagged" | "ordered" | "deduction" | "scalar" | "json";
+type UnionStyle = "tagged" | "ordered" | "deduction" | "scalar" | "mixed" | "json";
 
 export function context(plan: BindingPlan): Context {
   const shared = renderContext(plan, (name) => javaSafeName(name).text);
@@ -29,7 +29,7 @@ export function context(plan: BindingPlan): Context {
   for (const d of plan.declarations) {
     if (d.kind !== "union") continue;
     const style = unionStyle.get(d.name);
-    if (style !== "tagged" && style !== "deduction" && style !== "ordered") continue;
+    if (style !== "tagged" && style !== "deduction" && style !== "ordered" && style !== "mixed") continue;
     for (const member of unionMembers(d)) parents.set(member, [...(parents.get(member) ?? []), d.name]);
   }
   return { ...shared, parents, unionStyle };
@@ -49,10 +49,53 @@ function styleOf(d: UnionDeclaration, ctx: Context): UnionStyle {
     return new Set(wires).size === wires.length ? "scalar" : "json";
   }
   const records = members.map((m) => (m.type.kind === "ref" ? ctx.declarations.get(m.type.name) : undefined));
-  if (!records.every((r): r is RecordDeclaration => r?.kind === "record")) return "json";
+  if (!records.every((r): r is RecordDeclaration => r?.kind === "record")) return mixedReadable(d, ctx) ? "mixed" : "json";
   if (orderable(records, ctx)) return "ordered";
   if (deducible(records)) return "deduction";
-  return alternativeKeys(records, ctx) !== undefined ? "ordered" : "json";
+  return recordsReadable(records, ctx) ? "ordered" : "json";
+}
+
+/** The JSON token a member of a mixed union is read from (`record`: an object), `undefined` for a type it cannot take. */
+export type MixedKind = "string" | "number" | "boolean" | "array" | "record";
+
+export function mixedKind(t: PlanType, ctx: Context): MixedKind | undefined {
+  if (t.kind === "ref") return ctx.declarations.get(t.name)?.kind === "record" ? "record" : undefined;
+  if (t.kind === "array") return "array";
+  if (t.kind !== "scalar") return undefined;
+  return t.type === "integer" ? "number" : t.type;
+}
+
+/**
+ * Whether a shape union of records beside arrays or scalars can be read by its JSON token: at most one string, one
+ * boolean and one integer or number member; records one creator can pick among, and no number beside them (both would
+ * need Jackson's one delegating creator); one array, or arrays whose items are classes the union's own records decode
+ * (2025-03-26's batches), told apart by their elements.
+ */
+function mixedReadable(d: UnionDeclaration, ctx: Context): boolean {
+  if (d.union.kind !== "shape") return false;
+  const kinds = d.union.members.map((m) => mixedKind(m.type, ctx));
+  const count = (k: MixedKind) => kinds.filter((x) => x === k).length;
+  if (kinds.some((k) => k === undefined) || count("string") > 1 || count("boolean") > 1 || count("number") > 1) return false;
+  const records = unionMembers(d).map((n) => ctx.declarations.get(n) as RecordDeclaration);
+  if (records.length > 0 && (count("number") > 0 || !recordsReadable(records, ctx))) return false;
+  const arrays = d.union.members.flatMap((m) => (m.type.kind === "array" ? [m.type.items] : []));
+  return arrays.length < 2 || arrays.every((items) => itemClass(items, records, ctx) !== undefined);
+}
+
+/** The class an array member's items are, when every item the union's records decode can be tested as one (`instanceof`). */
+export function itemClass(items: PlanType, records: readonly RecordDeclaration[], ctx: Context): string | undefined {
+  if (items.kind !== "ref") return undefined;
+  const d = ctx.declarations.get(items.name);
+  const names = new Set(records.map((r) => r.name));
+  if (d?.kind === "record") return names.has(d.name) ? d.name : undefined;
+  const style = d?.kind === "union" ? ctx.unionStyle.get(d.name) : undefined;
+  if (d?.kind !== "union" || (style !== "tagged" && style !== "ordered" && style !== "deduction")) return undefined;
+  return unionMembers(d).every((m) => names.has(m)) ? d.name : undefined;
+}
+
+/** Whether one creator can pick among `records` by their keys (`ordered`'s test). */
+export function recordsReadable(records: readonly RecordDeclaration[], ctx: Context): boolean {
+  return orderable(records, ctx) || alternativeKeys(records, ctx) !== undefined;
 }
 
 /**
@@ -65,7 +108,8 @@ function orderable(records: readonly RecordDeclaration[], ctx: Context, differin
   for (const r of records) {
     if (r.extra !== null && r.extra.kind !== "json") return false;
     for (const f of r.fields) {
-      if (f.required && acceptsNull(f.type, ctx)) return false;
+      // A required `nullable` key present as `null` reads as absent: the member is not taken, as its own builder refuses it.
+      if (f.required && acceptsNull(f.type, ctx) && unaliased(f.type, ctx.declarations).kind !== "nullable") return false;
       if (f.type.kind === "literal" && typeof f.type.value === "number" && !Number.isInteger(f.type.value)) return false;
       if (differing.has(f.wire)) continue;
       const t = `${javaType(f.type, ctx, true)}|${acceptsNull(f.type, ctx)}`;

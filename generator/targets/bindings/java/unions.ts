@@ -7,6 +7,7 @@ import { javadoc, javaSafeName, javaString } from "./syntax.js";
 import { unlistedHelper } from "./runtime.js";
 import { type Context, unionMembers, type Alternative, alternativeKeys, javaType, camelWords } from "./types.js";
 import { fieldDeclarationLines, jsonSetterLines, setterLines, assignment, docLines } from "./members.js";
+import { mixedPermits, mixedUnionLines } from "./mixedUnions.js";
 
 function deductionDefault(d: UnionDeclaration, ctx: Context): string | undefined {
   const records = unionMembers(d).map((n) => ctx.declarations.get(n) as RecordDeclaration);
@@ -53,6 +54,10 @@ export function renderUnion(d: UnionDeclaration, ctx: Context): string[] | undef
       return [...doc, ...sealed(unionMembers(d).map((m) => ctx.name(m)), " {"), ...orderedCreator(d, name, ctx), "}"];
     case "scalar":
       return scalarUnion(d.union as ShapeUnion, name, doc);
+    case "mixed": {
+      const objects = unionMembers(d).length > 0 ? ["", ...orderedCreator(d, name, ctx)] : [];
+      return [...doc, ...sealed(mixedPermits(d, name, ctx), " {"), ...mixedUnionLines(d, name, ctx), ...objects, "}"];
+    }
     default:
       return assertNever(style, "union style");
   }
@@ -91,8 +96,10 @@ function readingOf(members: readonly RecordDeclaration[], alternatives: Readonly
  */
 function orderedCreator(d: UnionDeclaration, name: string, ctx: Context): string[] {
   const members = unionMembers(d).map((m) => ctx.declarations.get(m) as RecordDeclaration);
-  const evidence = d.union.kind === "shape" ? d.union.members.map((m) => m.evidenceKeys) : members.map(() => []);
-  const selectors = d.union.kind === "shape" ? d.union.members.map((m) => m.selector) : [];
+  // A mixed union's arrays and scalars have no keys: only its records are read here.
+  const records = d.union.kind === "shape" ? d.union.members.filter((m) => m.type.kind === "ref") : [];
+  const evidence = d.union.kind === "shape" ? records.map((m) => m.evidenceKeys) : members.map(() => []);
+  const selectors = records.map((m) => m.selector);
   const alternatives = alternativeKeys(members, ctx) ?? new Map<string, Alternative[]>();
   const reading = readingOf(members, alternatives, ["keys"]);
   const read = javaSafeName(camelWords(reading.words.at(-1)!)).text;

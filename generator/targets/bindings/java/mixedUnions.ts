@@ -5,7 +5,7 @@
  * object token); each other member is a value record nested in it.
  */
 import type { PlanType, UnionDeclaration } from "../plan/model.js";
-import { callLines, conditionLines, headerLines, javadocLines, paramLines } from "./layout.js";
+import { callLines, conditionLines, headerLines, javadocLines, paramLines, width } from "./layout.js";
 import { javaSafeName, javaString } from "./syntax.js";
 import { type Context, acceptsNull, itemClass, javaType, mixedKind, unionMembers } from "./types.js";
 
@@ -80,7 +80,7 @@ export function mixedUnionLines(d: UnionDeclaration, name: string, ctx: Context)
     lines.push(
       ...creator(true, "fromJsonArray", { annotations: ["@JsonSetter(contentNulls = Nulls.FAIL)"], declaration: `List<${name}> value` }, [
         ...body,
-        ...callLines("throw new IllegalArgumentException", [javaString(`an array of ${arrays.map((a) => a.record).join(" or ")} elements only`).text], ";", "    "),
+        ...callLines("throw new IllegalArgumentException", [javaString(noArrayMember(arrays.map((a) => ctx.name(itemClass((a.type as { items: PlanType }).items, records as never, ctx)!)))).text], ";", "    "),
       ]),
       "",
       '  @SuppressWarnings("unchecked")',
@@ -90,6 +90,12 @@ export function mixedUnionLines(d: UnionDeclaration, name: string, ctx: Context)
     );
   }
   return lines;
+}
+
+/** Why no array member takes a list: its items' classes named, unless that is longer than a line holds (the formatter would split it). */
+function noArrayMember(items: readonly string[]): string {
+  const named = `elements must all be ${items.join(" or all ")}`;
+  return `        ${javaString(named).text});`.length <= width ? named : "elements must all be of one array member's item class";
 }
 
 /** `record StringValue(@JsonValue String value) implements Union`, refusing a Java `null` where the type is a reference. */

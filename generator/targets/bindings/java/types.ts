@@ -8,6 +8,8 @@ import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 export interface Context extends RenderContext {
   /** How each union is rendered. */
   unionStyle: ReadonlyMap<string, UnionStyle>;
+  /** Nested interfaces a record implements besides `parents`, spelled in Java (`JSONRPCMessage.Members`: `mixedUnions.ts`). */
+  nestedParents: ReadonlyMap<string, string[]>;
 }
 
 /**
@@ -22,7 +24,7 @@ export function context(plan: BindingPlan): Context {
   const unionStyle = new Map<string, UnionStyle>();
   // Styles first (an ordered union's eligibility reads its members' types, which may name other unions).
   for (const d of plan.declarations) if (d.kind === "union") unionStyle.set(d.name, d.union.kind === "tagged" ? "tagged" : "json");
-  const partial: Context = { ...shared, parents: new Map(), unionStyle };
+  const partial: Context = { ...shared, parents: new Map(), unionStyle, nestedParents: new Map() };
   // Twice: the second pass sees the unions the first typed (a member's field of an ordered union's type refuses null).
   for (let pass = 0; pass < 2; pass++) for (const d of plan.declarations) if (d.kind === "union") unionStyle.set(d.name, styleOf(d, partial));
   const parents = new Map<string, string[]>();
@@ -32,7 +34,12 @@ export function context(plan: BindingPlan): Context {
     if (style !== "tagged" && style !== "deduction" && style !== "ordered" && style !== "mixed") continue;
     for (const member of unionMembers(d)) parents.set(member, [...(parents.get(member) ?? []), d.name]);
   }
-  return { ...shared, parents, unionStyle };
+  const nestedParents = new Map<string, string[]>();
+  for (const d of plan.declarations) {
+    if (d.kind !== "union" || unionStyle.get(d.name) !== "mixed" || !membersByDeduction(d, partial)) continue;
+    for (const member of unionMembers(d)) nestedParents.set(member, [...(nestedParents.get(member) ?? []), `${shared.name(d.name)}.${mixedObjectMembers}`]);
+  }
+  return { ...shared, parents, unionStyle, nestedParents };
 }
 
 /** The record names a tagged or record-only shape union lists. */
@@ -77,7 +84,7 @@ function mixedReadable(d: UnionDeclaration, ctx: Context): boolean {
   const count = (k: MixedKind) => kinds.filter((x) => x === k).length;
   if (kinds.some((k) => k === undefined) || count("string") > 1 || count("boolean") > 1 || count("number") > 1) return false;
   const records = unionMembers(d).map((n) => ctx.declarations.get(n) as RecordDeclaration);
-  if (records.length > 0 && (count("number") > 0 || !recordsReadable(records, ctx))) return false;
+  if (records.length > 0 && (count("number") > 0 || !(recordsReadable(records, ctx) || deducible(records)))) return false;
   const arrays = d.union.members.flatMap((m) => (m.type.kind === "array" ? [m.type.items] : []));
   return arrays.length < 2 || arrays.every((items) => itemClass(items, records, ctx) !== undefined);
 }
@@ -91,6 +98,19 @@ export function itemClass(items: PlanType, records: readonly RecordDeclaration[]
   const style = d?.kind === "union" ? ctx.unionStyle.get(d.name) : undefined;
   if (d?.kind !== "union" || (style !== "tagged" && style !== "ordered" && style !== "deduction")) return undefined;
   return unionMembers(d).every((m) => names.has(m)) ? d.name : undefined;
+}
+
+/** The nested interface a mixed union's records implement where Jackson picks them by their keys (`DEDUCTION`). */
+export const mixedObjectMembers = "Members";
+
+/**
+ * Whether a mixed union's object token is read through its nested `Members` (`DEDUCTION`): its records are
+ * told apart by their keys but no one creator reads them (2025-03-26's `JSONRPCMessage`: a request's and a
+ * notification's `params` are objects of different types).
+ */
+export function membersByDeduction(d: UnionDeclaration, ctx: Context): boolean {
+  const records = unionMembers(d).map((n) => ctx.declarations.get(n) as RecordDeclaration);
+  return records.length > 1 && !recordsReadable(records, ctx);
 }
 
 /** Whether one creator can pick among `records` by their keys (`ordered`'s test). */
@@ -186,16 +206,16 @@ function deducible(records: RecordDeclaration[]): boolean {
   return dominated.length <= 1 && sets.every((a, i) => sets.every((b, j) => i === j || !(within(a, b) && within(b, a))));
 }
 
-/** Java's spelling of plan types: primitives where they can stand, boxed as type arguments; untyped unions are `Object`. */
+/** Java's spelling of plan types: primitives where they can stand, boxed as type arguments; any JSON, and untyped unions, `Json`. */
 function javaTypes(ctx: Context, boxed: boolean): TypeSpelling {
   const spelling: TypeSpelling = {
     scalar: { string: "String", integer: boxed ? "Long" : "long", number: "JsonNumber", boolean: boxed ? "Boolean" : "boolean" },
-    json: "Object",
+    json: "Json",
     array: (items) => `List<${items}>`,
     map: (values) => `Map<String, ${values}>`,
     nullable: (type) => type,
     aliases: "inline",
-    declared: (d) => (d.kind === "union" && ctx.unionStyle.get(d.name) === "json" ? "Object" : undefined),
+    declared: (d) => (d.kind === "union" && ctx.unionStyle.get(d.name) === "json" ? "Json" : undefined),
   };
   return boxed ? spelling : { ...spelling, inner: javaTypes(ctx, true) };
 }

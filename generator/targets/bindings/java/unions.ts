@@ -5,7 +5,7 @@ import { pascalWords, uniqueWords } from "../plan/words.js";
 import { annotationLines, arrayAnnotationLines, callLines, clauseLines, conditionLines, javadocLines, paramLines, width } from "./layout.js";
 import { javadoc, javaSafeName, javaString } from "./syntax.js";
 import { unlistedHelper } from "./runtime.js";
-import { type Context, unionMembers, type Alternative, alternativeKeys, javaType, camelWords } from "./types.js";
+import { type Context, unionMembers, type Alternative, alternativeKeys, javaType, camelWords, membersByDeduction, mixedObjectMembers } from "./types.js";
 import { fieldDeclarationLines, jsonSetterLines, setterLines, assignment, docLines } from "./members.js";
 import { mixedPermits, mixedUnionLines } from "./mixedUnions.js";
 
@@ -55,12 +55,36 @@ export function renderUnion(d: UnionDeclaration, ctx: Context): string[] | undef
     case "scalar":
       return scalarUnion(d.union as ShapeUnion, name, doc);
     case "mixed": {
-      const objects = unionMembers(d).length > 0 ? ["", ...orderedCreator(d, name, ctx)] : [];
-      return [...doc, ...sealed(mixedPermits(d, name, ctx), " {"), ...mixedUnionLines(d, name, ctx), ...objects, "}"];
+      const byKeys = membersByDeduction(d, ctx);
+      const objects = byKeys ? deducedMembers(d, name, ctx) : unionMembers(d).length > 0 ? ["", ...orderedCreator(d, name, ctx)] : [];
+      const permits = [...mixedPermits(d, name, ctx), ...(byKeys ? [`${name}.${mixedObjectMembers}`] : [])];
+      return [...doc, ...sealed(permits, " {"), ...mixedUnionLines(d, name, ctx), ...objects, "}"];
     }
     default:
       return assertNever(style, "union style");
   }
+}
+
+/**
+ * A mixed union's records where no one creator reads them: a nested sealed interface Jackson reads by `DEDUCTION`
+ * (the keys present pick the record, as a `deduction` union's do), and the union's object creator delegating to it.
+ */
+function deducedMembers(d: UnionDeclaration, name: string, ctx: Context): string[] {
+  const members = unionMembers(d).map((m) => ctx.name(m));
+  const fallback = deductionDefault(d, ctx);
+  const nested = mixedObjectMembers;
+  return [
+    "",
+    ...javadocLines([`A {@link ${name}} read from a JSON object: Jackson picks the member by the keys present.`], "  "),
+    ...annotationLines("@JsonTypeInfo", ["use = JsonTypeInfo.Id.DEDUCTION", ...(fallback === undefined ? [] : [`defaultImpl = ${ctx.name(fallback)}.class`])], "", "  "),
+    ...arrayAnnotationLines("@JsonSubTypes", members.map((m) => `@JsonSubTypes.Type(${m}.class)`), "  "),
+    ...clauseLines(`  sealed interface ${nested}`, [{ keyword: "extends", names: [name] }, { keyword: "permits", names: members }], " {}", "  "),
+    "",
+    "  @JsonCreator(mode = JsonCreator.Mode.DELEGATING)",
+    ...paramLines(`  static ${name} fromJsonObject`, [{ annotations: [], declaration: `${nested} value` }], " {", "  "),
+    "    return value;",
+    "  }",
+  ];
 }
 
 /**
@@ -348,7 +372,7 @@ function unionKeys(className: string, what: string, reading: Reading, ctx: Conte
   });
   const anySetter = [
     "    @JsonAnySetter",
-    ...paramLines(`    private void ${rest}`, [{ annotations: [], declaration: "String key" }, { annotations: [], declaration: "Object value" }], " {", "    "),
+    ...paramLines(`    private void ${rest}`, [{ annotations: [], declaration: "String key" }, { annotations: [], declaration: "Json value" }], " {", "    "),
     ...conditionLines([`${rest} == null`], "      "),
     `        ${rest} = new LinkedHashMap<>();`,
     "      }",

@@ -250,7 +250,6 @@ function builderMembers(r: RecordDeclaration, name: string, extra: string, extra
   return [creator, factory, builderClass];
 }
 
-/** A record header: `head(params)`, then the clauses filled after the closing parenthesis, then `end`. */
 function renderEnum(e: EnumDeclaration, ctx: Context): string[] {
   const name = ctx.name(e.name);
   const constants = e.values.flatMap((v, i) => {

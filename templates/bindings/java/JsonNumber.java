@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
  * whatever the mapper's coercion settings) and writes its text back unchanged. A number read from a
  * tree ({@code JsonNode}) or a parsed {@code Map} has the form the tree gave it.
  */
-public record JsonNumber(String text) {
+public record JsonNumber(String text) implements Json {
   private static final Pattern GRAMMAR =
       Pattern.compile("-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?");
 

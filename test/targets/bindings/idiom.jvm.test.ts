@@ -40,15 +40,17 @@ test("java: request ids are string or long, unions are sealed interfaces, open r
   // Jackson reads a record through its builder (issue 23): setters are called for the keys present only, so an
   // explicit null is refused (Nulls.FAIL) with no injection (which needs jackson-databind 2.21), absent stays unset.
   assert.match(text(files, "TextContent.java"), /@JsonCreator\(mode = JsonCreator\.Mode\.DELEGATING\)\n {2}private static TextContent fromJson\(Builder json\) \{/);
-  assert.match(text(files, "TextContent.java"), /@JsonAnySetter\n {4}public Builder unlistedProperties\(String key, Object value\) \{/);
-  assert.match(text(files, "TextContent.java"), /@JsonProperty\("_meta"\)\n {4}@JsonSetter\(nulls = Nulls\.FAIL\)\n {4}public Builder meta\(Map<String, Object> meta\) \{/);
+  // Any JSON is `Json` (issue 23: it was Object, numbers read as Double or BigDecimal lost their text).
+  assert.match(text(files, "TextContent.java"), /@JsonAnySetter\n {4}public Builder unlistedProperties\(String key, Json value\) \{/);
+  assert.match(text(files, "TextContent.java"), /@JsonProperty\("_meta"\)\n {4}@JsonSetter\(nulls = Nulls\.FAIL\)\n {4}public Builder meta\(Map<String, Json> meta\) \{/);
   // A string is read as Object and its JSON kind checked: a plain ObjectMapper's coercion of 5 to "5" is refused.
   assert.match(text(files, "TextContent.java"), /@JsonProperty\("text"\)\n {4}@JsonSetter\(nulls = Nulls\.FAIL\)\n {4}private void textFromJson\(Object text\) \{\n {6}if \(text != null && !\(text instanceof String\)\) \{/);
   // The user's builder starts with the constants set.
   assert.match(text(files, "TextContent.java"), /public static Builder builder\(\) \{\n {4}return new Builder\(\)\.type\("text"\);/);
   // Any JSON present as null is kept apart from absent.
   assert.match(text(files, "CallToolResult.java"), /this\.structuredContent = structuredContent == null \? JsonNull\.NULL : structuredContent;/);
-  assert.match(text(files, "JsonNull.java"), /public enum JsonNull \{/);
+  assert.match(text(files, "JsonNull.java"), /public enum JsonNull implements Json \{/);
+  assert.match(text(files, "Json.java"), /^public sealed interface Json\n {4}permits Json\.ObjectValue,/m);
   assert.not.match(text(files), /JacksonInject/, "no injection anywhere");
   const imports = /^import (?!com\.fasterxml\.jackson\.annotation\.|java\.)/m;
   for (const f of files) assert.not.match(f.text, imports, `${f.name}: only Jackson annotations and the JDK are imported`);

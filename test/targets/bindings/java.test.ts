@@ -14,6 +14,7 @@ import { invalidMessages } from "./invalidMessages.js";
 import { javaNullMessages } from "./javaNulls.js";
 import { javaNumberTexts } from "./javaNumbers.js";
 import { javaUnionMembers, javaUnionRejections } from "./javaUnions.js";
+import { javaMixedMembers, javaMixedRejections } from "./javaMixedUnions.js";
 import { validMessages } from "./validMessages.js";
 import { moduleName, workDir } from "./output.js";
 import { jvmResultRejections, resultCases } from "./resultChecks.js";
@@ -108,13 +109,13 @@ test.before(async () => {
   console.log(`  java: mvn compile ok for ${versions.length} versions and the hostile schema (Jackson 2.23.0, 3.3.0, java-sdk 2.1.0)`);
 });
 
-function harnessRun(mode: string, rows: string[][], name: string): string {
+function harnessRun(mode: string, rows: string[][], name: string, version = roundTripVersion): string {
   const dir = join(root, "runs", name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const manifest = join(dir, "manifest.tsv");
   writeFileSync(manifest, rows.map((r) => r.join("\t")).join("\n") + "\n");
-  const r = run("java", ["-cp", classpath, "Harness", mode, pkg(roundTripVersion), manifest], root);
+  const r = run("java", ["-cp", classpath, "Harness", mode, pkg(version), manifest], root);
   assert.ok(r.ok, tail(r.output));
   return dir;
 }
@@ -237,6 +238,36 @@ test("java: shape unions whose members give a key different types decode as the 
       return path === m.path ? [] : [`${m.type} (${m.why}): ${path === "accepted" ? "accepted" : `at ${JSON.stringify(path)} (${message})`}, expected ${m.path}`];
     });
     console.log(`  java shape unions (${label}): ${javaUnionMembers.length - wrong.length}/${javaUnionMembers.length} decoded as their member and written back, ${javaUnionRejections.length - misplaced.length}/${javaUnionRejections.length} refused at their path`);
+    assert.equal([...wrong, ...misplaced], [], label);
+  }
+});
+
+test("java: unions of records beside arrays or scalars, and 2025-11-25's ServerResult, decode as their member, through Jackson 2 and 3", () => {
+  // Before, these were `Object` (issue 23): sampling content, elicitation values and 2025-11-25's ServerResult had no type.
+  if (lacks(!skip, `java: ${skip}`)) return;
+  const dir = join(root, "runs", "mixed-in");
+  mkdirSync(dir, { recursive: true });
+  const byVersion = [...new Set([...javaMixedMembers, ...javaMixedRejections].map((c) => c.version))];
+  for (const version of byVersion) {
+    const rows = javaMixedMembers.flatMap((m, i) => (m.version === version ? [[m.type, join(dir, `${i}.in.json`), join(dir, `${i}.out`)]] : []));
+    javaMixedMembers.forEach((m, i) => writeFileSync(join(dir, `${i}.in.json`), m.text));
+    if (rows.length > 0) harnessRun("roundtrip", rows, `mixed-${version}`, version);
+    const bad = javaMixedRejections.flatMap((m, i) => (m.version === version ? [[m.type, join(dir, `${i}.bad.json`), join(dir, `${i}.bad.out`)]] : []));
+    javaMixedRejections.forEach((m, i) => writeFileSync(join(dir, `${i}.bad.json`), m.text));
+    if (bad.length > 0) harnessRun("reject", bad, `mixed-reject-${version}`, version);
+  }
+  for (const [label, suffix] of [["Jackson 2", ""], ["Jackson 3", ".j3"]] as const) {
+    const wrong = javaMixedMembers.flatMap((m, i) => {
+      const out = read(join(dir, `${i}.out${suffix}`));
+      const member = read(join(dir, `${i}.out.member${suffix}`));
+      const why = out === undefined ? `not decoded: ${read(join(dir, `${i}.out${suffix}.err`))}` : (strictDifference(m.text, out) ?? (member === m.member ? undefined : `decoded as ${member}`));
+      return why ? [`${m.version} ${m.type} ${m.text}: ${why}`] : [];
+    });
+    const misplaced = javaMixedRejections.flatMap((m, i) => {
+      const [path, message] = (read(join(dir, `${i}.bad.out${suffix}`)) ?? "missing").split("\t");
+      return path === m.path ? [] : [`${m.version} ${m.type} (${m.why}): ${path === "accepted" ? "accepted" : `at ${JSON.stringify(path)} (${message})`}, expected ${m.path}`];
+    });
+    console.log(`  java mixed unions and 2025-11-25 ServerResult (${label}): ${javaMixedMembers.length - wrong.length}/${javaMixedMembers.length} decoded as their member and written back, ${javaMixedRejections.length - misplaced.length}/${javaMixedRejections.length} refused at their path`);
     assert.equal([...wrong, ...misplaced], [], label);
   }
 });

@@ -2,15 +2,19 @@ import { numberTexts, type ValidMessage } from "./validMessages.js";
 
 /**
  * Number text on the wire through the Java bindings' schema `number` fields (`JsonNumber`, issue 23: Java wrote
- * `1e3` as `1E+3` and `-0` as `0`): each must be written back as read. Any JSON (`structuredContent`) is `Object` and
- * keeps what Jackson reads there, so `numberTexts`' any-JSON case is not among these. Nor is `-0` read before a
- * tagged union's tag: Jackson buffers those tokens and keeps an integer as its value (`0`), a float as its text.
+ * `1e3` as `1E+3` and `-0` as `0`) and any JSON (`Json`, its numbers `JsonNumber`): each must be written back as read.
+ * Not among these: `-0` read before a tagged union's tag (Jackson buffers those tokens and keeps an integer as its
+ * value, `0`, a float as its text).
  */
 const progress = (value: string, total: string) =>
   `{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"t","progress":${value},"total":${total}}}`;
 
 export const javaNumberTexts: readonly ValidMessage[] = [
-  ...numberTexts.filter((m) => !m.text.includes("structuredContent")),
+  ...numberTexts,
+  // Any JSON is `Json` (issue 23: it was Object, a number Double or BigDecimal): nested, in `_meta`, in an extra key, in `data`.
+  { type: "ToolUseContent", text: `{"type":"tool_use","id":"u","name":"f","input":{"a":[1e3,-0,{"b":1.50}],"c":null}}`, why: "numbers nested in any JSON" },
+  { type: "TextContent", text: `{"type":"text","text":"hi","_meta":{"n":1E+3},"x-extra":[-0.0,12345678901234567890.5]}`, why: "numbers in _meta and in an unlisted key" },
+  { type: "message", text: `{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"m","data":{"retryAfter":1e3}}}`, why: "an error's data" },
   { type: "message", text: progress("1e3", "12345678901234567890.123456789"), why: "an exponent and digits beyond double, through the one-call decoder" },
   { type: "ProgressNotification", text: progress("-0", "1"), why: "a negative zero and an integer in number fields" },
   { type: "ModelPreferences", text: `{"costPriority":-0,"speedPriority":1,"intelligencePriority":1.0}`, why: "-0, 1 and 1.0 kept apart" },

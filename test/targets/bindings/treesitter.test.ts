@@ -13,7 +13,7 @@ import { projectRoot, schemaPath, schemasDir, versions } from "../../helpers/pat
 import { workDir, writeFiles } from "./output.js";
 import { run, tail } from "./toolchains.js";
 import { lacks } from "../../helpers/toolchain.js";
-import { overlaidModel, overlayVersion } from "./overlayKinds.js";
+import { overlaidModel, overlayCases, overlayVersion } from "./overlayKinds.js";
 import { patchedModel } from "./plan/models.js";
 
 /**
@@ -134,6 +134,17 @@ test("the overlay's ignore and onInvalid in Swift (no unlisted map; try? reads a
   const cs = overlaid.find((f) => f.path === "csharp/McpTypes.cs")!.contents;
   assert.not.match(block(cs, "public sealed record Tool\n"), /JsonExtensionData/, "C#: Tool keeps no unlisted keys");
   assert.match(block(cs, "public sealed record ToolAnnotations\n"), /JsonExtensionData/);
+  // onInvalid (issue 23; C# lacked it): the property reads through the converter that takes a malformed value as absent.
+  const csTool = block(cs, "public sealed record Tool\n");
+  const loosened = /\[JsonPropertyName\("annotations"\)\] \[JsonIgnore\(Condition = JsonIgnoreCondition\.WhenWritingNull\)\] \[JsonConverter\(typeof\(McpAbsentOnInvalid<ToolAnnotations>\)\)\]\n {4}public ToolAnnotations\? Annotations \{ get; init; \}/;
+  assert.match(csTool, loosened, "C#: Tool.annotations reads a malformed value as absent");
+  assert.is(csTool.split("McpAbsentOnInvalid").length - 1, 1, "C#: only the loosened property");
+  assert.is(cs.split("public sealed class McpAbsentOnInvalid<T> : JsonConverter<T>").length - 1, 1, "C#: the converter, once");
+  assert.match(block(cs, "public sealed class McpAbsentOnInvalid<T>"), /catch \(JsonException\)\n {8}\{\n {12}return default;/);
+  const plain = renderCsharp(buildPlan(await patchedModel(overlayVersion)))[0]!.text;
+  assert.not.match(plain, /McpAbsentOnInvalid/, "C#: without the overlay, no converter");
+  const onInvalid = overlayCases.filter((c) => c.kind === "onInvalid" || c.kind === "all");
+  console.log(`  csharp overlay onInvalid: Tool.annotations through McpAbsentOnInvalid<ToolAnnotations> (${onInvalid.length} of the ${overlayCases.length} overlay messages exercise it; no C# runtime here to decode them), parses with 0 ERROR nodes`);
 });
 
 test("the check catches an injected syntax error, at its line", () => {

@@ -1,7 +1,8 @@
 
 import { isDirectMember } from "../plan/unionParents.js";
 import { defaultBindingNames } from "../../../options.js";
-import { deprecatesAny, renderContext, type RenderContext } from "../plan/renderContext.js";
+import { deprecatesAny, renderContext, unaliased, type RenderContext } from "../plan/renderContext.js";
+import { runtimeFile } from "../../../emit/moduleText.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import type { BindingPlan, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
 import { csharpDoc, csharpObsolete, csharpSafeName, csharpString } from "./syntax.js";
@@ -22,6 +23,9 @@ export function renderCsharp(plan: BindingPlan, namespace = csharpNamespace): { 
   const body = plan.declarations.map((d) => renderDeclaration(d, ctx, renderers)).filter((x) => x !== "");
   // The file uses what it marks obsolete (converters, message tables): only a user's use should warn.
   const pragma = deprecatesAny(plan) ? "#pragma warning disable CS0612, CS0618\n" : "";
+  // An overlay's onInvalid needs the converter that reads a value that does not decode as absent.
+  const loosened = plan.declarations.some((d) => d.kind === "record" && d.fields.some((f) => f.onInvalid === "absent"));
+  if (loosened) body.push(absentOnInvalidSource());
   const head = `#nullable enable\n${pragma}\nusing System;\nusing System.Collections.Generic;\nusing System.Text.Json;\nusing System.Text.Json.Serialization;\n\nnamespace ${namespace};\n\n`;
   return [{ name: "McpTypes.cs", text: `${head}${body.join("\n")}\n${renderMessages(plan, ctx)}` }];
 }
@@ -68,6 +72,8 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
       decl = literal === undefined ? `public required ${t} ${id} { get; init; }` : `public ${t} ${id} { get; init; }${init}`;
     } else {
       attrs.push("[JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]");
+      // An overlay's onInvalid: a value that does not decode reads as absent (the runtime's converter).
+      if (f.onInvalid === "absent") attrs.push(`[JsonConverter(typeof(McpAbsentOnInvalid<${converted(f.type, ctx)}>))]`);
       decl = `public ${t.endsWith("?") ? t : `${t}?`} ${id} { get; init; }`;
     }
     return `${csharpDoc(f.doc, "    ", f.deprecated)}${csharpObsolete(f.deprecated, f.deprecatedReason, "    ")}    ${attrs.join(" ")}\n    ${decl}\n`;
@@ -81,6 +87,25 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
   const closed = r.extra === null ? "[JsonUnmappedMemberHandling(JsonUnmappedMemberHandling.Disallow)]\n" : "";
   return `${csharpDoc(r.doc, "", r.deprecated)}${csharpObsolete(r.deprecated, r.deprecatedReason)}${closed}public sealed record ${name}${bases}\n{\n${members.join("\n")}}\n`;
 }
+
+/**
+ * The type a property's converter converts: a value type as the property spells it (`long?` is `Nullable<long>`), a
+ * reference type without `?` (C# refuses a nullable reference type in `typeof`).
+ */
+function converted(t: PlanType, ctx: Context): string {
+  const spelled = typeOf(t, ctx);
+  const u = unaliased(t, ctx.declarations);
+  const valueType =
+    (u.kind === "scalar" && u.type !== "string") ||
+    (u.kind === "literal" && typeof u.value !== "string") ||
+    u.kind === "json" ||
+    (u.kind === "ref" && ctx.declarations.get(u.name)?.kind === "enum");
+  const bare = spelled.endsWith("?") ? spelled.slice(0, -1) : spelled;
+  return valueType ? `${bare}?` : bare;
+}
+
+/** The runtime converter of `converted` properties, a real C# class shipped under templates/ (the file's usings apply). */
+const absentOnInvalidSource = () => runtimeFile("bindings/csharp/McpAbsentOnInvalid.cs");
 
 function renderEnum(e: EnumDeclaration, ctx: Context): string {
   const name = ctx.name(e.name);

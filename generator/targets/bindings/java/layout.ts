@@ -217,3 +217,14 @@ export function conditionLines(operands: readonly string[], indent: string): str
   if (fits(one) || operands.length === 1) return [one];
   return operands.map((o, i) => (i === 0 ? `${indent}if (${o}` : `${indent}    && ${o}${i === operands.length - 1 ? ") {" : ""}`));
 }
+
+/**
+ * A record's header at `indent`: its components (`paramLines`), then its clauses (`clauseLines`), which start a line of
+ * their own once the components break.
+ */
+export function headerLines(head: string, params: readonly Param[], clauses: { keyword: string; names: string[] }[], end: string, indent = ""): string[] {
+  const lines = paramLines(head, params, clauses.length > 0 ? "" : end, indent);
+  if (clauses.length === 0) return lines;
+  if (lines.length > 1) return [...lines.slice(0, -1), ...clauseLines(lines.at(-1)!, clauses, end, indent, true)];
+  return clauseLines(lines[0]!, clauses, end, indent);
+}

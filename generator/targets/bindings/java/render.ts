@@ -1,10 +1,10 @@
 import { defaultBindingNames } from "../../../options.js";
 import type { BindingPlan, EnumDeclaration, Field, RecordDeclaration } from "../plan/model.js";
 import { uniqueWords } from "../plan/words.js";
-import { annotationLines, arrayAnnotationLines, callLines, clauseLines, conditionLines, javadocLines, paramLines, width, type Param } from "./layout.js";
+import { annotationLines, arrayAnnotationLines, callLines, conditionLines, headerLines, javadocLines, paramLines, width, type Param } from "./layout.js";
 import { javadoc, javaSafeName, javaString } from "./syntax.js";
 import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
-import { jsonNullLines, jsonNumberSource } from "./runtime.js";
+import { jsonNullLines, jsonNumberSource, jsonSource } from "./runtime.js";
 import { type Context, context, javaType, acceptsNull, camelWords } from "./types.js";
 import { setterAnnotations, holdsJsonNull, fieldDeclarationLines, scalarKinds, jsonSetterLines, setterLines, assignment, docLines } from "./members.js";
 import { renderUnion } from "./unions.js";
@@ -26,7 +26,8 @@ export const javaPackage = defaultBindingNames.java.package;
  *   the canonical constructor; open objects keep unknown keys in an extra-field map
  *   (`@JsonAnySetter`/`@JsonAnyGetter`, named apart from every field).
  * - Integers are `long`/`Long` (request ids: `RequestId.IntegerValue`), other numbers `JsonNumber`
- *   (the runtime's record of the number's text: `1e3` stays `1e3`), absent stays absent (`NON_NULL`).
+ *   (the runtime's record of the number's text: `1e3` stays `1e3`), any JSON `Json` (the runtime's JSON value, its
+ *   numbers `JsonNumber`), absent stays absent (`NON_NULL`).
  * - A tagged union is a sealed interface with `@JsonTypeInfo(NAME, EXISTING_PROPERTY)` and
  *   `@JsonSubTypes`; a union of records told apart by shape decodes through a creator on the sealed
  *   interface (its keys read into `Keys`) that takes the first member, in the plan's decode order, whose required keys are
@@ -49,7 +50,7 @@ export function renderJava(plan: BindingPlan, pkg = javaPackage): { name: string
   rendered.push({ name: "McpMessages", lines: renderMessages(plan, ctx) });
   const deprecated = plan.declarations.filter((d) => d.deprecated && rendered.some((r) => r.name === ctx.name(d.name))).map((d) => ctx.name(d.name));
   for (const { name, lines } of rendered) files.push({ name: `${name}.java`, text: fileText(pkg, suppressDeprecation(lines, name, deprecated)) });
-  files.push({ name: "JsonNull.java", text: fileText(pkg, jsonNullLines) }, { name: "JsonNumber.java", text: jsonNumberSource(pkg) });
+  files.push({ name: "JsonNull.java", text: fileText(pkg, jsonNullLines) }, { name: "JsonNumber.java", text: jsonNumberSource(pkg) }, { name: "Json.java", text: jsonSource(pkg) });
   return files.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
@@ -132,7 +133,9 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string[] {
     const property = field.required ? `@JsonProperty(value = ${key}, required = true)` : `@JsonProperty(${key})`;
     return { ...(doc.length > 0 ? { doc } : {}), annotations: [...(field.deprecated ? ["@Deprecated"] : []), property], declaration: `${type} ${id}` };
   });
-  const extraType = r.extra === null ? "" : javaType(r.extra, ctx, true);
+  // Extra keys of any JSON are read as `Json` (number text kept) into a map of `Object`: a shape union's creator also
+  // puts there, typed, the keys of its other members the record does not declare.
+  const extraType = r.extra === null ? "" : r.extra.kind === "json" ? "Object" : javaType(r.extra, ctx, true);
   if (r.extra !== null) {
     params.push({
       doc: docLines(javadoc("Properties the schema does not list, in the order read; written back after the listed ones.", "    ")),
@@ -140,7 +143,7 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string[] {
       declaration: `Map<String, ${extraType}> ${extra}`,
     });
   }
-  const parents = ctx.parents.get(r.name) ?? [];
+  const parents = [...(ctx.parents.get(r.name) ?? []).map((p) => ctx.name(p)), ...(ctx.nestedParents.get(r.name) ?? [])];
   const checks: string[] = [];
   for (const { field, name: id } of fields) {
     const t = field.type;
@@ -155,7 +158,7 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string[] {
     }
   }
   if (r.extra !== null) checks.push(...assignment(extra, `Objects.requireNonNullElseGet(${extra}, LinkedHashMap::new)`, "    "));
-  const clauses = parents.length > 0 ? [{ keyword: "implements", names: parents.map((p) => ctx.name(p)) }] : [];
+  const clauses = parents.length > 0 ? [{ keyword: "implements", names: parents }] : [];
   const members = [...(checks.length > 0 ? [[`  public ${name} {`, ...checks, "  }"]] : []), ...builderMembers(r, name, extra, extraType, ctx)];
   const header = headerLines(`public record ${name}`, params, clauses, " {");
   const body = [...members.flatMap((m, i) => (i === 0 ? m : ["", ...m])), "}"];
@@ -221,7 +224,7 @@ function builderMembers(r: RecordDeclaration, name: string, extra: string, extra
           [
             ...javadocLines(["A property the schema does not list, kept in the order put."], "    "),
             "    @JsonAnySetter",
-            ...paramLines(`    public Builder ${extra}`, [{ annotations: [], declaration: "String key" }, { annotations: [], declaration: `${extraType} value` }], " {", "    "),
+            ...paramLines(`    public Builder ${extra}`, [{ annotations: [], declaration: "String key" }, { annotations: [], declaration: `${javaType(r.extra, ctx, true)} value` }], " {", "    "),
             `      ${extra}.put(key, value);`,
             "      return this;",
             "    }",
@@ -245,15 +248,6 @@ function builderMembers(r: RecordDeclaration, name: string, extra: string, extra
     "  }",
   ];
   return [creator, factory, builderClass];
-}
-
-/** A record header: `head(params)`, then the clauses filled after the closing parenthesis, then `end`. */
-function headerLines(head: string, params: readonly Param[], clauses: { keyword: string; names: string[] }[], end: string): string[] {
-  const lines = paramLines(head, params, clauses.length > 0 ? "" : end, "");
-  if (clauses.length === 0) return lines;
-  // Once the parameters break, the clauses start a line of their own.
-  if (lines.length > 1) return [...lines.slice(0, -1), ...clauseLines(lines.at(-1)!, clauses, end, "", true)];
-  return clauseLines(lines[0]!, clauses, end, "");
 }
 
 function renderEnum(e: EnumDeclaration, ctx: Context): string[] {

@@ -62,16 +62,17 @@ export const resultReader = [
 
 /**
  * `JsonNull`: JSON `null` where any JSON may stand (an any-JSON field present as `null`), apart from absent (Java
- * `null`, not written), so `{"data": null}` is written back as read. Nulls inside maps and lists stay Java `null`.
+ * `null`, not written), so `{"data": null}` is written back as read. A `Json` value (`Json.java`) like the others;
+ * nulls inside a schema's maps and lists stay Java `null`.
  */
 export const jsonNullLines = [
   ...javadocLines(
     [
-      "JSON {@code null} where any JSON may stand: a field of any JSON present as {@code null} holds {@link #NULL}, an absent one Java {@code null}, so each is written back as read. Inside maps and lists of any JSON, {@code null} is Java {@code null}.",
+      "JSON {@code null} where any JSON may stand: a field of any JSON present as {@code null} holds {@link #NULL}, an absent one Java {@code null}, so each is written back as read. Inside a {@link Json} object or array {@code null} is {@link #NULL} too; inside the schema's own maps and lists, Java {@code null}.",
     ],
     "",
   ),
-  "public enum JsonNull {",
+  "public enum JsonNull implements Json {",
   "  /** The JSON value {@code null}. */",
   "  NULL;",
   "",
@@ -88,3 +89,9 @@ export const jsonNullLines = [
  * Java file shipped as templates/bindings/java/JsonNumber.java, its package line set to the output's.
  */
 export const jsonNumberSource = (pkg: string): string => runtimeFile("bindings/java/JsonNumber.java").replace(/^package [\w.]+;$/m, `package ${pkg};`);
+
+/**
+ * `Json`: any JSON value as read (objects and arrays in order, numbers as `JsonNumber`, their text kept, `null` as
+ * `JsonNull.NULL`), the type of every any-JSON field. A real Java file shipped as templates/bindings/java/Json.java.
+ */
+export const jsonSource = (pkg: string): string => runtimeFile("bindings/java/Json.java").replace(/^package [\w.]+;$/m, `package ${pkg};`);

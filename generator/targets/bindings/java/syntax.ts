@@ -20,7 +20,7 @@ export const javaUsedTypeNames: ReadonlySet<string> = new Set(
     "String Object Long Boolean Integer Number Override Objects List Map BigDecimal IllegalArgumentException Class Record " +
     "Enum Deprecated JsonProperty JsonPropertyOrder JsonInclude JsonSetter Nulls JsonTypeInfo JsonSubTypes JsonAnySetter " +
     "JsonAnyGetter JsonCreator JsonValue JsonIgnore LinkedHashMap JacksonInject OptBoolean JsonAutoDetect Exception " +
-    "FunctionalInterface ResultReader JsonNull Builder Keys SuppressWarnings"
+    "FunctionalInterface ResultReader JsonNull Json JsonNumber Builder Keys SuppressWarnings"
   ).split(" "),
 );
 

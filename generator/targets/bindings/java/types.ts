@@ -8,31 +8,38 @@ import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 export interface Context extends RenderContext {
   /** How each union is rendered. */
   unionStyle: ReadonlyMap<string, UnionStyle>;
+  /** Nested interfaces a record implements besides `parents`, spelled in Java (`JSONRPCMessage.Members`: `mixedUnions.ts`). */
+  nestedParents: ReadonlyMap<string, string[]>;
 }
 
 /**
  * `tagged`, `ordered` and `deduction`: sealed interface over records (`ordered`: a creator picks the
  * member by its required keys; `deduction`: Jackson picks it by the keys present); `scalar`: value
- * records; `json`: untyped (`Object`).
+ * records; `mixed`: records beside arrays or scalars, a creator per JSON token (`mixedUnions.ts`); `json`: untyped (`Object`).
  */
-type UnionStyle = "tagged" | "ordered" | "deduction" | "scalar" | "json";
+type UnionStyle = "tagged" | "ordered" | "deduction" | "scalar" | "mixed" | "json";
 
 export function context(plan: BindingPlan): Context {
   const shared = renderContext(plan, (name) => javaSafeName(name).text);
   const unionStyle = new Map<string, UnionStyle>();
   // Styles first (an ordered union's eligibility reads its members' types, which may name other unions).
   for (const d of plan.declarations) if (d.kind === "union") unionStyle.set(d.name, d.union.kind === "tagged" ? "tagged" : "json");
-  const partial: Context = { ...shared, parents: new Map(), unionStyle };
+  const partial: Context = { ...shared, parents: new Map(), unionStyle, nestedParents: new Map() };
   // Twice: the second pass sees the unions the first typed (a member's field of an ordered union's type refuses null).
   for (let pass = 0; pass < 2; pass++) for (const d of plan.declarations) if (d.kind === "union") unionStyle.set(d.name, styleOf(d, partial));
   const parents = new Map<string, string[]>();
   for (const d of plan.declarations) {
     if (d.kind !== "union") continue;
     const style = unionStyle.get(d.name);
-    if (style !== "tagged" && style !== "deduction" && style !== "ordered") continue;
+    if (style !== "tagged" && style !== "deduction" && style !== "ordered" && style !== "mixed") continue;
     for (const member of unionMembers(d)) parents.set(member, [...(parents.get(member) ?? []), d.name]);
   }
-  return { ...shared, parents, unionStyle };
+  const nestedParents = new Map<string, string[]>();
+  for (const d of plan.declarations) {
+    if (d.kind !== "union" || unionStyle.get(d.name) !== "mixed" || !membersByDeduction(d, partial)) continue;
+    for (const member of unionMembers(d)) nestedParents.set(member, [...(nestedParents.get(member) ?? []), `${shared.name(d.name)}.${mixedObjectMembers}`]);
+  }
+  return { ...shared, parents, unionStyle, nestedParents };
 }
 
 /** The record names a tagged or record-only shape union lists. */
@@ -49,10 +56,66 @@ function styleOf(d: UnionDeclaration, ctx: Context): UnionStyle {
     return new Set(wires).size === wires.length ? "scalar" : "json";
   }
   const records = members.map((m) => (m.type.kind === "ref" ? ctx.declarations.get(m.type.name) : undefined));
-  if (!records.every((r): r is RecordDeclaration => r?.kind === "record")) return "json";
+  if (!records.every((r): r is RecordDeclaration => r?.kind === "record")) return mixedReadable(d, ctx) ? "mixed" : "json";
   if (orderable(records, ctx)) return "ordered";
   if (deducible(records)) return "deduction";
-  return alternativeKeys(records, ctx) !== undefined ? "ordered" : "json";
+  return recordsReadable(records, ctx) ? "ordered" : "json";
+}
+
+/** The JSON token a member of a mixed union is read from (`record`: an object), `undefined` for a type it cannot take. */
+export type MixedKind = "string" | "number" | "boolean" | "array" | "record";
+
+export function mixedKind(t: PlanType, ctx: Context): MixedKind | undefined {
+  if (t.kind === "ref") return ctx.declarations.get(t.name)?.kind === "record" ? "record" : undefined;
+  if (t.kind === "array") return "array";
+  if (t.kind !== "scalar") return undefined;
+  return t.type === "integer" ? "number" : t.type;
+}
+
+/**
+ * Whether a shape union of records beside arrays or scalars can be read by its JSON token: at most one string, one
+ * boolean and one integer or number member; records one creator can pick among, and no number beside them (both would
+ * need Jackson's one delegating creator); one array, or arrays whose items are classes the union's own records decode
+ * (2025-03-26's batches), told apart by their elements.
+ */
+function mixedReadable(d: UnionDeclaration, ctx: Context): boolean {
+  if (d.union.kind !== "shape") return false;
+  const kinds = d.union.members.map((m) => mixedKind(m.type, ctx));
+  const count = (k: MixedKind) => kinds.filter((x) => x === k).length;
+  if (kinds.some((k) => k === undefined) || count("string") > 1 || count("boolean") > 1 || count("number") > 1) return false;
+  const records = unionMembers(d).map((n) => ctx.declarations.get(n) as RecordDeclaration);
+  if (records.length > 0 && (count("number") > 0 || !(recordsReadable(records, ctx) || deducible(records)))) return false;
+  const arrays = d.union.members.flatMap((m) => (m.type.kind === "array" ? [m.type.items] : []));
+  return arrays.length < 2 || arrays.every((items) => itemClass(items, records, ctx) !== undefined);
+}
+
+/** The class an array member's items are, when every item the union's records decode can be tested as one (`instanceof`). */
+export function itemClass(items: PlanType, records: readonly RecordDeclaration[], ctx: Context): string | undefined {
+  if (items.kind !== "ref") return undefined;
+  const d = ctx.declarations.get(items.name);
+  const names = new Set(records.map((r) => r.name));
+  if (d?.kind === "record") return names.has(d.name) ? d.name : undefined;
+  const style = d?.kind === "union" ? ctx.unionStyle.get(d.name) : undefined;
+  if (d?.kind !== "union" || (style !== "tagged" && style !== "ordered" && style !== "deduction")) return undefined;
+  return unionMembers(d).every((m) => names.has(m)) ? d.name : undefined;
+}
+
+/** The nested interface a mixed union's records implement where Jackson picks them by their keys (`DEDUCTION`). */
+export const mixedObjectMembers = "Members";
+
+/**
+ * Whether a mixed union's object token is read through its nested `Members` (`DEDUCTION`): its records are
+ * told apart by their keys but no one creator reads them (2025-03-26's `JSONRPCMessage`: a request's and a
+ * notification's `params` are objects of different types).
+ */
+export function membersByDeduction(d: UnionDeclaration, ctx: Context): boolean {
+  const records = unionMembers(d).map((n) => ctx.declarations.get(n) as RecordDeclaration);
+  return records.length > 1 && !recordsReadable(records, ctx);
+}
+
+/** Whether one creator can pick among `records` by their keys (`ordered`'s test). */
+export function recordsReadable(records: readonly RecordDeclaration[], ctx: Context): boolean {
+  return orderable(records, ctx) || alternativeKeys(records, ctx) !== undefined;
 }
 
 /**
@@ -65,7 +128,8 @@ function orderable(records: readonly RecordDeclaration[], ctx: Context, differin
   for (const r of records) {
     if (r.extra !== null && r.extra.kind !== "json") return false;
     for (const f of r.fields) {
-      if (f.required && acceptsNull(f.type, ctx)) return false;
+      // A required `nullable` key present as `null` reads as absent: the member is not taken, as its own builder refuses it.
+      if (f.required && acceptsNull(f.type, ctx) && unaliased(f.type, ctx.declarations).kind !== "nullable") return false;
       if (f.type.kind === "literal" && typeof f.type.value === "number" && !Number.isInteger(f.type.value)) return false;
       if (differing.has(f.wire)) continue;
       const t = `${javaType(f.type, ctx, true)}|${acceptsNull(f.type, ctx)}`;
@@ -142,16 +206,16 @@ function deducible(records: RecordDeclaration[]): boolean {
   return dominated.length <= 1 && sets.every((a, i) => sets.every((b, j) => i === j || !(within(a, b) && within(b, a))));
 }
 
-/** Java's spelling of plan types: primitives where they can stand, boxed as type arguments; untyped unions are `Object`. */
+/** Java's spelling of plan types: primitives where they can stand, boxed as type arguments; any JSON, and untyped unions, `Json`. */
 function javaTypes(ctx: Context, boxed: boolean): TypeSpelling {
   const spelling: TypeSpelling = {
     scalar: { string: "String", integer: boxed ? "Long" : "long", number: "JsonNumber", boolean: boxed ? "Boolean" : "boolean" },
-    json: "Object",
+    json: "Json",
     array: (items) => `List<${items}>`,
     map: (values) => `Map<String, ${values}>`,
     nullable: (type) => type,
     aliases: "inline",
-    declared: (d) => (d.kind === "union" && ctx.unionStyle.get(d.name) === "json" ? "Object" : undefined),
+    declared: (d) => (d.kind === "union" && ctx.unionStyle.get(d.name) === "json" ? "Json" : undefined),
   };
   return boxed ? spelling : { ...spelling, inner: javaTypes(ctx, true) };
 }

@@ -5,8 +5,9 @@ import { pascalWords, uniqueWords } from "../plan/words.js";
 import { annotationLines, arrayAnnotationLines, callLines, clauseLines, conditionLines, javadocLines, paramLines, width } from "./layout.js";
 import { javadoc, javaSafeName, javaString } from "./syntax.js";
 import { unlistedHelper } from "./runtime.js";
-import { type Context, unionMembers, type Alternative, alternativeKeys, javaType, camelWords } from "./types.js";
+import { type Context, unionMembers, type Alternative, alternativeKeys, javaType, camelWords, membersByDeduction, mixedObjectMembers } from "./types.js";
 import { fieldDeclarationLines, jsonSetterLines, setterLines, assignment, docLines } from "./members.js";
+import { mixedPermits, mixedUnionLines } from "./mixedUnions.js";
 
 function deductionDefault(d: UnionDeclaration, ctx: Context): string | undefined {
   const records = unionMembers(d).map((n) => ctx.declarations.get(n) as RecordDeclaration);
@@ -53,9 +54,37 @@ export function renderUnion(d: UnionDeclaration, ctx: Context): string[] | undef
       return [...doc, ...sealed(unionMembers(d).map((m) => ctx.name(m)), " {"), ...orderedCreator(d, name, ctx), "}"];
     case "scalar":
       return scalarUnion(d.union as ShapeUnion, name, doc);
+    case "mixed": {
+      const byKeys = membersByDeduction(d, ctx);
+      const objects = byKeys ? deducedMembers(d, name, ctx) : unionMembers(d).length > 0 ? ["", ...orderedCreator(d, name, ctx)] : [];
+      const permits = [...mixedPermits(d, name, ctx), ...(byKeys ? [`${name}.${mixedObjectMembers}`] : [])];
+      return [...doc, ...sealed(permits, " {"), ...mixedUnionLines(d, name, ctx), ...objects, "}"];
+    }
     default:
       return assertNever(style, "union style");
   }
+}
+
+/**
+ * A mixed union's records where no one creator reads them: a nested sealed interface Jackson reads by `DEDUCTION`
+ * (the keys present pick the record, as a `deduction` union's do), and the union's object creator delegating to it.
+ */
+function deducedMembers(d: UnionDeclaration, name: string, ctx: Context): string[] {
+  const members = unionMembers(d).map((m) => ctx.name(m));
+  const fallback = deductionDefault(d, ctx);
+  const nested = mixedObjectMembers;
+  return [
+    "",
+    ...javadocLines([`A {@link ${name}} read from a JSON object: Jackson picks the member by the keys present.`], "  "),
+    ...annotationLines("@JsonTypeInfo", ["use = JsonTypeInfo.Id.DEDUCTION", ...(fallback === undefined ? [] : [`defaultImpl = ${ctx.name(fallback)}.class`])], "", "  "),
+    ...arrayAnnotationLines("@JsonSubTypes", members.map((m) => `@JsonSubTypes.Type(${m}.class)`), "  "),
+    ...clauseLines(`  sealed interface ${nested}`, [{ keyword: "extends", names: [name] }, { keyword: "permits", names: members }], " {}", "  "),
+    "",
+    "  @JsonCreator(mode = JsonCreator.Mode.DELEGATING)",
+    ...paramLines(`  static ${name} fromJsonObject`, [{ annotations: [], declaration: `${nested} value` }], " {", "  "),
+    "    return value;",
+    "  }",
+  ];
 }
 
 /**
@@ -91,8 +120,10 @@ function readingOf(members: readonly RecordDeclaration[], alternatives: Readonly
  */
 function orderedCreator(d: UnionDeclaration, name: string, ctx: Context): string[] {
   const members = unionMembers(d).map((m) => ctx.declarations.get(m) as RecordDeclaration);
-  const evidence = d.union.kind === "shape" ? d.union.members.map((m) => m.evidenceKeys) : members.map(() => []);
-  const selectors = d.union.kind === "shape" ? d.union.members.map((m) => m.selector) : [];
+  // A mixed union's arrays and scalars have no keys: only its records are read here.
+  const records = d.union.kind === "shape" ? d.union.members.filter((m) => m.type.kind === "ref") : [];
+  const evidence = d.union.kind === "shape" ? records.map((m) => m.evidenceKeys) : members.map(() => []);
+  const selectors = records.map((m) => m.selector);
   const alternatives = alternativeKeys(members, ctx) ?? new Map<string, Alternative[]>();
   const reading = readingOf(members, alternatives, ["keys"]);
   const read = javaSafeName(camelWords(reading.words.at(-1)!)).text;
@@ -341,7 +372,7 @@ function unionKeys(className: string, what: string, reading: Reading, ctx: Conte
   });
   const anySetter = [
     "    @JsonAnySetter",
-    ...paramLines(`    private void ${rest}`, [{ annotations: [], declaration: "String key" }, { annotations: [], declaration: "Object value" }], " {", "    "),
+    ...paramLines(`    private void ${rest}`, [{ annotations: [], declaration: "String key" }, { annotations: [], declaration: "Json value" }], " {", "    "),
     ...conditionLines([`${rest} == null`], "      "),
     `        ${rest} = new LinkedHashMap<>();`,
     "      }",

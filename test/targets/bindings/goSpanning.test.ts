@@ -1,0 +1,132 @@
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { renderFiles, writeTemp } from "../../helpers/generate.ts";
+import { lacks } from "../../helpers/toolchain.ts";
+import { exampleFiles, projectRoot } from "../../helpers/paths.ts";
+import { available, run, tail } from "./toolchains.ts";
+import { strictRoundTrip } from "./wireChecks.ts";
+
+const spanned = ["2025-11-25", "2026-07-28"];
+const go = available("go", "version");
+const drivers = join(projectRoot, "test", "targets", "bindings");
+/** Builds read only the module cache: tests never touch the network. */
+const offline = { GOFLAGS: "-mod=mod", GOPROXY: "off", GOSUMDB: "off" };
+
+/**
+ * decoders.go for roundtrip.go: each example's type decoded through the spanning package as 2026-07-28 (checked by
+ * that version's wire package) and encoded back through it; errorPath reads the wire package's *DecodeError.
+ */
+function spanningDecoders(types: readonly string[], source: string): string {
+  const records = [...new Set(types)].sort().filter((t) => new RegExp(`^func \\(\\*${t}\\) spanType\\(\\)`, "m").test(source));
+  const entries = records.map((t) => `\t${JSON.stringify(t)}: func(b []byte) (any, error) { return roundTrip[mcp.${t}](b) },`);
+  return `package main
+
+import (
+\t"encoding/json"
+\t"errors"
+
+\t"mcp"
+\t"mcp/mcp20260728"
+)
+
+var decoders = map[string]func([]byte) (any, error){
+${entries.join("\n")}
+}
+
+func roundTrip[T any, P interface {
+\t*T
+\tmcp.Record
+}](data []byte) (any, error) {
+\tv, err := mcp.Decode[T, P]("2026-07-28", data)
+\tif err != nil {
+\t\treturn nil, err
+\t}
+\tout, err := mcp.Encode("2026-07-28", P(v))
+\treturn json.RawMessage(out), err
+}
+
+func errorPath(err error) (string, bool) {
+\tvar d *mcp20260728.DecodeError
+\tif errors.As(err, &d) {
+\t\treturn d.Path, true
+\t}
+\treturn "", false
+}
+
+func unknownMethod(err error) (json.RawMessage, string, bool) {
+\treturn nil, "", false
+}
+`;
+}
+
+let root = "";
+
+test.before(async () => {
+  if (!go) return;
+  const files = await renderFiles({ specs: spanned, targets: ["go-all"], formatting: "builtin" });
+  root = join(writeTemp(files, "mcp-codegen-go-all-"), "all", "go");
+  mkdirSync(join(root, "cmd", "spancheck"), { recursive: true });
+  cpSync(join(drivers, "go", "spancheck.go"), join(root, "cmd", "spancheck", "main.go"));
+  mkdirSync(join(root, "cmd", "roundtrip"), { recursive: true });
+  cpSync(join(drivers, "go", "roundtrip.go"), join(root, "cmd", "roundtrip", "main.go"));
+  const source = readFileSync(join(root, "mcp.go"), "utf8");
+  writeFileSync(join(root, "cmd", "roundtrip", "decoders.go"), spanningDecoders(exampleFiles().map((e) => e.type), source));
+});
+
+test("go-all: one module, each version's wire package beside the spanning package; gofmt clean, go vet + go build", async () => {
+  if (lacks(go, "go: go not found")) return;
+  const files = await renderFiles({ specs: spanned, targets: ["go-all"], formatting: "builtin" });
+  assert.equal(files.map((f) => f.path).sort(), ["all/go/go.mod", "all/go/mcp.go", "all/go/mcp20251125/mcp.go", "all/go/mcp20251125/runtime.go", "all/go/mcp20260728/mcp.go", "all/go/mcp20260728/runtime.go", "all/go/spanning.go"]);
+  const again = await renderFiles({ specs: spanned, targets: ["go-all"], formatting: "builtin" });
+  assert.equal(again, files, "the same output twice");
+  const wire = await renderFiles({ specs: ["2026-07-28"], targets: ["go"], formatting: "builtin", bindings: { go: { package: "mcp{version}" } } });
+  const own = files.find((f) => f.path === "all/go/mcp20260728/mcp.go")!.contents;
+  assert.is(own, wire.find((f) => f.path === "2026-07-28/go/mcp.go")!.contents, "a version's wire package is the go target's output");
+  const fmt = run("gofmt", ["-l", "mcp.go", "spanning.go", "mcp20251125", "mcp20260728", join("cmd", "spancheck")], root);
+  assert.ok(fmt.ok && fmt.output.trim() === "", `gofmt -l:\n${fmt.output}`);
+  const vet = run("go", ["vet", "./..."], root, offline);
+  assert.ok(vet.ok, `go vet:\n${tail(vet.output)}`);
+  const build = run("go", ["build", "-o", join(root, "bin") + "/", "./cmd/..."], root, offline);
+  assert.ok(build.ok, `go build:\n${tail(build.output)}`);
+  // Each field names the versions that have it, in its doc comment and in FieldVersions.
+  const source = readFileSync(join(root, "mcp.go"), "utf8");
+  assert.match(source, /\t\/\/ Only in 2026-07-28\.\n\tResultType \*string +`json:"resultType,omitempty"`/);
+  assert.match(source, /^\/\/ Only in 2025-11-25\.\ntype InitializeRequest struct \{/m);
+  assert.match(source, /^\tContent +\[\]ContentBlock +`json:"content"`$/m, "required in every version: a plain field");
+  console.log("  go-all: gofmt clean, go vet + go build ok for 2025-11-25 + 2026-07-28 in one module");
+});
+
+test("go-all: the spec's examples decoded as 2026-07-28 through the spanning package and re-encoded byte-exact", () => {
+  if (lacks(go, "go: go not found")) return;
+  const r = strictRoundTrip(join(root, ".."), join(root, "bin", "roundtrip"), (m) => [m], root);
+  // InputRequests and InputResponses are maps (aliases), not structs: Decode takes a struct.
+  const maps = exampleFiles().filter((e) => e.type === "InputRequests" || e.type === "InputResponses").length;
+  console.log(`  go-all examples (2026-07-28): ${r.passed} of ${exampleFiles().length} byte-exact, ${r.refused} refused as schema-invalid at its pointer, ${maps} maps not decoded`);
+  const others = r.failures.filter((f) => !/^Input(Requests|Responses)\//.test(f));
+  assert.equal(others, [], others.join("\n"));
+  assert.is(r.failures.length, maps);
+});
+
+test("go-all: a 2025-11-25 message; a version-specific field marked, refused where its version lacks it, kept as an unknown key; constants defaulted per version", () => {
+  if (lacks(go, "go: go not found")) return;
+  const r = run(join(root, "bin", "spancheck"), [], root);
+  assert.ok(r.ok, r.output);
+  const lines = r.output.trim().split("\n");
+  for (const l of lines) console.log(`  ${l}`);
+  assert.equal(lines, [
+    "2025-11-25 round trip: true",
+    'unknown key: field nil true, written back {"content":[],"resultType":"complete"}',
+    "resultType versions: 2026-07-28",
+    '2026-07-28: {"content":[],"resultType":"complete"}',
+    "2025-11-25 refuses: true at /resultType",
+    'tag defaulted: {"text":"hi","type":"text"}',
+    'constants per version: {"id":1,"jsonrpc":"2.0","method":"roots/list"} {"method":"roots/list"}',
+    'extra keys: {"_meta":{},"content":[],"x":1.50}',
+    "wire check: true at /content/0/text",
+    "missing construct: true",
+  ]);
+});
+
+test.run();

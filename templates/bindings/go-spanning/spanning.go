@@ -68,6 +68,25 @@ type spType struct {
 	fields []spField
 }
 
+// spUnion is a tagged union: the property whose constant names the member, and each member's constructor.
+type spUnion struct {
+	union    reflect.Type
+	property string
+	members  map[string]func() Record
+}
+
+func spUnionOf[U any](property string, members map[string]func() Record) spUnion {
+	return spUnion{union: reflect.TypeFor[U](), property: property, members: members}
+}
+
+func spUnionTable(unions ...spUnion) map[reflect.Type]spUnion {
+	table := map[reflect.Type]spUnion{}
+	for _, u := range unions {
+		table[u.union] = u
+	}
+	return table
+}
+
 func spNew(name string, wire map[string]spWire, fields []spField) spType {
 	return spType{name: name, wire: wire, fields: fields}
 }
@@ -162,6 +181,28 @@ func spDecodeValue(rv reflect.Value, raw []byte, version string) error {
 		return spDecodeRecord(rv, r.spanType(), raw, version)
 	}
 	switch rv.Kind() {
+	case reflect.Interface:
+		union, ok := spUnions[rv.Type()]
+		if !ok {
+			return fmt.Errorf("no spanning union %s", rv.Type())
+		}
+		var tagged map[string]json.RawMessage
+		if err := json.Unmarshal(raw, &tagged); err != nil {
+			return err
+		}
+		var tag string
+		if err := json.Unmarshal(tagged[union.property], &tag); err != nil {
+			return err
+		}
+		make, ok := union.members[tag]
+		if !ok {
+			return fmt.Errorf("%s: unknown %s %q", rv.Type(), union.property, tag)
+		}
+		member := make()
+		if err := spDecodeRecord(reflect.ValueOf(member).Elem(), member.spanType(), raw, version); err != nil {
+			return err
+		}
+		rv.Set(reflect.ValueOf(member))
 	case reflect.Pointer:
 		p := reflect.New(rv.Type().Elem())
 		if err := spDecodeValue(p.Elem(), raw, version); err != nil {
@@ -289,7 +330,7 @@ func spEncodeValue(rv reflect.Value, version, path string) ([]byte, error) {
 		return spEncodeRecord(rv, r.spanType(), version, path)
 	}
 	switch rv.Kind() {
-	case reflect.Pointer:
+	case reflect.Pointer, reflect.Interface:
 		if rv.IsNil() {
 			return []byte("null"), nil
 		}

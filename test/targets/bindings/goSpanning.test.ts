@@ -117,11 +117,12 @@ test("go-all: a 2025-11-25 message; a version-specific field marked, refused whe
   for (const l of lines) console.log(`  ${l}`);
   assert.equal(lines, [
     "2025-11-25 round trip: true",
+    'content block: *mcp.TextContent true "x"',
     'unknown key: field nil true, written back {"content":[],"resultType":"complete"}',
     "resultType versions: 2026-07-28",
     '2026-07-28: {"content":[],"resultType":"complete"}',
     "2025-11-25 refuses: true at /resultType",
-    'tag defaulted: {"text":"hi","type":"text"}',
+    'tag defaulted: {"content":[{"text":"hi","type":"text"}]}',
     'constants per version: {"id":1,"jsonrpc":"2.0","method":"roots/list"} {"method":"roots/list"}',
     'extra keys: {"_meta":{},"content":[],"x":1.50}',
     "wire check: true at /content/0/text",

@@ -54,6 +54,8 @@ export function renderGoSpanning(spanned: SpanningPlan, plans: readonly BindingP
     "var _ json.RawMessage",
     "",
     declarations.join("\n\n"),
+    "",
+    unionTable(spanned, ctx),
   ].join("\n");
   return [
     { name: "mcp.go", text },
@@ -110,10 +112,21 @@ function renderDeclaration(d: SpanningDeclaration, ctx: Context): string {
       return renderRecord(d, name, head([]), ctx);
     case "enum":
       return renderEnum(d, name, head([]), ctx);
-    case "tagged":
+    case "tagged": {
+      const members = taggedMembers(d, ctx);
+      if (members) {
+        const marker = `is${name}`;
+        const one = `One of: ${members.map((m) => `*${goName(m.record)}`).join(", ")}, told apart by ${goString(d.property)}.`;
+        return [
+          withDoc(head(docLines(one)), `type ${name} interface {\n\t${marker}()\n}`),
+          ...members.map((m) => `func (*${goName(m.record)}) ${marker}() {}`),
+        ].join("\n\n");
+      }
+      return withDoc(head(docLines(`One of: ${d.members.map(goName).join(", ")} (the version's wire package tells them apart).`)), `type ${name} = json.RawMessage`);
+    }
     case "shape": {
       // A union is any JSON here: the version's wire package picks the member when it checks the message.
-      const members = d.kind === "tagged" ? d.members.map(goName) : d.members.map((m) => spell(m, ctx));
+      const members = d.members.map((m) => spell(m, ctx));
       return withDoc(head(docLines(`One of: ${members.join(", ")} (the version's wire package tells them apart).`)), `type ${name} = json.RawMessage`);
     }
     case "alias":
@@ -206,4 +219,27 @@ function fieldEntry(f: SpanningField, requiredIn: readonly string[]): string {
   if (f.required) parts.push("required: true");
   if (f.type.kind === "literal") parts.push(`constant: ${goString(JSON.stringify(f.type.value))}`);
   return parts.join(", ");
+}
+
+type SpanningTagged = SpanningDeclaration & { kind: "tagged" };
+
+/** A tagged union's members with their tags, when every member is a record whose tag is one constant; else undefined (any JSON). */
+function taggedMembers(d: SpanningTagged, ctx: Context): { record: string; tag: string }[] | undefined {
+  const members = d.members.map((m) => {
+    const r = ctx.byName.get(m);
+    const tag = r?.kind === "record" ? r.fields.find((f) => f.wire === d.property)?.type : undefined;
+    return tag?.kind === "literal" && typeof tag.value === "string" ? { record: m, tag: tag.value } : undefined;
+  });
+  return members.every((m) => m !== undefined) ? members : undefined;
+}
+
+/** `spUnions`: each tagged union's interface type -> its property and a constructor per tag, for Decode. */
+function unionTable(spanned: SpanningPlan, ctx: Context): string {
+  const rows = spanned.declarations.flatMap((d) => {
+    const members = d.kind === "tagged" ? taggedMembers(d, ctx) : undefined;
+    if (d.kind !== "tagged" || !members) return [];
+    const makers = members.map((m) => `${goString(m.tag)}: func() Record { return new(${goName(m.record)}) }`);
+    return [`\tspUnionOf[${goName(d.name)}](${goString(d.property)}, map[string]func() Record{${makers.join(", ")}}),`];
+  });
+  return `// spUnions tells Decode which struct a tagged union's value is, by its tag.\nvar spUnions = spUnionTable(${rows.length > 0 ? `\n${rows.join("\n")}\n` : ""})`;
 }

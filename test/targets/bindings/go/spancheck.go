@@ -20,6 +20,9 @@ func main() {
 	out, err := mcp.Encode("2025-11-25", result)
 	check("encode 2025-11-25", err)
 	fmt.Printf("2025-11-25 round trip: %v\n", string(out) == old)
+	// A tagged union is a sealed interface whose values are the member structs, as go-sdk's Content.
+	block, isText := result.Content[0].(*mcp.TextContent)
+	fmt.Printf("content block: %T %v %q\n", result.Content[0], isText, block.Text)
 
 	// Decoded as 2025-11-25, a 2026-07-28 field is an unknown key there: kept as one, not the field.
 	read, err := mcp.Decode[mcp.CallToolResult]("2025-11-25", []byte(`{"content":[],"resultType":"complete"}`))
@@ -40,9 +43,7 @@ func main() {
 	fmt.Printf("2025-11-25 refuses: %v at %s\n", errors.As(err, &versionError), pointer(versionError))
 
 	// Construction is lax: a constant tag is filled in, nil is absent.
-	text, err := json.Marshal(mustEncode("2026-07-28", &mcp.TextContent{Text: "hi"}))
-	check("encode text", err)
-	fmt.Printf("tag defaulted: %s\n", text)
+	fmt.Printf("tag defaulted: %s\n", mustEncode("2025-11-25", &mcp.CallToolResult{Content: []mcp.ContentBlock{&mcp.TextContent{Text: "hi"}}, Meta: nil}))
 	// A constant only 2025-11-25 requires (an embedded request's jsonrpc) is written there only.
 	fmt.Printf("constants per version: %s %s\n", mustEncode("2025-11-25", &mcp.ListRootsRequest{ID: json.RawMessage("1")}), mustEncode("2026-07-28", &mcp.ListRootsRequest{}))
 	// Keys no field declares are written back after the fields (the wire type orders them).

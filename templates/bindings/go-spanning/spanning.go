@@ -91,44 +91,96 @@ func spNew(name string, wire map[string]spWire, fields []spField) spType {
 	return spType{name: name, wire: wire, fields: fields}
 }
 
-// Decode reads data as the given version's message of type T: that version's wire type checks it
-// (its errors, *DecodeError of the version's package, carry the JSON pointer), then the keys it
-// holds fill a T. A key that is not one of the version's fields of T is kept in Extra, even one
+// Decode reads data as the given version's message of type T (a spanning struct, a tagged
+// union's interface, or a map or list type): that version's wire type checks it (its errors,
+// *DecodeError of the version's package, carry the JSON pointer), then the keys it holds fill a T.
+// A key that is not one of the version's fields of a struct is kept in its Extra, even one
 // another version defines as a field.
-func Decode[T any, P interface {
-	*T
-	Record
-}](version string, data []byte) (*T, error) {
-	v := P(new(T))
-	t := v.spanType()
-	check, ok := t.wire[version]
+func Decode[T any](version string, data []byte) (*T, error) {
+	v := new(T)
+	name, wire, err := spWireOfValue(reflect.ValueOf(v))
+	if err != nil {
+		return nil, err
+	}
+	check, ok := wire[version]
 	if !ok {
-		return nil, &VersionError{Version: version, Reason: t.name + " is not in this version"}
+		return nil, &VersionError{Version: version, Reason: name + " is not in this version"}
 	}
 	canonical, err := check(data)
 	if err != nil {
 		return nil, err
 	}
-	if err := spDecodeRecord(reflect.ValueOf(v).Elem(), t, canonical, version); err != nil {
+	if err := spDecodeValue(reflect.ValueOf(v).Elem(), canonical, version); err != nil {
 		return nil, err
 	}
-	return (*T)(v), nil
+	return v, nil
 }
 
-// Encode writes v as the given version: a field set that the version lacks is a *VersionError
-// at its JSON pointer; the constants the version requires are filled in; then the version's wire
-// type checks the text and writes it (number text as it was read).
-func Encode(version string, v Record) ([]byte, error) {
-	t := v.spanType()
-	check, ok := t.wire[version]
-	if !ok {
-		return nil, &VersionError{Version: version, Reason: t.name + " is not in this version"}
+// Encode writes v (a pointer to a spanning struct, or a value of a spanning union, map or list
+// type) as the given version: a field set that the version lacks is a *VersionError at its JSON
+// pointer; the constants the version requires are filled in; then the version's wire type checks
+// the text and writes it (number text as it was read).
+func Encode(version string, v any) ([]byte, error) {
+	rv := reflect.ValueOf(v)
+	name, wire, err := spWireOfValue(rv)
+	if err != nil {
+		return nil, err
 	}
-	text, err := spEncodeRecord(reflect.ValueOf(v).Elem(), t, version, "")
+	check, ok := wire[version]
+	if !ok {
+		return nil, &VersionError{Version: version, Reason: name + " is not in this version"}
+	}
+	text, err := spEncodeValue(rv, version, "")
 	if err != nil {
 		return nil, err
 	}
 	return check(text)
+}
+
+// spWireOfValue finds the wire types of a spanning value (or a pointer to one): its name and each version's check.
+func spWireOfValue(rv reflect.Value) (string, map[string]spWire, error) {
+	if r, ok := rv.Interface().(Record); ok && !rv.IsNil() {
+		t := r.spanType()
+		return t.name, t.wire, nil
+	}
+	for typ := rv.Type(); ; typ = typ.Elem() {
+		if v, ok := spValues[typ]; ok {
+			return v.name, v.wire, nil
+		}
+		if typ.Kind() != reflect.Pointer {
+			return "", nil, fmt.Errorf("%s is not a spanning type", rv.Type())
+		}
+	}
+}
+
+// spValue is a spanning type that is not a struct: a tagged union's interface, a map or list type.
+type spValue struct {
+	typ  reflect.Type
+	name string
+	wire map[string]spWire
+}
+
+func spValueOf[V any](name string, wire map[string]spWire) spValue {
+	return spValue{typ: reflect.TypeFor[V](), name: name, wire: wire}
+}
+
+func spValueTable(values ...spValue) map[reflect.Type]spValue {
+	table := map[reflect.Type]spValue{}
+	for _, v := range values {
+		table[v.typ] = v
+	}
+	return table
+}
+
+// spWireFunc checks with a wire package's Unmarshal<Name> function and writes the value back.
+func spWireFunc[V any](decode func([]byte) (V, error)) spWire {
+	return func(data []byte) ([]byte, error) {
+		v, err := decode(data)
+		if err != nil {
+			return nil, err
+		}
+		return json.Marshal(v)
+	}
 }
 
 // FieldVersions maps each wire key of v's type to the versions that have it.

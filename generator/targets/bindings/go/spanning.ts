@@ -56,6 +56,8 @@ export function renderGoSpanning(spanned: SpanningPlan, plans: readonly BindingP
     declarations.join("\n\n"),
     "",
     unionTable(spanned, ctx),
+    "",
+    valueTable(spanned, plans, ctx),
   ].join("\n");
   return [
     { name: "mcp.go", text },
@@ -130,7 +132,8 @@ function renderDeclaration(d: SpanningDeclaration, ctx: Context): string {
       return withDoc(head(docLines(`One of: ${members.join(", ")} (the version's wire package tells them apart).`)), `type ${name} = json.RawMessage`);
     }
     case "alias":
-      return withDoc(head([]), `type ${name} = ${spell(d.type, ctx)}`);
+      // A map or list is a type of its own (Decode and Encode find its wire types by it); others are Go aliases.
+      return withDoc(head([]), `type ${name}${definedAlias(d) ? "" : " ="} ${spell(d.type, ctx)}`);
     default:
       return assertNever(d, "spanning declaration");
   }
@@ -242,4 +245,25 @@ function unionTable(spanned: SpanningPlan, ctx: Context): string {
     return [`\tspUnionOf[${goName(d.name)}](${goString(d.property)}, map[string]func() Record{${makers.join(", ")}}),`];
   });
   return `// spUnions tells Decode which struct a tagged union's value is, by its tag.\nvar spUnions = spUnionTable(${rows.length > 0 ? `\n${rows.join("\n")}\n` : ""})`;
+}
+
+function definedAlias(d: SpanningDeclaration): boolean {
+  return d.kind === "alias" && (d.type.kind === "map" || d.type.kind === "array");
+}
+
+/**
+ * `spValues`: the spanning types that are not structs but have a type of their own (a tagged union's interface,
+ * a map or list alias), with each version's wire check: its `Unmarshal<Name>`, where that version declares a union
+ * or an alias of the name.
+ */
+function valueTable(spanned: SpanningPlan, plans: readonly BindingPlan[], ctx: Context): string {
+  const rows = spanned.declarations.flatMap((d) => {
+    if (!(definedAlias(d) || (d.kind === "tagged" && taggedMembers(d, ctx)))) return [];
+    const wire = plans.flatMap((plan) => {
+      const own = plan.declarations.find((x) => x.name === d.name);
+      return own && (own.kind === "alias" || own.kind === "union") ? [`${goString(plan.source)}: spWireFunc(${ctx.packages.get(plan.source)!}.Unmarshal${wireName(d.name)})`] : [];
+    });
+    return [`\tspValueOf[${goName(d.name)}](${goString(d.name)}, map[string]spWire{${wire.join(", ")}}),`];
+  });
+  return `// spValues finds the wire types of the spanning types that are not structs.\nvar spValues = spValueTable(${rows.length > 0 ? `\n${rows.join("\n")}\n` : ""})`;
 }

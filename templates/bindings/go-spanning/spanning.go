@@ -68,25 +68,6 @@ type spType struct {
 	fields []spField
 }
 
-// spUnion is a tagged union: the property whose constant names the member, and each member's constructor.
-type spUnion struct {
-	union    reflect.Type
-	property string
-	members  map[string]func() Record
-}
-
-func spUnionOf[U any](property string, members map[string]func() Record) spUnion {
-	return spUnion{union: reflect.TypeFor[U](), property: property, members: members}
-}
-
-func spUnionTable(unions ...spUnion) map[reflect.Type]spUnion {
-	table := map[reflect.Type]spUnion{}
-	for _, u := range unions {
-		table[u.union] = u
-	}
-	return table
-}
-
 func spNew(name string, wire map[string]spWire, fields []spField) spType {
 	return spType{name: name, wire: wire, fields: fields}
 }
@@ -153,15 +134,23 @@ func spWireOfValue(rv reflect.Value) (string, map[string]spWire, error) {
 	}
 }
 
-// spValue is a spanning type that is not a struct: a tagged union's interface, a map or list type.
+// spValue is a spanning type that is not a struct (a tagged union's interface, a map or list
+// type): its wire types and, for a tagged union, the property whose constant names the member and
+// each member's constructor.
 type spValue struct {
-	typ  reflect.Type
-	name string
-	wire map[string]spWire
+	typ      reflect.Type
+	name     string
+	wire     map[string]spWire
+	property string
+	members  map[string]func() Record
 }
 
 func spValueOf[V any](name string, wire map[string]spWire) spValue {
 	return spValue{typ: reflect.TypeFor[V](), name: name, wire: wire}
+}
+
+func spUnionOf[U any](name string, wire map[string]spWire, property string, members map[string]func() Record) spValue {
+	return spValue{typ: reflect.TypeFor[U](), name: name, wire: wire, property: property, members: members}
 }
 
 func spValueTable(values ...spValue) map[reflect.Type]spValue {
@@ -234,8 +223,8 @@ func spDecodeValue(rv reflect.Value, raw []byte, version string) error {
 	}
 	switch rv.Kind() {
 	case reflect.Interface:
-		union, ok := spUnions[rv.Type()]
-		if !ok {
+		union, ok := spValues[rv.Type()]
+		if !ok || union.members == nil {
 			return fmt.Errorf("no spanning union %s", rv.Type())
 		}
 		var tagged map[string]json.RawMessage
@@ -304,16 +293,13 @@ type spObject struct {
 }
 
 func (o *spObject) member(key string, value []byte) {
+	separator := byte(',')
 	if o.written == nil {
-		o.buf.WriteByte('{')
+		separator = '{'
 		o.written = map[string]bool{}
-	} else {
-		o.buf.WriteByte(',')
 	}
 	k, _ := json.Marshal(key)
-	o.buf.Write(k)
-	o.buf.WriteByte(':')
-	o.buf.Write(value)
+	o.buf.Write(append(append(append([]byte{separator}, k...), ':'), value...))
 	o.written[key] = true
 }
 

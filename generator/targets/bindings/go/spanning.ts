@@ -55,8 +55,6 @@ export function renderGoSpanning(spanned: SpanningPlan, plans: readonly BindingP
     "",
     declarations.join("\n\n"),
     "",
-    unionTable(spanned, ctx),
-    "",
     valueTable(spanned, plans, ctx),
   ].join("\n");
   return [
@@ -236,16 +234,6 @@ function taggedMembers(d: SpanningTagged, ctx: Context): { record: string; tag: 
   return members.every((m) => m !== undefined) ? members : undefined;
 }
 
-/** `spUnions`: each tagged union's interface type -> its property and a constructor per tag, for Decode. */
-function unionTable(spanned: SpanningPlan, ctx: Context): string {
-  const rows = spanned.declarations.flatMap((d) => {
-    const members = d.kind === "tagged" ? taggedMembers(d, ctx) : undefined;
-    if (d.kind !== "tagged" || !members) return [];
-    const makers = members.map((m) => `${goString(m.tag)}: func() Record { return new(${goName(m.record)}) }`);
-    return [`\tspUnionOf[${goName(d.name)}](${goString(d.property)}, map[string]func() Record{${makers.join(", ")}}),`];
-  });
-  return `// spUnions tells Decode which struct a tagged union's value is, by its tag.\nvar spUnions = spUnionTable(${rows.length > 0 ? `\n${rows.join("\n")}\n` : ""})`;
-}
 
 function definedAlias(d: SpanningDeclaration): boolean {
   return d.kind === "alias" && (d.type.kind === "map" || d.type.kind === "array");
@@ -263,7 +251,12 @@ function valueTable(spanned: SpanningPlan, plans: readonly BindingPlan[], ctx: C
       const own = plan.declarations.find((x) => x.name === d.name);
       return own && (own.kind === "alias" || own.kind === "union") ? [`${goString(plan.source)}: spWireFunc(${ctx.packages.get(plan.source)!}.Unmarshal${wireName(d.name)})`] : [];
     });
-    return [`\tspValueOf[${goName(d.name)}](${goString(d.name)}, map[string]spWire{${wire.join(", ")}}),`];
+    const table = `map[string]spWire{${wire.join(", ")}}`;
+    const members = d.kind === "tagged" ? taggedMembers(d, ctx) : undefined;
+    if (d.kind !== "tagged" || !members) return [`\tspValueOf[${goName(d.name)}](${goString(d.name)}, ${table}),`];
+    // A tagged union: Decode picks the struct by its tag.
+    const makers = members.map((m) => `${goString(m.tag)}: func() Record { return new(${goName(m.record)}) }`);
+    return [`\tspUnionOf[${goName(d.name)}](${goString(d.name)}, ${table}, ${goString(d.property)}, map[string]func() Record{${makers.join(", ")}}),`];
   });
-  return `// spValues finds the wire types of the spanning types that are not structs.\nvar spValues = spValueTable(${rows.length > 0 ? `\n${rows.join("\n")}\n` : ""})`;
+  return `// spValues finds the wire types of the spanning types that are not structs, and a tagged union's members.\nvar spValues = spValueTable(${rows.length > 0 ? `\n${rows.join("\n")}\n` : ""})`;
 }

@@ -4,9 +4,12 @@ import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { renderFiles, writeTemp } from "../../helpers/generate.ts";
 import { lacks } from "../../helpers/toolchain.ts";
-import { exampleFiles, projectRoot } from "../../helpers/paths.ts";
+import { exampleFiles, projectRoot, readJson, schemaPath } from "../../helpers/paths.ts";
 import { available, run, tail } from "./toolchains.ts";
-import { strictRoundTrip } from "./wireChecks.ts";
+import { strictRoundTrip, writeManifest } from "./wireChecks.ts";
+import { goDecoders } from "./go/harness.ts";
+import { buildModel } from "../../../generator/ingest/toModel.ts";
+import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.ts";
 
 const spanned = ["2025-11-25", "2026-07-28"];
 const go = available("go", "version");
@@ -15,8 +18,8 @@ const drivers = join(projectRoot, "test", "targets", "bindings");
 const offline = { GOFLAGS: "-mod=mod", GOPROXY: "off", GOSUMDB: "off" };
 
 /**
- * decoders.go for roundtrip.go: each example's type decoded through the spanning package as 2026-07-28 (checked by
- * that version's wire package) and encoded back through it; errorPath reads the wire package's *DecodeError.
+ * decoders.go for roundtrip.go: each example's type decoded through the spanning package as SPAN_VERSION (checked
+ * by that version's wire package) and encoded back through it; errorPath reads 2026-07-28's *DecodeError.
  */
 function spanningDecoders(types: readonly string[], source: string): string {
   const declared = [...new Set(types)].sort().filter((t) => new RegExp(`^type ${t} `, "m").test(source));
@@ -24,23 +27,28 @@ function spanningDecoders(types: readonly string[], source: string): string {
   return `package main
 
 import (
+\t"cmp"
 \t"encoding/json"
 \t"errors"
+\t"os"
 
 \t"mcp"
 \t"mcp/mcp20260728"
 )
+
+// version is the one read and written: SPAN_VERSION, else 2026-07-28.
+var version = cmp.Or(os.Getenv("SPAN_VERSION"), "2026-07-28")
 
 var decoders = map[string]func([]byte) (any, error){
 ${entries.join("\n")}
 }
 
 func roundTrip[T any](data []byte) (any, error) {
-\tv, err := mcp.Decode[T]("2026-07-28", data)
+\tv, err := mcp.Decode[T](version, data)
 \tif err != nil {
 \t\treturn nil, err
 \t}
-\tout, err := mcp.Encode("2026-07-28", v)
+\tout, err := mcp.Encode(version, v)
 \treturn json.RawMessage(out), err
 }
 
@@ -70,6 +78,11 @@ test.before(async () => {
   cpSync(join(drivers, "go", "roundtrip.go"), join(root, "cmd", "roundtrip", "main.go"));
   const source = readFileSync(join(root, "mcp.go"), "utf8");
   writeFileSync(join(root, "cmd", "roundtrip", "decoders.go"), spanningDecoders(exampleFiles().map((e) => e.type), source));
+  // The same driver over 2025-11-25's wire package alone: what the spanning layer must write as 2025-11-25.
+  mkdirSync(join(root, "cmd", "wire20251125"), { recursive: true });
+  cpSync(join(drivers, "go", "roundtrip.go"), join(root, "cmd", "wire20251125", "main.go"));
+  const plan = buildPlan(buildModel(readJson(schemaPath("2025-11-25"))));
+  writeFileSync(join(root, "cmd", "wire20251125", "decoders.go"), goDecoders(plan, "mcp/mcp20251125", exampleFiles().map((e) => e.type)));
 });
 
 test("go-all: one module, each version's wire package beside the spanning package; gofmt clean, go vet + go build", async () => {
@@ -103,6 +116,23 @@ test("go-all: the spec's examples decoded as 2026-07-28 through the spanning pac
   assert.is(r.passed + r.refused, exampleFiles().length);
 });
 
+test("go-all: every example 2025-11-25's wire package accepts decodes as 2025-11-25 through the spanning package and is written as that wire package writes it", () => {
+  if (lacks(go, "go: go not found")) return;
+  const manifest = writeManifest(join(root, ".."), "examples.json", exampleFiles().map((e) => ({ type: e.type, path: e.path })));
+  const rows = (command: string, env: Record<string, string> = {}) =>
+    run(join(root, "bin", command), [manifest], root, env)
+      .output.trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { ok: boolean; out?: string; error?: string });
+  const wire = rows("wire20251125");
+  const span = rows("roundtrip", { SPAN_VERSION: "2025-11-25" });
+  const accepted = wire.flatMap((w, i) => (w.ok ? [i] : []));
+  const differs = accepted.filter((i) => !span[i]!.ok || span[i]!.out !== wire[i]!.out).map((i) => `${exampleFiles()[i]!.type}: ${span[i]!.error ?? span[i]!.out}`);
+  console.log(`  go-all examples (2025-11-25): ${accepted.length} of ${wire.length} accepted by its wire package, ${accepted.length - differs.length} of them written alike through the spanning package`);
+  assert.equal(differs, [], differs.join("\n"));
+  assert.ok(accepted.length > 50, `${accepted.length} accepted`);
+});
+
 test("go-all: a 2025-11-25 message; a version-specific field marked, refused where its version lacks it, kept as an unknown key; constants defaulted per version", () => {
   if (lacks(go, "go: go not found")) return;
   const r = run(join(root, "bin", "spancheck"), [], root);
@@ -122,6 +152,23 @@ test("go-all: a 2025-11-25 message; a version-specific field marked, refused whe
     "wire check: true at /content/0/text",
     "missing construct: true",
   ]);
+});
+
+test("go-all: bindings.go.package names the spanning package and each version's wire package; an illegal name is exit 2", async () => {
+  const paths = async (pkg: string) => (await renderFiles({ specs: spanned, targets: ["go-all"], formatting: "builtin", bindings: { go: { package: pkg } } })).map((f) => f.path).sort();
+  const named = await renderFiles({ specs: spanned, targets: ["go-all"], formatting: "builtin", bindings: { go: { package: "sdk{version}" } } });
+  assert.equal(named.map((f) => f.path).sort(), ["all/go/go.mod", "all/go/mcp.go", "all/go/sdk20251125/mcp.go", "all/go/sdk20251125/runtime.go", "all/go/sdk20260728/mcp.go", "all/go/sdk20260728/runtime.go", "all/go/spanning.go"]);
+  const layer = named.find((f) => f.path === "all/go/mcp.go")!.contents;
+  assert.match(layer, /^package sdk$/m);
+  assert.match(layer, /^\t"sdk\/sdk20260728"$/m);
+  assert.match(named.find((f) => f.path === "all/go/go.mod")!.contents, /^module sdk$/m);
+  assert.ok((await paths("types")).includes("all/go/types20260728/mcp.go"), "a template without {version} gets it appended for the wire packages");
+  try {
+    await paths("main{version}");
+    assert.unreachable("main is no package one can import");
+  } catch (error) {
+    assert.match(String(error), /bindings\.go\.package/);
+  }
 });
 
 test.run();

@@ -105,6 +105,8 @@ test("go-all: one module, each version's wire package beside the spanning packag
   assert.match(source, /\t\/\/ Only in 2026-07-28\.\n\tResultType \*string +`json:"resultType,omitempty"`/);
   assert.match(source, /^\/\/ Only in 2025-11-25\.\ntype InitializeRequest struct \{/m);
   assert.match(source, /^\tContent +\[\]ContentBlock +`json:"content"`$/m, "required in every version: a plain field");
+  // What a version deprecates has Go's `Deprecated:` paragraph (go doc, gopls and staticcheck read it).
+  assert.match(source, /^\/\/ Deprecated: as of protocol version 2026-07-28 \(SEP-2577\)[^\n]*\ntype CreateMessageRequest struct \{/m);
   console.log("  go-all: gofmt clean, go vet + go build ok for 2025-11-25 + 2026-07-28 in one module");
 });
 

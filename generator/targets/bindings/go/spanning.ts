@@ -8,7 +8,7 @@ import { literalScalar } from "../syntax/typeSpelling.js";
 import { docLines } from "../syntax/text.js";
 import { structBody } from "./layout.js";
 import { taken as wireTaken } from "./render.js";
-import { goComment, goDocLines, goString, goSyntax, goWords, tagSafe } from "./syntax.js";
+import { goComment, goDeprecatedLine, goDocLines, goString, goSyntax, goWords, tagSafe } from "./syntax.js";
 
 /** Exported names of the spanning runtime: a declaration spelling one (or a wire runtime name) gets `Type` appended. */
 const taken = new Set([...wireTaken, "Decode", "Encode", "FieldVersions", "Record", "VersionError", "Versions"]);
@@ -21,6 +21,8 @@ interface Context {
   packages: ReadonlyMap<string, string>;
   /** Declaration -> wire key -> the versions whose declaration requires the field. */
   requiredIn: ReadonlyMap<string, ReadonlyMap<string, string[]>>;
+  /** Declaration, or declaration + "/" + wire key -> the `Deprecated:` line, where the newest version deprecating it says so. */
+  deprecated: ReadonlyMap<string, string>;
 }
 
 /**
@@ -29,7 +31,7 @@ interface Context {
  * `spanning.go`, the runtime (`Decode`, `Encode`: each version's wire types check every message).
  */
 export function renderGoSpanning(spanned: SpanningPlan, plans: readonly BindingPlan[], pkg: string, packages: ReadonlyMap<string, string>): RenderedFile[] {
-  const ctx: Context = { byName: new Map(spanned.declarations.map((d) => [d.name, d])), packages, requiredIn: requiredByVersion(plans) };
+  const ctx: Context = { byName: new Map(spanned.declarations.map((d) => [d.name, d])), packages, requiredIn: requiredByVersion(plans), deprecated: deprecations(plans) };
   const imports = spanned.versions.map((v) => `\t${goString(`${pkg}/${packages.get(v)!}`)}`);
   const declarations = spanned.declarations.map((d) => renderDeclaration(d, ctx));
   const text = [
@@ -86,6 +88,24 @@ function requiredByVersion(plans: readonly BindingPlan[]): Map<string, Map<strin
   return out;
 }
 
+/** Go's `Deprecated:` paragraph for what any version deprecates (the newest one's reason). */
+function deprecations(plans: readonly BindingPlan[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const plan of plans) {
+    for (const d of plan.declarations) {
+      if (d.deprecated) out.set(d.name, goDeprecatedLine(d.deprecatedReason));
+      if (d.kind === "record") for (const f of d.fields) if (f.deprecated) out.set(`${d.name}/${f.wire}`, goDeprecatedLine(f.deprecatedReason));
+    }
+  }
+  return out;
+}
+
+/** `lines`, then the `Deprecated:` paragraph of `key` if any version deprecates it. */
+function withDeprecation(lines: readonly string[], key: string, ctx: Context): string[] {
+  const line = ctx.deprecated.get(key);
+  return line ? [...lines, ...(lines.length > 0 ? [""] : []), line] : [...lines];
+}
+
 function doc(lines: readonly string[], indent: string): string {
   return goComment(goDocLines(lines), indent);
 }
@@ -105,7 +125,7 @@ function renderDeclaration(d: SpanningDeclaration, ctx: Context): string {
   const head = (extra: string[]) => {
     const lines = docLines(d.doc);
     const more = [...onlyIn(d.versions, all), ...extra];
-    return doc([...lines, ...(lines.length > 0 && more.length > 0 ? [""] : []), ...more], "");
+    return doc(withDeprecation([...lines, ...(lines.length > 0 && more.length > 0 ? [""] : []), ...more], d.name, ctx), "");
   };
   switch (d.kind) {
     case "record":
@@ -194,7 +214,7 @@ function renderRecord(r: SpanningRecord, name: string, comment: string, ctx: Con
     return { f, id, type: `${pointer ? "*" : ""}${spell(f.type, ctx)}` };
   });
   const rows = fields.map(({ f, id, type }) => {
-    const lines = [...docLines(f.doc), ...(f.doc && f.versions.length < r.versions.length ? [""] : []), ...onlyIn(f.versions, r.versions)];
+    const lines = withDeprecation([...docLines(f.doc), ...(f.doc && f.versions.length < r.versions.length ? [""] : []), ...onlyIn(f.versions, r.versions)], `${r.name}/${f.wire}`, ctx);
     if (!tagSafe(f.wire)) lines.push(...(lines.length > 0 ? [""] : []), `Wire name: ${goString(f.wire)}.`);
     const tag = tagSafe(f.wire) ? `\`json:"${f.wire}${f.required ? "" : ",omitempty"}"\`` : '`json:"-"`';
     return { comment: doc(lines, "\t"), cells: [id, type, tag] as [string, string, string] };

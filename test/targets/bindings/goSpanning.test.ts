@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { hostileSchema } from "./hostile/schema.ts";
 import { renderFiles, writeTemp } from "../../helpers/generate.ts";
 import { lacks } from "../../helpers/toolchain.ts";
-import { exampleFiles, projectRoot, readJson, schemaPath } from "../../helpers/paths.ts";
+import { exampleFiles, projectRoot, readJson, schemaPath, versions } from "../../helpers/paths.ts";
 import { available, run, tail } from "./toolchains.ts";
 import { strictRoundTrip, writeManifest } from "./wireChecks.ts";
 import { goDecoders } from "./go/harness.ts";
@@ -173,6 +173,18 @@ test("go-all: bindings.go.package names the spanning package and each version's 
   } catch (error) {
     assert.match(String(error), /bindings\.go\.package/);
   }
+});
+
+test("go-all over all six versions: gofmt clean and go vet passes (a tag two versions give differently named members stays any JSON)", async () => {
+  if (lacks(go, "go: go not found")) return;
+  const files = await renderFiles({ specs: [...versions], targets: ["go-all"], formatting: "builtin" });
+  const out = join(writeTemp(files, "mcp-codegen-go-all-six-"), "all", "go");
+  const fmt = run("gofmt", ["-l", "."], out);
+  assert.ok(fmt.ok && fmt.output.trim() === "", `gofmt -l:\n${fmt.output}`);
+  const vet = run("go", ["vet", "./..."], out, offline);
+  assert.ok(vet.ok, `go vet:\n${tail(vet.output)}`);
+  // 2024-11-05 calls the "ref/resource" member ResourceReference, later versions ResourceTemplateReference.
+  assert.match(readFileSync(join(out, "mcp.go"), "utf8"), /^type CompleteRequestParamsRef = json\.RawMessage$/m);
 });
 
 test("go-all over a hostile schema: gofmt clean and go vet passes (the payloads stay in literals and comments)", async () => {

@@ -244,14 +244,16 @@ function fieldEntry(f: SpanningField, requiredIn: readonly string[]): string {
 
 type SpanningTagged = SpanningDeclaration & { kind: "tagged" };
 
-/** A tagged union's members with their tags, when every member is a record whose tag is one constant; else undefined (any JSON). */
+/** A tagged union's members with their tags, when every member is a record whose tag is one constant of its own; else undefined (any JSON). */
 function taggedMembers(d: SpanningTagged, ctx: Context): { record: string; tag: string }[] | undefined {
   const members = d.members.map((m) => {
     const r = ctx.byName.get(m);
     const tag = r?.kind === "record" ? r.fields.find((f) => f.wire === d.property)?.type : undefined;
     return tag?.kind === "literal" && typeof tag.value === "string" ? { record: m, tag: tag.value } : undefined;
   });
-  return members.every((m) => m !== undefined) ? members : undefined;
+  // Versions that name a tag's member differently (`ResourceReference`, later `ResourceTemplateReference`): any JSON.
+  const unique = new Set(members.map((m) => m?.tag)).size === members.length;
+  return unique && members.every((m) => m !== undefined) ? members : undefined;
 }
 
 

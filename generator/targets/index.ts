@@ -40,6 +40,7 @@ export const targets = [
     load: async () => (await import("./bindings/target.js")).bindingTarget(language),
   })),
   { id: "python-all", description: "Python layer spanning every version generated: out/all/python/mcp_codegen_types/ (lax classes, fields marked by version, decoded by each version's wire models)", load: async () => (await import("./bindings/python/spanningTarget.js")).pythonSpanningTarget },
+  { id: "go-all", description: "Go module spanning every version generated: out/all/go/ (one struct per construct, fields marked by version, decoded by each version's wire package)", load: async () => (await import("./bindings/go/spanningTarget.js")).goSpanningTarget },
 ] as const satisfies readonly TargetDefinition[];
 
 export { targetIds, type TargetId } from "./ids.js";

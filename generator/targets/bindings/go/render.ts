@@ -24,8 +24,8 @@ import { goComment, goDeprecatedLine, goDocLines, goString, goSyntax, goWords, t
 import { structBody } from "./layout.js";
 import { runtimeSource } from "./runtime.js";
 
-/** Exported names of the runtime and the message section: a declaration spelling one gets `Type` appended. */
-const taken = new Set(["DecodeError", "Message", "ParseMessage", "ParseResult"]);
+/** Exported names of the runtime and the message section: a declaration spelling one gets `Type` appended (the spanning layer names wire types alike). */
+export const taken = new Set(["DecodeError", "Message", "ParseMessage", "ParseResult"]);
 
 interface Context extends RenderContext {
   /** Union name -> its members' Go types, in order, with the wrapper each needs (if any). */

@@ -1,0 +1,56 @@
+import { provenanceComment } from "../../../emit/provenance.js";
+import { CodegenError } from "../../../messages/error.js";
+import { bindingNameTemplate, type Options } from "../../../options.js";
+import { bindingName, bindingNameProblem, packageNamings } from "../../bindingNames.js";
+import type { TargetEmitter, VersionInput } from "../../target.js";
+import { buildPlan } from "../plan/buildPlan.js";
+import { spanVersions } from "../plan/spanVersions.js";
+import { renderGo } from "./render.js";
+import { renderGoSpanning } from "./spanning.js";
+
+/** Where the module goes: out/all/go/, beside out/<version>/. */
+const folder = "all/go";
+
+/**
+ * The Go version-spanning layer: one module, out/all/go/ (go.mod's module path is the spanning package's name),
+ * holding each version's wire package as a sub-package (the `go` target's output, unchanged) and the spanning
+ * package over them at its root. Nothing per version: it is made from all versions at once (`combine`).
+ */
+export const goSpanningTarget: TargetEmitter = {
+  emit: () => [],
+  combine(inputs: readonly VersionInput[], options: Options) {
+    const { spanning, packages } = packageNames(inputs, options);
+    const plans = inputs.map((input) => ({ ...buildPlan(input.model), source: input.version }));
+    const wire = inputs.flatMap((input, i) =>
+      renderGo(plans[i]!, packages.get(input.version)!).map((f) => ({
+        path: `${folder}/${packages.get(input.version)!}/${f.name}`,
+        contents: `${provenanceComment(input.provenance, "//")}\n\n${f.text.trimEnd()}\n`,
+      })),
+    );
+    const header = inputs.map((input) => provenanceComment(input.provenance, "//")).join("\n//\n");
+    const layer = renderGoSpanning(spanVersions(plans), plans, spanning, packages).map((f) => ({
+      path: `${folder}/${f.name}`,
+      contents: `${header}\n\n${f.text.trimEnd()}\n`,
+    }));
+    return [...wire, ...layer, { path: `${folder}/go.mod`, contents: `module ${spanning}\n\ngo 1.24\n` }];
+  },
+};
+
+/**
+ * The option `bindings.go.package` names both: each version's wire package is the template with `{version}`
+ * (one without it gets `{version}` appended: `mcp` -> `mcp20260728`), the spanning package the template without it
+ * (`mcp{version}` -> `mcp`; `mcp` when nothing is left).
+ */
+function packageNames(inputs: readonly VersionInput[], options: Options): { spanning: string; packages: Map<string, string> } {
+  const naming = packageNamings.go;
+  const template = bindingNameTemplate(options.bindings, "go");
+  const perVersion = template.includes("{version}") ? template : `${template}{version}`;
+  const check = (name: string, version: string): string => {
+    const problem = bindingNameProblem(naming, name);
+    if (problem) throw new CodegenError("binding-name-invalid", { option: "bindings.go.package", name, version, reason: problem });
+    return name;
+  };
+  const packages = new Map(inputs.map((input) => [input.version, check(bindingName(naming, perVersion, input.version), input.version)]));
+  const spanning = check(template.replace(/\{version\}/g, "") || "mcp", inputs.map((i) => i.version).join(", "));
+  return { spanning, packages };
+}

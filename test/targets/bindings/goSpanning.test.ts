@@ -1,0 +1,204 @@
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { hostileSchema } from "./hostile/schema.ts";
+import { renderFiles, writeTemp } from "../../helpers/generate.ts";
+import { lacks } from "../../helpers/toolchain.ts";
+import { exampleFiles, projectRoot, readJson, schemaPath, versions } from "../../helpers/paths.ts";
+import { available, run, tail } from "./toolchains.ts";
+import { strictRoundTrip, writeManifest } from "./wireChecks.ts";
+import { goDecoders } from "./go/harness.ts";
+import { buildModel } from "../../../generator/ingest/toModel.ts";
+import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.ts";
+
+const spanned = ["2025-11-25", "2026-07-28"];
+const go = available("go", "version");
+const drivers = join(projectRoot, "test", "targets", "bindings");
+/** Builds read only the module cache: tests never touch the network. */
+const offline = { GOFLAGS: "-mod=mod", GOPROXY: "off", GOSUMDB: "off" };
+
+/**
+ * decoders.go for roundtrip.go: each example's type decoded through the spanning package as SPAN_VERSION (checked
+ * by that version's wire package) and encoded back through it; errorPath reads 2026-07-28's *DecodeError.
+ */
+function spanningDecoders(types: readonly string[], source: string): string {
+  const declared = [...new Set(types)].sort().filter((t) => new RegExp(`^type ${t} `, "m").test(source));
+  const entries = declared.map((t) => `\t${JSON.stringify(t)}: func(b []byte) (any, error) { return roundTrip[mcp.${t}](b) },`);
+  return `package main
+
+import (
+\t"cmp"
+\t"encoding/json"
+\t"errors"
+\t"os"
+
+\t"mcp"
+\t"mcp/mcp20260728"
+)
+
+// version is the one read and written: SPAN_VERSION, else 2026-07-28.
+var version = cmp.Or(os.Getenv("SPAN_VERSION"), "2026-07-28")
+
+var decoders = map[string]func([]byte) (any, error){
+${entries.join("\n")}
+}
+
+func roundTrip[T any](data []byte) (any, error) {
+\tv, err := mcp.Decode[T](version, data)
+\tif err != nil {
+\t\treturn nil, err
+\t}
+\tout, err := mcp.Encode(version, v)
+\treturn json.RawMessage(out), err
+}
+
+func errorPath(err error) (string, bool) {
+\tvar d *mcp20260728.DecodeError
+\tif errors.As(err, &d) {
+\t\treturn d.Path, true
+\t}
+\treturn "", false
+}
+
+func unknownMethod(err error) (json.RawMessage, string, bool) {
+\treturn nil, "", false
+}
+`;
+}
+
+let root = "";
+
+test.before(async () => {
+  if (!go) return;
+  const files = await renderFiles({ specs: spanned, targets: ["go-all"], formatting: "builtin" });
+  root = join(writeTemp(files, "mcp-codegen-go-all-"), "all", "go");
+  mkdirSync(join(root, "cmd", "spancheck"), { recursive: true });
+  cpSync(join(drivers, "go", "spancheck.go"), join(root, "cmd", "spancheck", "main.go"));
+  mkdirSync(join(root, "cmd", "roundtrip"), { recursive: true });
+  cpSync(join(drivers, "go", "roundtrip.go"), join(root, "cmd", "roundtrip", "main.go"));
+  const source = readFileSync(join(root, "mcp.go"), "utf8");
+  writeFileSync(join(root, "cmd", "roundtrip", "decoders.go"), spanningDecoders(exampleFiles().map((e) => e.type), source));
+  // The same driver over 2025-11-25's wire package alone: what the spanning layer must write as 2025-11-25.
+  mkdirSync(join(root, "cmd", "wire20251125"), { recursive: true });
+  cpSync(join(drivers, "go", "roundtrip.go"), join(root, "cmd", "wire20251125", "main.go"));
+  const plan = buildPlan(buildModel(readJson(schemaPath("2025-11-25"))));
+  writeFileSync(join(root, "cmd", "wire20251125", "decoders.go"), goDecoders(plan, "mcp/mcp20251125", exampleFiles().map((e) => e.type)));
+});
+
+test("go-all: one module, each version's wire package beside the spanning package; gofmt clean, go vet + go build", async () => {
+  if (lacks(go, "go: go not found")) return;
+  const files = await renderFiles({ specs: spanned, targets: ["go-all"], formatting: "builtin" });
+  assert.equal(files.map((f) => f.path).sort(), ["all/go/go.mod", "all/go/mcp.go", "all/go/mcp20251125/mcp.go", "all/go/mcp20251125/runtime.go", "all/go/mcp20260728/mcp.go", "all/go/mcp20260728/runtime.go", "all/go/spanning.go"]);
+  const again = await renderFiles({ specs: spanned, targets: ["go-all"], formatting: "builtin" });
+  assert.equal(again, files, "the same output twice");
+  const wire = await renderFiles({ specs: ["2026-07-28"], targets: ["go"], formatting: "builtin", bindings: { go: { package: "mcp{version}" } } });
+  const own = files.find((f) => f.path === "all/go/mcp20260728/mcp.go")!.contents;
+  assert.is(own, wire.find((f) => f.path === "2026-07-28/go/mcp.go")!.contents, "a version's wire package is the go target's output");
+  const fmt = run("gofmt", ["-l", "mcp.go", "spanning.go", "mcp20251125", "mcp20260728", join("cmd", "spancheck")], root);
+  assert.ok(fmt.ok && fmt.output.trim() === "", `gofmt -l:\n${fmt.output}`);
+  const vet = run("go", ["vet", "./..."], root, offline);
+  assert.ok(vet.ok, `go vet:\n${tail(vet.output)}`);
+  const build = run("go", ["build", "-o", join(root, "bin") + "/", "./cmd/..."], root, offline);
+  assert.ok(build.ok, `go build:\n${tail(build.output)}`);
+  // Each field names the versions that have it, in its doc comment and in FieldVersions.
+  const source = readFileSync(join(root, "mcp.go"), "utf8");
+  assert.match(source, /\t\/\/ Only in 2026-07-28\.\n\tResultType \*string +`json:"resultType,omitempty"`/);
+  assert.match(source, /^\/\/ Only in 2025-11-25\.\ntype InitializeRequest struct \{/m);
+  assert.match(source, /^\tContent +\[\]ContentBlock +`json:"content"`$/m, "required in every version: a plain field");
+  // What a version deprecates has Go's `Deprecated:` paragraph (go doc, gopls and staticcheck read it).
+  assert.match(source, /^\/\/ Deprecated: as of protocol version 2026-07-28 \(SEP-2577\)[^\n]*\ntype CreateMessageRequest struct \{/m);
+  console.log("  go-all: gofmt clean, go vet + go build ok for 2025-11-25 + 2026-07-28 in one module");
+});
+
+test("go-all: the spec's examples decoded as 2026-07-28 through the spanning package and re-encoded byte-exact", () => {
+  if (lacks(go, "go: go not found")) return;
+  const r = strictRoundTrip(join(root, ".."), join(root, "bin", "roundtrip"), (m) => [m], root);
+  console.log(`  go-all examples (2026-07-28): ${r.passed} of ${exampleFiles().length} byte-exact, ${r.refused} refused as schema-invalid at its pointer, ${r.failures.length} failures`);
+  assert.equal(r.failures, [], r.failures.join("\n"));
+  assert.is(r.passed + r.refused, exampleFiles().length);
+});
+
+test("go-all: every example 2025-11-25's wire package accepts decodes as 2025-11-25 through the spanning package and is written as that wire package writes it", () => {
+  if (lacks(go, "go: go not found")) return;
+  const manifest = writeManifest(join(root, ".."), "examples.json", exampleFiles().map((e) => ({ type: e.type, path: e.path })));
+  const rows = (command: string, env: Record<string, string> = {}) =>
+    run(join(root, "bin", command), [manifest], root, env)
+      .output.trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { ok: boolean; out?: string; error?: string });
+  const wire = rows("wire20251125");
+  const span = rows("roundtrip", { SPAN_VERSION: "2025-11-25" });
+  const accepted = wire.flatMap((w, i) => (w.ok ? [i] : []));
+  const differs = accepted.filter((i) => !span[i]!.ok || span[i]!.out !== wire[i]!.out).map((i) => `${exampleFiles()[i]!.type}: ${span[i]!.error ?? span[i]!.out}`);
+  console.log(`  go-all examples (2025-11-25): ${accepted.length} of ${wire.length} accepted by its wire package, ${accepted.length - differs.length} of them written alike through the spanning package`);
+  assert.equal(differs, [], differs.join("\n"));
+  assert.ok(accepted.length > 50, `${accepted.length} accepted`);
+});
+
+test("go-all: a 2025-11-25 message; a version-specific field marked, refused where its version lacks it, kept as an unknown key; constants defaulted per version", () => {
+  if (lacks(go, "go: go not found")) return;
+  const r = run(join(root, "bin", "spancheck"), [], root);
+  assert.ok(r.ok, r.output);
+  const lines = r.output.trim().split("\n");
+  for (const l of lines) console.log(`  ${l}`);
+  assert.equal(lines, [
+    "2025-11-25 round trip: true",
+    'content block: *mcp.TextContent true "x"',
+    'unknown key: field nil true, written back {"content":[],"resultType":"complete"}',
+    "resultType versions: 2026-07-28",
+    '2026-07-28: {"content":[],"resultType":"complete"}',
+    "2025-11-25 refuses: true at /resultType",
+    'tag defaulted: {"content":[{"text":"hi","type":"text"}]}',
+    'constants per version: {"id":1,"jsonrpc":"2.0","method":"roots/list"} {"method":"roots/list"}',
+    'extra keys: {"_meta":{},"content":[],"x":1.50}',
+    "wire check: true at /content/0/text",
+    "missing construct: true",
+  ]);
+});
+
+test("go-all: bindings.go.package names the spanning package and each version's wire package; an illegal name is exit 2", async () => {
+  const paths = async (pkg: string) => (await renderFiles({ specs: spanned, targets: ["go-all"], formatting: "builtin", bindings: { go: { package: pkg } } })).map((f) => f.path).sort();
+  const named = await renderFiles({ specs: spanned, targets: ["go-all"], formatting: "builtin", bindings: { go: { package: "sdk{version}" } } });
+  assert.equal(named.map((f) => f.path).sort(), ["all/go/go.mod", "all/go/mcp.go", "all/go/sdk20251125/mcp.go", "all/go/sdk20251125/runtime.go", "all/go/sdk20260728/mcp.go", "all/go/sdk20260728/runtime.go", "all/go/spanning.go"]);
+  const layer = named.find((f) => f.path === "all/go/mcp.go")!.contents;
+  assert.match(layer, /^package sdk$/m);
+  assert.match(layer, /^\t"sdk\/sdk20260728"$/m);
+  assert.match(named.find((f) => f.path === "all/go/go.mod")!.contents, /^module sdk$/m);
+  assert.ok((await paths("types")).includes("all/go/types20260728/mcp.go"), "a template without {version} gets it appended for the wire packages");
+  try {
+    await paths("main{version}");
+    assert.unreachable("main is no package one can import");
+  } catch (error) {
+    assert.match(String(error), /bindings\.go\.package/);
+  }
+});
+
+test("go-all over all six versions: gofmt clean and go vet passes (a tag two versions give differently named members stays any JSON)", async () => {
+  if (lacks(go, "go: go not found")) return;
+  const files = await renderFiles({ specs: [...versions], targets: ["go-all"], formatting: "builtin" });
+  const out = join(writeTemp(files, "mcp-codegen-go-all-six-"), "all", "go");
+  const fmt = run("gofmt", ["-l", "."], out);
+  assert.ok(fmt.ok && fmt.output.trim() === "", `gofmt -l:\n${fmt.output}`);
+  const vet = run("go", ["vet", "./..."], out, offline);
+  assert.ok(vet.ok, `go vet:\n${tail(vet.output)}`);
+  // 2024-11-05 calls the "ref/resource" member ResourceReference, later versions ResourceTemplateReference.
+  assert.match(readFileSync(join(out, "mcp.go"), "utf8"), /^type CompleteRequestParamsRef = json\.RawMessage$/m);
+});
+
+test("go-all over a hostile schema: gofmt clean and go vet passes (the payloads stay in literals and comments)", async () => {
+  if (lacks(go, "go: go not found")) return;
+  const dir = mkdtempSync(join(tmpdir(), "mcp-codegen-go-all-hostile-"));
+  const schema = join(dir, "hostile.json");
+  writeFileSync(schema, JSON.stringify(hostileSchema));
+  const files = await renderFiles({ schemas: [schema], targets: ["go-all"], formatting: "builtin" });
+  for (const f of files) assert.not.match(f.contents, /[\u0000\u202a-\u202e\u2066-\u2069\ufeff\u2028\u2029\r]/, `${f.path}: no invisible or line-breaking character`);
+  const out = join(writeTemp(files, "mcp-codegen-go-all-hostile-out-"), "all", "go");
+  const fmt = run("gofmt", ["-l", "."], out);
+  assert.ok(fmt.ok && fmt.output.trim() === "", `gofmt -l:\n${fmt.output}`);
+  const vet = run("go", ["vet", "./..."], out, offline);
+  assert.ok(vet.ok, `go vet:\n${tail(vet.output)}`);
+});
+
+test.run();

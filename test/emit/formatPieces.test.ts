@@ -9,8 +9,9 @@ import { tsTarget } from "../../generator/targets/ts/index.ts";
 import { format, type Placement } from "../../generator/emit/format.ts";
 import { unformattedText } from "../../generator/emit/formatPieces.ts";
 import type { EmittedFile } from "../../generator/emit/output.ts";
-import type { JsonValue, Model } from "../../generator/ir/model.ts";
-import { historyFiles, projectRoot, schemaPath, versions } from "../helpers/paths.ts";
+import type { Model } from "../../generator/ir/model.ts";
+import { projectRoot, schemaPath, versions } from "../helpers/paths.ts";
+import { draftModels } from "./draftModels.ts";
 import { awkwardDefs, awkwardDescription, longNames, payloadModel, ref, trapsModel } from "./awkwardText.ts";
 
 const builtin: Placement = { formatting: "builtin", outDir: "." };
@@ -39,13 +40,7 @@ test("every declaration of the six releases and the draft history: formatted a b
   const unique = new Set<string>();
   for (const v of versions) for (const c of emitTypes(buildModel(parseSchema(readFileSync(schemaPath(v), "utf8"), v)))) unique.add(c.text);
   let drafts = 0;
-  for (const h of historyFiles()) {
-    let model: Model;
-    try {
-      model = buildModel(JSON.parse(readFileSync(h.path, "utf8")) as JsonValue, { file: h.file });
-    } catch {
-      continue; // drafts the ingest refuses are covered by the ingest tests
-    }
+  for (const { model } of draftModels()) {
     drafts++;
     for (const c of emitTypes(model)) unique.add(c.text);
   }

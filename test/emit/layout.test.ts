@@ -23,8 +23,9 @@ import { validatorsTarget } from "../../generator/targets/validators/index.ts";
 import { resolveOptions } from "../../generator/options.ts";
 import type { JsonValue, Model } from "../../generator/ir/model.ts";
 import type { EmittedFile } from "../../generator/emit/output.ts";
-import { historyFiles, schemaPath, versions } from "../helpers/paths.ts";
+import { schemaPath, versions } from "../helpers/paths.ts";
 import { payloads } from "../security/fuzz.ts";
+import { draftModels } from "./draftModels.ts";
 import { awkwardDefs, awkwardDescription, longNames, payloadModel, ref, trapsModel } from "./awkwardText.ts";
 
 const widths = [80, 120];
@@ -67,15 +68,7 @@ test("every declaration of the six releases and the draft history, at widths 80 
   }
   // Most declarations of a release need no prettier (the rest: constants and the shapes the printer is not sure of).
   for (const v of versions) assert.ok(left[v]! < 20, `${v}: ${left[v]} left to prettier`);
-  for (const h of historyFiles()) {
-    let model: Model;
-    try {
-      model = buildModel(JSON.parse(readFileSync(h.path, "utf8")) as JsonValue, { file: h.file });
-    } catch {
-      continue; // drafts the ingest refuses are covered by the ingest tests
-    }
-    for (const c of emitTypes(model)) unique.add(c.text);
-  }
+  for (const { model } of draftModels()) for (const c of emitTypes(model)) unique.add(c.text);
   const texts = [...unique];
   for (const width of widths) {
     const certain = await assertPrettiersLayout(texts, width);
@@ -207,13 +200,7 @@ function validatorStatements(model: Model, into: Set<string>): void {
 test("the validators' guards, validators and records of the six releases and the draft history, at widths 80 and 120: prettier's layout", async () => {
   const unique = new Set<string>();
   for (const v of versions) validatorStatements(buildModel(parseSchema(readFileSync(schemaPath(v), "utf8"), v)), unique);
-  for (const h of historyFiles()) {
-    try {
-      validatorStatements(buildModel(JSON.parse(readFileSync(h.path, "utf8")) as JsonValue, { file: h.file }), unique);
-    } catch {
-      continue; // drafts the ingest refuses are covered by the ingest tests
-    }
-  }
+  for (const { model } of draftModels()) validatorStatements(model, unique);
   const texts = [...unique];
   for (const width of widths) {
     const laidOut = texts.map((t) => validatorApi.print(t, width) ?? validatorRecords.print(t, width));

@@ -17,7 +17,8 @@ import { validatorsTarget } from "../../generator/targets/validators/index.ts";
 import { resolveOptions } from "../../generator/options.ts";
 import type { JsonValue, Model } from "../../generator/ir/model.ts";
 import type { EmittedFile } from "../../generator/emit/output.ts";
-import { historyFiles, projectRoot, schemaPath, versions } from "../helpers/paths.ts";
+import { projectRoot, schemaPath, versions } from "../helpers/paths.ts";
+import { draftModels } from "./draftModels.ts";
 import { awkwardDefs, awkwardDescription, longNames, ref } from "./awkwardText.ts";
 
 const widths = [80, 120];
@@ -126,13 +127,11 @@ test("the checks, guards, validators and records of the six releases and the dra
   for (const v of versions) add(buildModel(parseSchema(readFileSync(schemaPath(v), "utf8"), v)), v);
   // Every eighth draft (MCP_ALL_DRAFTS=1: all 215, 9 MB of distinct checks, a few minutes of prettier).
   const stride = process.env.MCP_ALL_DRAFTS === "1" ? 1 : 8;
-  for (const h of historyFiles().filter((_, i) => i % stride === 0)) {
-    let model: Model;
+  for (const { file, model } of draftModels(stride)) {
     try {
-      model = buildModel(JSON.parse(readFileSync(h.path, "utf8")) as JsonValue, { file: h.file });
-      add(model, h.file);
+      add(model, file);
     } catch {
-      // drafts the ingest or the validators refuse are covered by their own tests
+      // drafts the validators refuse are covered by their own tests
     }
   }
   const checkText = [...checks].join("\n");

@@ -1,6 +1,6 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildModel } from "../../../generator/ingest/toModel.js";
 import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js";
@@ -16,6 +16,7 @@ import { javaNumberTexts } from "./javaNumbers.js";
 import { javaMixedMembers, javaMixedRejections, unpatchedIntegerCases } from "./javaMixedUnions.js";
 import { validMessages } from "./validMessages.js";
 import { classFor } from "./plan/classFor.js";
+import { caseRows, jvmClass, type JvmHarness, notKept, notRefusedAt, readIfWritten as read, runHarness, typeAndWhy } from "./jvmHarness.js";
 import { schemaInvalid } from "./wireChecks.js";
 
 /**
@@ -29,7 +30,8 @@ const root = join(workDir, "java-floor");
 const floor = "2.20.0";
 const plan = buildPlan(buildModel(JSON.parse(readFileSync(schemaPath("2026-07-28"), "utf8"))));
 const examples = exampleFiles();
-let classpath = "";
+const classOf = jvmClass(plan);
+const jvm: JvmHarness = { root, main: "Plain", classpath: "" };
 let skip = "";
 
 test.before(() => {
@@ -45,27 +47,25 @@ test.before(() => {
   // Offline first: after the first resolve everything is in ~/.m2.
   const build = run("mvn", ["-o", ...args], root).ok ? { ok: true, output: "" } : run("mvn", args, root);
   assert.ok(build.ok, `mvn compile:\n${tail(build.output)}`);
-  classpath = `${join(root, "target", "classes")}:${readFileSync(join(root, "classpath.txt"), "utf8").trim()}`;
+  jvm.classpath = `${join(root, "target", "classes")}:${readFileSync(join(root, "classpath.txt"), "utf8").trim()}`;
 });
 
-function plain(mode: string, rows: string[][], name: string, mapper = "plain"): string {
-  const dir = join(root, "runs", name);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  const manifest = join(dir, "manifest.tsv");
-  writeFileSync(manifest, rows.map((r) => r.join("\t")).join("\n") + "\n");
-  const r = run("java", ["-cp", classpath, "Plain", mode, javaPackage, manifest, mapper], root);
-  assert.ok(r.ok, tail(r.output));
-  return dir;
-}
+const plain = (mode: string, rows: string[][], name: string, mapper = "plain"): string => runHarness(jvm, mode, javaPackage, rows, name, mapper).dir;
 
-const read = (path: string) => (existsSync(path) ? readFileSync(path, "utf8") : undefined);
+/** `cases` round-tripped through a plain ObjectMapper (in `runs/<name>-in`): each written back as its text. */
+function textsKept(cases: readonly { type: string; text: string; why: string }[], name: string, what: string): void {
+  const dir = join(root, "runs", `${name}-in`);
+  plain("roundtrip", caseRows(dir, cases, classOf), name);
+  const wrong = notKept(dir, cases, typeAndWhy);
+  console.log(`  java floor ${what} kept: ${cases.length - wrong.length}/${cases.length}`);
+  assert.equal(wrong, []);
+}
 
 test(`java floor: the build's only jackson-databind is ${floor}, and it is the one loaded`, () => {
   if (lacks(!skip, `java floor: ${skip}`)) return;
-  const jars = classpath.split(":").filter((p) => /jackson-(databind|annotations|core)-/.test(p));
+  const jars = jvm.classpath.split(":").filter((p) => /jackson-(databind|annotations|core)-/.test(p));
   assert.equal(jars.map((p) => p.split("/").pop()).sort(), [`jackson-annotations-2.20.jar`, `jackson-core-${floor}.jar`, `jackson-databind-${floor}.jar`]);
-  const r = run("java", ["-cp", classpath, "Plain", "version"], root);
+  const r = run("java", ["-cp", jvm.classpath, "Plain", "version"], root);
   assert.ok(r.ok, tail(r.output));
   assert.match(r.output, `jackson-databind ${floor}`);
   console.log(`  java floor: ${r.output.trim()} with jackson-annotations 2.20 (mvn compile -Xlint:all -Werror ok)`);
@@ -102,23 +102,13 @@ test(`java floor: the 129 examples (one schema-invalid, refused) round-trip thro
 test(`java floor: on ${floor} a plain ObjectMapper and the documented one line both reject every invalid message at its JSON path`, () => {
   if (lacks(!skip, `java floor: ${skip}`)) return;
   const dir = join(root, "runs", "reject-in");
-  mkdirSync(dir, { recursive: true });
-  const rows = (mapper: string) =>
-    invalidMessages.map((m, i) => {
-      writeFileSync(join(dir, `${i}.in.json`), m.text);
-      return [m.type === "message" ? "message" : classFor(plan, m.type)!, join(dir, `${i}.in.json`), join(dir, `${i}.${mapper}.out`)];
-    });
   const results: Record<string, string[]> = {};
   for (const [mapper, label] of [
     ["plain", "new ObjectMapper()"],
     ["one-line", "JsonMapper.builder().disable(MapperFeature.ALLOW_COERCION_OF_SCALARS).build()"],
   ] as const) {
-    plain("reject", rows(mapper), `reject-${mapper}`, mapper);
-    const wrong: string[] = [];
-    invalidMessages.forEach((m, i) => {
-      const [path, message] = (read(join(dir, `${i}.${mapper}.out`)) ?? "missing").split("\t");
-      if (path !== m.path) wrong.push(`${m.type} (${m.why}): ${path === "accepted" ? "accepted" : `at ${JSON.stringify(path)} (${message}), expected ${JSON.stringify(m.path)}`}`);
-    });
+    plain("reject", caseRows(dir, invalidMessages, classOf, `.${mapper}`), `reject-${mapper}`, mapper);
+    const wrong = notRefusedAt(dir, invalidMessages, "", `.${mapper}`);
     console.log(`  java floor invalid messages rejected at their path (${label}, ${floor}): ${invalidMessages.length - wrong.length}/${invalidMessages.length}`);
     if (wrong.length) console.log(wrong.map((w) => `    ${w}`).join("\n"));
     results[mapper] = wrong;
@@ -130,7 +120,7 @@ test(`java floor: on ${floor} a plain ObjectMapper and the documented one line b
 
 test("java floor: the builders make messages (constants preset, JSON null where any JSON stands), and build() names a required key missing", () => {
   if (lacks(!skip, `java floor: ${skip}`)) return;
-  const r = run("java", ["-cp", classpath, "Plain", "builders"], root);
+  const r = run("java", ["-cp", jvm.classpath, "Plain", "builders"], root);
   assert.ok(r.ok, tail(r.output));
   const lines = r.output.trim().split("\n");
   const expected = [
@@ -147,39 +137,12 @@ test("java floor: the builders make messages (constants preset, JSON null where 
 
 test(`java floor: explicit nulls in any-JSON fields are written back as read (plain ObjectMapper, ${floor})`, () => {
   if (lacks(!skip, `java floor: ${skip}`)) return;
-  const cases = [...validMessages, ...javaNullMessages];
-  const dir = join(root, "runs", "nulls-in");
-  mkdirSync(dir, { recursive: true });
-  const rows = cases.map((m, i) => {
-    writeFileSync(join(dir, `${i}.in.json`), m.text);
-    return [m.type === "message" ? "message" : classFor(plan, m.type)!, join(dir, `${i}.in.json`), join(dir, `${i}.out`)];
-  });
-  plain("roundtrip", rows, "nulls");
-  const wrong = cases.flatMap((m, i) => {
-    const out = read(join(dir, `${i}.out`));
-    const why = out === undefined ? `not decoded: ${read(join(dir, `${i}.out.err`))}` : strictDifference(m.text, out);
-    return why ? [`${m.type} (${m.why}): ${why}`] : [];
-  });
-  console.log(`  java floor explicit nulls kept: ${cases.length - wrong.length}/${cases.length}`);
-  assert.equal(wrong, []);
+  textsKept([...validMessages, ...javaNullMessages], "nulls", "explicit nulls");
 });
 
 test(`java floor: number fields keep their text through a plain ObjectMapper (${floor})`, () => {
   if (lacks(!skip, `java floor: ${skip}`)) return;
-  const dir = join(root, "runs", "numbers-in");
-  mkdirSync(dir, { recursive: true });
-  const rows = javaNumberTexts.map((m, i) => {
-    writeFileSync(join(dir, `${i}.in.json`), m.text);
-    return [m.type === "message" ? "message" : classFor(plan, m.type)!, join(dir, `${i}.in.json`), join(dir, `${i}.out`)];
-  });
-  plain("roundtrip", rows, "numbers");
-  const wrong = javaNumberTexts.flatMap((m, i) => {
-    const out = read(join(dir, `${i}.out`));
-    const why = out === undefined ? `not decoded: ${read(join(dir, `${i}.out.err`))}` : strictDifference(m.text, out);
-    return why ? [`${m.type} (${m.why}): ${why}`] : [];
-  });
-  console.log(`  java floor number texts kept: ${javaNumberTexts.length - wrong.length}/${javaNumberTexts.length}`);
-  assert.equal(wrong, []);
+  textsKept(javaNumberTexts, "numbers", "number texts");
 });
 
 test(`java floor: unions of records beside arrays or scalars decode and are written back, or refused at their path (plain ObjectMapper, ${floor})`, () => {

@@ -8,7 +8,6 @@ import { buildModel } from "../../../generator/ingest/toModel.js";
 import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js";
 import { javaPackage, renderJava } from "../../../generator/targets/bindings/java/render.js";
 import type { OutputFile } from "../../../generator/emit/output.js";
-import type { Model } from "../../../generator/ir/model.js";
 import { exampleFiles, projectRoot, schemaPath, schemasDir, versions } from "../../helpers/paths.js";
 import { invalidMessages } from "./invalidMessages.js";
 import { javaNullMessages } from "./javaNulls.js";
@@ -23,6 +22,8 @@ import { strictDifference } from "./strictJson.js";
 import { available, run, tail } from "./toolchains.js";
 import { lacks } from "../../helpers/toolchain.js";
 import { classFor } from "./plan/classFor.js";
+import { hostileModel } from "./hostileModel.js";
+import { caseRows, interopCases, interopTally, jvmClass, type JvmHarness, notKept, notRefusedAt, readIfWritten as read, resultsNotDecoded, runHarness, typeAndWhy } from "./jvmHarness.js";
 
 /**
  * Java: the bindings of all six versions, plus a hostile schema's, compiled in one Maven build against
@@ -38,7 +39,13 @@ const examples = exampleFiles();
 const model = buildModel(JSON.parse(readFileSync(schemaPath(roundTripVersion), "utf8")));
 const plan = buildPlan(model);
 const pkg = (v: string) => `${javaPackage}.${moduleName(v)}`;
-let classpath = "";
+const classOf = jvmClass(plan);
+const jvm: JvmHarness = { root, main: "Harness", classpath: "" };
+/** Each check runs through both Jacksons; Jackson 3's outputs carry `.j3`. */
+const jacksons = [
+  ["Jackson 2", ""],
+  ["Jackson 3", ".j3"],
+] as const;
 /**
  * All 129 but one with each Jackson. `ReadResourceResultResponse/read-resource-result-response.json` lacks the
  * `ttlMs` and `cacheScope` schema.json requires: its `resultType: "complete"` says it is no `InputRequiredResult`
@@ -58,24 +65,8 @@ const hostileText = [
 const hostileLiteral = `\\u0022); } static { System.out.println("${marker}-4"); } void x() { if (("`;
 
 /** 2026-07-28 with the payload in every description, a const, an enum value and a property name. */
-function hostileModel(): Model {
-  const m = structuredClone(model);
-  for (const d of m.definitions) {
-    d.description = hostileText;
-    if (d.type.kind === "object") for (const p of d.type.properties) p.description = hostileText;
-  }
-  const text = m.definitions.find((d) => d.name === "TextContent")!.type;
-  if (text.kind === "object") {
-    const type = text.properties.find((p) => p.name === "type")!;
-    type.type = { kind: "literal", value: hostileLiteral, pointer: type.type.pointer };
-    text.properties.push({ name: hostileLiteral, required: false, type: { kind: "primitive", type: "string", constraints: {}, pointer: "#" } });
-    // Named as the extra-field map would be: the map takes another name, the property keeps its key.
-    text.properties.push({ name: "unlistedProperties", required: false, type: { kind: "primitive", type: "string", constraints: {}, pointer: "#" } });
-  }
-  const role = m.definitions.find((d) => d.name === "Role")!.type;
-  if (role.kind === "enum") role.values = [...role.values, hostileLiteral];
-  return m;
-}
+// "unlistedProperties" is named as the extra-field map would be: the map takes another name, the property keeps its key.
+const hostileSchema = () => hostileModel(model, hostileText, hostileLiteral, [hostileLiteral, "unlistedProperties"]);
 
 function javaFiles(files: { path: string; contents: string }[], target: string): void {
   for (const f of files) {
@@ -98,29 +89,30 @@ test.before(async () => {
     assert.ok(own.length > 0, `${v} has Java files in package ${pkg(v)}`);
     javaFiles(own.map((f) => ({ path: f.path.slice(`${v}/java/`.length), contents: f.contents })), src);
   }
-  const hostile = renderJava(buildPlan(hostileModel()), `${javaPackage}.hostile`);
+  const hostile = renderJava(buildPlan(hostileSchema()), `${javaPackage}.hostile`);
   javaFiles(hostile.map((f) => ({ path: `${javaPackage.replace(/\./g, "/")}/hostile/${f.name}`, contents: f.text })), src);
   cpSync(join(harness, "Harness.java"), join(src, "Harness.java"));
   const args = ["-q", "-B", "compile", "dependency:build-classpath", "-Dmdep.outputFile=classpath.txt"];
   // Offline first: after the first resolve everything is in ~/.m2.
   const build = run("mvn", ["-o", ...args], root).ok ? { ok: true, output: "" } : run("mvn", args, root);
   assert.ok(build.ok, `mvn compile:\n${tail(build.output)}`);
-  classpath = `${join(root, "target", "classes")}:${readFileSync(join(root, "classpath.txt"), "utf8").trim()}`;
+  jvm.classpath = `${join(root, "target", "classes")}:${readFileSync(join(root, "classpath.txt"), "utf8").trim()}`;
   console.log(`  java: mvn compile ok for ${versions.length} versions and the hostile schema (Jackson 2.23.0, 3.3.0, java-sdk 2.1.0)`);
 });
 
-function harnessRun(mode: string, rows: string[][], name: string, version = roundTripVersion): string {
-  const dir = join(root, "runs", name);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  const manifest = join(dir, "manifest.tsv");
-  writeFileSync(manifest, rows.map((r) => r.join("\t")).join("\n") + "\n");
-  const r = run("java", ["-cp", classpath, "Harness", mode, pkg(version), manifest], root);
-  assert.ok(r.ok, tail(r.output));
-  return dir;
-}
+const harnessRun = (mode: string, rows: string[][], name: string, version = roundTripVersion): string =>
+  runHarness(jvm, mode, pkg(version), rows, name).dir;
 
-const read = (path: string) => (existsSync(path) ? readFileSync(path, "utf8") : undefined);
+/** `cases` round-tripped (in `runs/<name>-in`): each written back as its text through both Jacksons. */
+function textsKept(cases: readonly { type: string; text: string; why: string }[], name: string, what: string): void {
+  const dir = join(root, "runs", `${name}-in`);
+  harnessRun("roundtrip", caseRows(dir, cases, classOf), name);
+  for (const [label, suffix] of jacksons) {
+    const wrong = notKept(dir, cases, typeAndWhy, suffix);
+    console.log(`  java ${what} kept (${label}): ${cases.length - wrong.length}/${cases.length}`);
+    assert.equal(wrong, [], label);
+  }
+}
 
 test("java: the 129 examples round-trip through Jackson 2 and Jackson 3, compared as JSON text", () => {
   if (lacks(!skip, `java: ${skip}`)) return;
@@ -130,7 +122,7 @@ test("java: the 129 examples round-trip through Jackson 2 and Jackson 3, compare
     examples.map((e, i) => [classFor(plan, e.type) ?? "MissingClass", e.path, join(root, "runs", "roundtrip", `${i}.json`)]),
     "roundtrip",
   );
-  for (const [label, suffix] of [["Jackson 2", ""], ["Jackson 3", ".j3"]] as const) {
+  for (const [label, suffix] of jacksons) {
     const failures: string[] = [];
     examples.forEach((e, i) => {
       const out = read(join(dir, `${i}.json${suffix}`));
@@ -150,18 +142,9 @@ test("java: invalid messages are rejected with the JSON path of the first error"
   if (lacks(!skip, `java: ${skip}`)) return;
   assert.ok(invalidMessages.length >= 20);
   const dir = join(root, "runs", "reject");
-  mkdirSync(dir, { recursive: true });
-  const rows = invalidMessages.map((m, i) => {
-    writeFileSync(join(dir, `${i}.in.json`), m.text);
-    return [m.type === "message" ? "message" : classFor(plan, m.type)!, join(dir, `${i}.in.json`), join(dir, `${i}.out`)];
-  });
-  harnessRun("reject", rows, "reject-run");
-  for (const [label, suffix] of [["Jackson 2", ""], ["Jackson 3", ".j3"]] as const) {
-    const wrong: string[] = [];
-    invalidMessages.forEach((m, i) => {
-      const [path, message] = (read(join(dir, `${i}.out${suffix}`)) ?? "missing").split("\t");
-      if (path !== m.path) wrong.push(`${m.type} (${m.why}): ${path === "accepted" ? "accepted" : `at ${JSON.stringify(path)} (${message}), expected ${JSON.stringify(m.path)}`}`);
-    });
+  harnessRun("reject", caseRows(dir, invalidMessages, classOf), "reject-run");
+  for (const [label, suffix] of jacksons) {
+    const wrong = notRefusedAt(dir, invalidMessages, suffix);
     console.log(`  java invalid messages rejected at their path (${label}): ${invalidMessages.length - wrong.length}/${invalidMessages.length}`);
     if (wrong.length) console.log(wrong.map((w) => `    ${w}`).join("\n"));
     assert.equal(wrong, [], `java ${label} rejections`);
@@ -171,72 +154,24 @@ test("java: invalid messages are rejected with the JSON path of the first error"
 test("java: explicit nulls where any JSON may stand are written back as read, through Jackson 2 and 3", () => {
   // Before issue 23's builders a null any-JSON field decoded as Java null and was not written (`"data": null` lost).
   if (lacks(!skip, `java: ${skip}`)) return;
-  const cases = [...validMessages, ...javaNullMessages];
-  const dir = join(root, "runs", "nulls-in");
-  mkdirSync(dir, { recursive: true });
-  const rows = cases.map((m, i) => {
-    writeFileSync(join(dir, `${i}.in.json`), m.text);
-    return [m.type === "message" ? "message" : classFor(plan, m.type)!, join(dir, `${i}.in.json`), join(dir, `${i}.out`)];
-  });
-  harnessRun("roundtrip", rows, "nulls");
-  for (const [label, suffix] of [["Jackson 2", ""], ["Jackson 3", ".j3"]] as const) {
-    const wrong = cases.flatMap((m, i) => {
-      const out = read(join(dir, `${i}.out${suffix}`));
-      const why = out === undefined ? `not decoded: ${read(join(dir, `${i}.out${suffix}.err`))}` : strictDifference(m.text, out);
-      return why ? [`${m.type} (${m.why}): ${why}`] : [];
-    });
-    console.log(`  java explicit nulls kept (${label}): ${cases.length - wrong.length}/${cases.length}`);
-    assert.equal(wrong, [], label);
-  }
+  textsKept([...validMessages, ...javaNullMessages], "nulls", "explicit nulls");
 });
 
 test("java: number fields keep their text (1e3, 1.0, 1, -0, digits beyond double), through Jackson 2 and 3", () => {
   // Before JsonNumber (issue 23) the fields were BigDecimal: `1e3` came back `1E+3`, `-0` as `0`.
   if (lacks(!skip, `java: ${skip}`)) return;
-  const dir = join(root, "runs", "numbers-in");
-  mkdirSync(dir, { recursive: true });
-  const rows = javaNumberTexts.map((m, i) => {
-    writeFileSync(join(dir, `${i}.in.json`), m.text);
-    return [m.type === "message" ? "message" : classFor(plan, m.type)!, join(dir, `${i}.in.json`), join(dir, `${i}.out`)];
-  });
-  harnessRun("roundtrip", rows, "numbers");
-  for (const [label, suffix] of [["Jackson 2", ""], ["Jackson 3", ".j3"]] as const) {
-    const wrong = javaNumberTexts.flatMap((m, i) => {
-      const out = read(join(dir, `${i}.out${suffix}`));
-      const why = out === undefined ? `not decoded: ${read(join(dir, `${i}.out${suffix}.err`))}` : strictDifference(m.text, out);
-      return why ? [`${m.type} (${m.why}): ${why}`] : [];
-    });
-    console.log(`  java number texts kept (${label}): ${javaNumberTexts.length - wrong.length}/${javaNumberTexts.length}`);
-    assert.equal(wrong, [], label);
-  }
+  textsKept(javaNumberTexts, "numbers", "number texts");
 });
 
 test("java: shape unions whose members give a key different types decode as the plan chooses, through Jackson 2 and 3", () => {
   // Before issue 23's holders these unions were `Object`: no member was chosen at all.
   if (lacks(!skip, `java: ${skip}`)) return;
   const dir = join(root, "runs", "unions-in");
-  mkdirSync(dir, { recursive: true });
-  const rows = javaUnionMembers.map((m, i) => {
-    writeFileSync(join(dir, `${i}.in.json`), m.text);
-    return [m.type, join(dir, `${i}.in.json`), join(dir, `${i}.out`)];
-  });
-  harnessRun("roundtrip", rows, "unions");
-  const rejected = javaUnionRejections.map((m, i) => {
-    writeFileSync(join(dir, `${i}.bad.json`), m.text);
-    return [m.type, join(dir, `${i}.bad.json`), join(dir, `${i}.bad.out`)];
-  });
-  harnessRun("reject", rejected, "unions-reject");
-  for (const [label, suffix] of [["Jackson 2", ""], ["Jackson 3", ".j3"]] as const) {
-    const wrong = javaUnionMembers.flatMap((m, i) => {
-      const out = read(join(dir, `${i}.out${suffix}`));
-      const member = read(join(dir, `${i}.out.member${suffix}`));
-      const why = out === undefined ? `not decoded: ${read(join(dir, `${i}.out${suffix}.err`))}` : (strictDifference(m.text, out) ?? (member === m.member ? undefined : `decoded as ${member}`));
-      return why ? [`${m.type} ${m.text}: ${why}`] : [];
-    });
-    const misplaced = javaUnionRejections.flatMap((m, i) => {
-      const [path, message] = (read(join(dir, `${i}.bad.out${suffix}`)) ?? "missing").split("\t");
-      return path === m.path ? [] : [`${m.type} (${m.why}): ${path === "accepted" ? "accepted" : `at ${JSON.stringify(path)} (${message})`}, expected ${m.path}`];
-    });
+  harnessRun("roundtrip", caseRows(dir, javaUnionMembers, classOf), "unions");
+  harnessRun("reject", caseRows(dir, javaUnionRejections, classOf, ".bad"), "unions-reject");
+  for (const [label, suffix] of jacksons) {
+    const wrong = notKept(dir, javaUnionMembers, (m) => `${m.type} ${m.text}`, suffix);
+    const misplaced = notRefusedAt(dir, javaUnionRejections, suffix, ".bad");
     console.log(`  java shape unions (${label}): ${javaUnionMembers.length - wrong.length}/${javaUnionMembers.length} decoded as their member and written back, ${javaUnionRejections.length - misplaced.length}/${javaUnionRejections.length} refused at their path`);
     assert.equal([...wrong, ...misplaced], [], label);
   }
@@ -281,7 +216,7 @@ test("java: every example of a ServerResult member decodes through ServerResult 
   const cases = examples.filter((e) => members.has(e.type));
   assert.ok(cases.length >= 10, `${cases.length} examples`);
   const dir = harnessRun("roundtrip", cases.map((e, i) => ["ServerResult", e.path, join(root, "runs", "server-result", `${i}.json`)]), "server-result");
-  for (const [label, suffix] of [["Jackson 2", ""], ["Jackson 3", ".j3"]] as const) {
+  for (const [label, suffix] of jacksons) {
     const wrong = cases.flatMap((e, i) => {
       const out = read(join(dir, `${i}.json${suffix}`));
       const member = read(join(dir, `${i}.json.member${suffix}`));
@@ -299,14 +234,8 @@ test("java: decodeResult decodes every example of a method's result type as that
   const cases = resultCases(plan);
   const dir = harnessRun("roundtrip", cases.map((c, i) => [c.type, c.path, join(root, "runs", "results", `${i}.json`)]), "results");
   assert.ok(cases.some((c) => c.type === "result:tools/call" && c.member === "InputRequiredResult"), "an alternative result is decoded");
-  for (const [label, suffix] of [["Jackson 2", ""], ["Jackson 3", ".j3"]] as const) {
-    const failures: string[] = [];
-    cases.forEach((c, i) => {
-      const out = read(join(dir, `${i}.json${suffix}`));
-      const why = out === undefined ? `not decoded: ${read(join(dir, `${i}.json${suffix}.err`))}` : strictDifference(readFileSync(c.path, "utf8"), out);
-      const member = read(join(dir, `${i}.json.member${suffix}`));
-      if (why || member !== c.member) failures.push(`${c.type} <- ${c.path.split("/examples/")[1]}: ${why ?? `decoded as ${member}, not ${c.member}`}`);
-    });
+  for (const [label, suffix] of jacksons) {
+    const failures = resultsNotDecoded(dir, cases, suffix);
     console.log(`  java decodeResult strict round trip (${label}): ${cases.length - failures.length}/${cases.length} result examples decoded as their method's result type and written back unchanged`);
     assert.equal(failures, [], label);
   }
@@ -316,7 +245,7 @@ test("java: decodeResult rejects a result of another method and invalid results,
   if (lacks(!skip, `java: ${skip}`)) return;
   const { cases, rows, wrong: wrongAt } = jvmResultRejections(join(root, "runs", "result-reject-in"));
   harnessRun("reject", rows, "result-reject");
-  for (const [label, suffix] of [["Jackson 2", ""], ["Jackson 3", ".j3"]] as const) {
+  for (const [label, suffix] of jacksons) {
     const wrong = wrongAt(suffix);
     console.log(`  java decodeResult rejections at their path (${label}): ${cases.length - wrong.length}/${cases.length}`);
     if (wrong.length) console.log(wrong.map((w) => `    ${w}`).join("\n"));
@@ -331,11 +260,11 @@ test("java: a hostile schema's descriptions, literals and names cannot inject co
   const loaded = ["TextContent", "Role", "ContentBlock", "CallToolRequest", "McpMessages"].map((c, i) => [c, join(projectRoot, "package.json"), join(dir, `${i}.txt`)]);
   const manifest = join(dir, "manifest.tsv");
   writeFileSync(manifest, loaded.map((r) => r.join("\t")).join("\n") + "\n");
-  const r = run("java", ["-cp", classpath, "Harness", "load", `${javaPackage}.hostile`, manifest], root);
+  const r = run("java", ["-cp", jvm.classpath, "Harness", "load", `${javaPackage}.hostile`, manifest], root);
   assert.ok(r.ok, tail(r.output));
   assert.not.match(r.output, marker, "an injected static block ran");
   for (const c of ["Injected", "Injected2"]) {
-    const probe = run("java", ["-cp", classpath, "Harness", "load", `${javaPackage}.hostile`, manifestOf(dir, c)], root);
+    const probe = run("java", ["-cp", jvm.classpath, "Harness", "load", `${javaPackage}.hostile`, manifestOf(dir, c)], root);
     assert.not.ok(probe.ok, `class ${c} exists: a comment was closed early`);
     assert.not.match(probe.output, marker);
   }
@@ -347,13 +276,13 @@ test("java: a hostile schema's descriptions, literals and names cannot inject co
   // Both round-trip: the property as itself, an unlisted key through the map.
   const instance = join(dir, "text-content.json");
   writeFileSync(instance, JSON.stringify({ type: hostileLiteral, text: "t", unlistedProperties: "listed", other: 1 }));
-  const rt = run("java", ["-cp", classpath, "Harness", "roundtrip", `${javaPackage}.hostile`, manifestOf(dir, "TextContent", instance)], root);
+  const rt = run("java", ["-cp", jvm.classpath, "Harness", "roundtrip", `${javaPackage}.hostile`, manifestOf(dir, "TextContent", instance)], root);
   assert.ok(rt.ok, tail(rt.output));
   assert.is(strictDifference(readFileSync(instance, "utf8"), readFileSync(join(dir, "TextContent.txt"), "utf8")), undefined);
   // A key on the wire named as the map (`unlistedProperties`, no such property) is an extra key like any other.
   const plain = join(dir, "plain-text-content.json");
   writeFileSync(plain, JSON.stringify({ type: "text", text: "t", unlistedProperties: { k: 1 }, other: [1.0] }));
-  const own = run("java", ["-cp", classpath, "Harness", "roundtrip", pkg(roundTripVersion), manifestOf(dir, "TextContent", plain)], root);
+  const own = run("java", ["-cp", jvm.classpath, "Harness", "roundtrip", pkg(roundTripVersion), manifestOf(dir, "TextContent", plain)], root);
   assert.ok(own.ok, tail(own.output));
   for (const out of ["TextContent.txt", "TextContent.txt.j3"]) assert.is(strictDifference(readFileSync(plain, "utf8"), readFileSync(join(dir, out), "utf8")), undefined, out);
   console.log(`  java hostile schema: compiled, ${loaded.length} classes loaded, no injected block ran`);
@@ -370,27 +299,9 @@ const sdkTypes = new Set(
 
 test("java: interop with the official java-sdk (ours write, java-sdk reads and writes, ours read back)", () => {
   if (lacks(!skip, `java: ${skip}`)) return;
-  const cases = examples.flatMap((e, i) => {
-    const json = JSON.parse(readFileSync(e.path, "utf8")) as Record<string, unknown>;
-    const sdk = "jsonrpc" in json ? "message" : sdkTypes.has(e.type) ? e.type : undefined;
-    const cls = classFor(plan, e.type);
-    return sdk && cls && !cls.startsWith("map:") ? [{ e, i, sdk, cls }] : [];
-  });
+  const cases = interopCases(examples, plan, sdkTypes, "message");
   const dir = harnessRun("interop", cases.map((c) => [c.cls, c.e.path, join(root, "runs", "interop", `${c.i}.json`), c.sdk]), "interop");
-  let theirsRead = 0;
-  let oursRead = 0;
-  let same = 0;
-  const notes: string[] = [];
-  for (const c of cases) {
-    const err = read(join(dir, `${c.i}.json.err`));
-    const sdkOut = read(join(dir, `${c.i}.json.sdk`));
-    if (sdkOut !== undefined) theirsRead++;
-    const back = read(join(dir, `${c.i}.json`));
-    if (back !== undefined) oursRead++;
-    const why = back === undefined ? err : strictDifference(readFileSync(c.e.path, "utf8"), back);
-    if (!why) same++;
-    else notes.push(`${c.e.type}/${c.e.file}: ${why}`);
-  }
+  const { theirsRead, oursRead, same, notes } = interopTally(dir, cases);
   console.log(`  java interop with java-sdk 2.1.0 on ${cases.length} examples: java-sdk read ours ${theirsRead}/${cases.length}, ours read java-sdk's ${oursRead}/${cases.length}, unchanged after the loop ${same}/${cases.length}`);
   if (notes.length) console.log(notes.slice(0, 15).map((n) => `    ${n}`).join("\n"));
   assert.ok(cases.length >= 60, `${cases.length} interop cases`);

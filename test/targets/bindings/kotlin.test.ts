@@ -1,11 +1,10 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildModel } from "../../../generator/ingest/toModel.js";
 import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js";
 import { kotlinPackage, renderKotlin } from "../../../generator/targets/bindings/kotlin/render.js";
-import type { Model } from "../../../generator/ir/model.js";
 import { exampleFiles, projectRoot, schemaPath, versions } from "../../helpers/paths.js";
 import { invalidMessages } from "./invalidMessages.js";
 import { moduleName, workDir } from "./output.js";
@@ -16,6 +15,8 @@ import { jvmResultRejections, resultCases, resultUnionCases } from "./resultChec
 import { renderLanguage, schemaInvalid } from "./wireChecks.js";
 import { unionChoiceCases } from "./unionChoice.js";
 import { classFor } from "./plan/classFor.js";
+import { hostileModel } from "./hostileModel.js";
+import { caseRows, interopCases, interopTally, jvmClass, type JvmHarness, notRefusedAt, readIfWritten as read, resultsNotDecoded, runHarness } from "./jvmHarness.js";
 import { overlaidModel, overlayCases, overlayVersion } from "./overlayKinds.js";
 import { canonicalJson } from "./wireJson.js";
 
@@ -32,7 +33,8 @@ const examples = exampleFiles();
 const model = buildModel(JSON.parse(readFileSync(schemaPath(roundTripVersion), "utf8")));
 const plan = buildPlan(model);
 const pkg = (v: string) => `${kotlinPackage}.${moduleName(v)}`;
-let classpath = "";
+const classOf = jvmClass(plan);
+const jvm: JvmHarness = { root, main: "HarnessKt", classpath: "" };
 let skip = "";
 /** Every version's generated Kotlin files as `generate --all` writes them. */
 let generated: { path: string; contents: string }[] = [];
@@ -42,22 +44,7 @@ const hostileText = `*/ fun injected() { println("${marker}-1") } /* /* nested \
 const hostileLiteral = `${"$"}{println("${marker}-3")}"); init { println("${marker}-4") } val q = ("`;
 
 /** 2026-07-28 with the payload in every description, a const, an enum value and a property name. */
-function hostileModel(): Model {
-  const m = structuredClone(model);
-  for (const d of m.definitions) {
-    d.description = hostileText;
-    if (d.type.kind === "object") for (const p of d.type.properties) p.description = hostileText;
-  }
-  const text = m.definitions.find((d) => d.name === "TextContent")!.type;
-  if (text.kind === "object") {
-    const type = text.properties.find((p) => p.name === "type")!;
-    type.type = { kind: "literal", value: hostileLiteral, pointer: type.type.pointer };
-    text.properties.push({ name: hostileLiteral, required: false, type: { kind: "primitive", type: "string", constraints: {}, pointer: "#" } });
-  }
-  const role = m.definitions.find((d) => d.name === "Role")!.type;
-  if (role.kind === "enum") role.values = [...role.values, hostileLiteral];
-  return m;
-}
+const hostileSchema = () => hostileModel(model, hostileText, hostileLiteral, [hostileLiteral]);
 
 const overlayPackage = `${kotlinPackage}.overlay`;
 
@@ -79,7 +66,7 @@ test.before(async () => {
     for (const f of own) writeFileSync(join(src, moduleName(v), f.path.split("/").pop()!), f.contents.replace(`package ${kotlinPackage}\n`, `package ${pkg(v)}\n`));
   }
   mkdirSync(join(src, "hostile"), { recursive: true });
-  for (const f of renderKotlin(buildPlan(hostileModel()))) writeFileSync(join(src, "hostile", f.name), f.text.replace(`package ${kotlinPackage}\n`, `package ${kotlinPackage}.hostile\n`));
+  for (const f of renderKotlin(buildPlan(hostileSchema()))) writeFileSync(join(src, "hostile", f.name), f.text.replace(`package ${kotlinPackage}\n`, `package ${kotlinPackage}.hostile\n`));
   // The overlay fixture's package: 2026-07-28 with object-policy ignore, null-absent and onInvalid on Tool.
   mkdirSync(join(src, "overlay"), { recursive: true });
   for (const f of renderKotlin(buildPlan(overlaidModel(model)))) writeFileSync(join(src, "overlay", f.name), f.text.replace(`package ${kotlinPackage}\n`, `package ${overlayPackage}\n`));
@@ -90,22 +77,18 @@ test.before(async () => {
   const build = offline.ok ? offline : run("mvn", args, root);
   buildOutput = build.output;
   assert.ok(build.ok, `mvn compile (kotlin):\n${tail(build.output.split("\n").filter((l) => !l.startsWith("[WARNING]")).join("\n"))}`);
-  classpath = `${join(root, "target", "classes")}:${readFileSync(join(root, "classpath.txt"), "utf8").trim()}`;
+  jvm.classpath = `${join(root, "target", "classes")}:${readFileSync(join(root, "classpath.txt"), "utf8").trim()}`;
   console.log(`  kotlin: mvn compile ok for ${versions.length} versions and the hostile schema (Kotlin 2.3.21, kotlinx.serialization 1.10.0, kotlin-sdk 0.11.1)`);
 });
 
-function harnessRun(mode: string, rows: string[][], name: string, packageName = pkg(roundTripVersion)): { dir: string; output: string } {
-  const dir = join(root, "runs", name);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  const manifest = join(dir, "manifest.tsv");
-  writeFileSync(manifest, rows.map((r) => r.join("\t")).join("\n") + "\n");
-  const r = run("java", ["-cp", classpath, "HarnessKt", mode, packageName, manifest], root);
-  assert.ok(r.ok, tail(r.output));
-  return { dir, output: r.output };
-}
+const harnessRun = (mode: string, rows: string[][], name: string, packageName = pkg(roundTripVersion)) => runHarness(jvm, mode, packageName, rows, name);
 
-const read = (path: string) => (existsSync(path) ? readFileSync(path, "utf8") : undefined);
+/** `cases` round-tripped (in `runs/<name>-in`): for each, its type and the member it decoded as (or the error). */
+function membersChosen(cases: readonly { type: string; text: string }[], name: string): (string | undefined)[][] {
+  const dir = join(root, "runs", `${name}-in`);
+  harnessRun("roundtrip", caseRows(dir, cases, classOf), name);
+  return cases.map((c, i) => [c.type, read(join(dir, `${i}.out.member`)) ?? read(join(dir, `${i}.out.err`))]);
+}
 
 test("kotlin: the 129 examples round-trip through kotlinx.serialization, compared as JSON text (the one schema.json refuses: refused at its path)", () => {
   if (lacks(!skip, `kotlin: ${skip}`)) return;
@@ -135,26 +118,12 @@ test("kotlin: the 129 examples round-trip through kotlinx.serialization, compare
 
 test("kotlin: a value several union members accept decodes as the most specific (a plain enum schema is Untitled, not Legacy)", () => {
   if (lacks(!skip, `kotlin: ${skip}`)) return;
-  const dir = join(root, "runs", "union-choice-in");
-  mkdirSync(dir, { recursive: true });
-  const rows = unionChoiceCases.map((c, i) => {
-    writeFileSync(join(dir, `${i}.json`), c.text);
-    return [classFor(plan, c.type)!, join(dir, `${i}.json`), join(dir, `${i}.out`)];
-  });
-  harnessRun("roundtrip", rows, "union-choice");
-  const got = unionChoiceCases.map((c, i) => [c.type, read(join(dir, `${i}.out.member`)) ?? read(join(dir, `${i}.out.err`))]);
+  const got = membersChosen(unionChoiceCases, "union-choice");
   assert.equal(got, unionChoiceCases.map((c) => [c.type, c.member]));
   console.log(`  kotlin union choice: ${got.length}/${unionChoiceCases.length}`);
   // resultType decides a union of results (issue 23): "input_required" is only ever an InputRequiredResult.
   const selected = resultUnionCases().filter((c) => c.ok);
-  const sdir = join(root, "runs", "result-union-in");
-  mkdirSync(sdir, { recursive: true });
-  const srows = selected.map((c, i) => {
-    writeFileSync(join(sdir, `${i}.json`), c.text);
-    return [classFor(plan, c.type)!, join(sdir, `${i}.json`), join(sdir, `${i}.out`)];
-  });
-  harnessRun("roundtrip", srows, "result-union");
-  const sgot = selected.map((c, i) => [c.type, read(join(sdir, `${i}.out.member`)) ?? read(join(sdir, `${i}.out.err`))]);
+  const sgot = membersChosen(selected, "result-union");
   assert.equal(sgot, selected.map((c) => [c.type, c.member]));
   console.log(`  kotlin union of results by resultType: ${sgot.length}/${selected.length}`);
 });
@@ -162,12 +131,7 @@ test("kotlin: a value several union members accept decodes as the most specific 
 /** Each overlay case decoded by `packageName`'s bindings: the JSON written back (canonical), or the error. */
 function overlayRun(packageName: string, name: string): { out?: string; err?: string }[] {
   const dir = join(root, "runs", `${name}-in`);
-  mkdirSync(dir, { recursive: true });
-  const rows = overlayCases.map((c, i) => {
-    writeFileSync(join(dir, `${i}.json`), c.text);
-    return [classFor(plan, c.type)!, join(dir, `${i}.json`), join(dir, `${i}.out`)];
-  });
-  harnessRun("roundtrip", rows, name, packageName);
+  harnessRun("roundtrip", caseRows(dir, overlayCases, classOf), name, packageName);
   return overlayCases.map((_, i) => {
     const out = read(join(dir, `${i}.out`));
     return out !== undefined ? { out: canonicalJson(out) } : { err: read(join(dir, `${i}.out.err`)) };
@@ -206,17 +170,8 @@ test("kotlin: what the schema deprecates is @Deprecated, and the generated code'
 test("kotlin: invalid messages are rejected with the JSON path of the first error", () => {
   if (lacks(!skip, `kotlin: ${skip}`)) return;
   const dir = join(root, "runs", "reject-in");
-  mkdirSync(dir, { recursive: true });
-  const rows = invalidMessages.map((m, i) => {
-    writeFileSync(join(dir, `${i}.json`), m.text);
-    return [m.type === "message" ? "message" : classFor(plan, m.type)!, join(dir, `${i}.json`), join(dir, `${i}.out`)];
-  });
-  harnessRun("reject", rows, "reject");
-  const wrong: string[] = [];
-  invalidMessages.forEach((m, i) => {
-    const [path, message] = (read(join(dir, `${i}.out`)) ?? "missing").split("\t");
-    if (path !== m.path) wrong.push(`${m.type} (${m.why}): ${path === "accepted" ? "accepted" : `at ${JSON.stringify(path)} (${message}), expected ${JSON.stringify(m.path)}`}`);
-  });
+  harnessRun("reject", caseRows(dir, invalidMessages, classOf), "reject");
+  const wrong = notRefusedAt(dir, invalidMessages);
   console.log(`  kotlin invalid messages rejected at their path: ${invalidMessages.length - wrong.length}/${invalidMessages.length}`);
   if (wrong.length) console.log(wrong.map((w) => `    ${w}`).join("\n"));
   assert.equal(wrong, []);
@@ -227,13 +182,7 @@ test("kotlin: decodeResult decodes every example of a method's result type as th
   if (lacks(!skip, `kotlin: ${skip}`)) return;
   const cases = resultCases(plan);
   const { dir } = harnessRun("roundtrip", cases.map((c, i) => [c.type, c.path, join(root, "runs", "results", `${i}.json`)]), "results");
-  const failures: string[] = [];
-  cases.forEach((c, i) => {
-    const out = read(join(dir, `${i}.json`));
-    const why = out === undefined ? `not decoded: ${read(join(dir, `${i}.json.err`))}` : strictDifference(readFileSync(c.path, "utf8"), out);
-    const member = read(join(dir, `${i}.json.member`));
-    if (why || member !== c.member) failures.push(`${c.type} <- ${c.path.split("/examples/")[1]}: ${why ?? `decoded as ${member}, not ${c.member}`}`);
-  });
+  const failures = resultsNotDecoded(dir, cases);
   console.log(`  kotlin decodeResult strict round trip: ${cases.length - failures.length}/${cases.length} result examples decoded as their method's result type and written back unchanged`);
   assert.ok(cases.some((c) => c.type === "result:tools/call" && c.member === "InputRequiredResult"), "an alternative result is decoded");
   assert.equal(failures, []);
@@ -299,25 +248,9 @@ const sdkTypes = new Set(
 
 test("kotlin: interop with the official kotlin-sdk (ours write, kotlin-sdk reads and writes, ours read back)", () => {
   if (lacks(!skip, `kotlin: ${skip}`)) return;
-  const cases = examples.flatMap((e, i) => {
-    const json = JSON.parse(readFileSync(e.path, "utf8")) as Record<string, unknown>;
-    const sdk = "jsonrpc" in json ? "JSONRPCMessage" : sdkTypes.has(e.type) ? e.type : undefined;
-    const cls = classFor(plan, e.type);
-    return sdk && cls && !cls.startsWith("map:") ? [{ e, i, sdk, cls }] : [];
-  });
+  const cases = interopCases(examples, plan, sdkTypes, "JSONRPCMessage");
   const { dir } = harnessRun("interop", cases.map((c) => [c.cls, c.e.path, join(root, "runs", "interop", `${c.i}.json`), c.sdk]), "interop");
-  let theirsRead = 0;
-  let oursRead = 0;
-  let same = 0;
-  const notes: string[] = [];
-  for (const c of cases) {
-    if (read(join(dir, `${c.i}.json.sdk`)) !== undefined) theirsRead++;
-    const back = read(join(dir, `${c.i}.json`));
-    if (back !== undefined) oursRead++;
-    const why = back === undefined ? read(join(dir, `${c.i}.json.err`)) : strictDifference(readFileSync(c.e.path, "utf8"), back);
-    if (!why) same++;
-    else notes.push(`${c.e.type}/${c.e.file}: ${why}`);
-  }
+  const { theirsRead, oursRead, same, notes } = interopTally(dir, cases);
   console.log(`  kotlin interop with kotlin-sdk 0.11.1 on ${cases.length} examples: kotlin-sdk read ours ${theirsRead}/${cases.length}, ours read kotlin-sdk's ${oursRead}/${cases.length}, unchanged after the loop ${same}/${cases.length}`);
   if (notes.length) console.log(notes.slice(0, 20).map((n) => `    ${n}`).join("\n"));
   assert.ok(cases.length >= 60, `${cases.length} interop cases`);

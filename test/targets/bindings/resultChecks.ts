@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import type { BindingPlan } from "../../../generator/targets/bindings/plan/model.js";
 import { exampleFiles } from "../../helpers/paths.js";
 import type { InvalidMessage } from "./invalidMessages.js";
+import { caseRows, notRefusedAt } from "./jvmHarness.js";
 import { run, tail } from "./toolchains.js";
 import { writeManifest, type UnionCase } from "./wireChecks.js";
 
@@ -110,16 +110,6 @@ export function rejectsResults(dir: string, command: string, args: (manifest: st
  */
 export function jvmResultRejections(dir: string): { cases: InvalidMessage[]; rows: string[][]; wrong: (suffix?: string) => string[] } {
   const cases = resultRejections().map((c) => ({ ...c, path: c.path === "" ? "null" : c.path.replace(/^\/result/, "") }));
-  mkdirSync(dir, { recursive: true });
-  const rows = cases.map((c, i) => {
-    writeFileSync(join(dir, `${i}.json`), c.text);
-    return [c.type, join(dir, `${i}.json`), join(dir, `${i}.out`)];
-  });
-  const wrong = (suffix = "") =>
-    cases.flatMap((c, i) => {
-      const out = join(dir, `${i}.out${suffix}`);
-      const [path, message] = (existsSync(out) ? readFileSync(out, "utf8") : "missing").split("\t");
-      return path === c.path ? [] : [`${c.type} (${c.why}): ${path === "accepted" ? "accepted" : `at ${JSON.stringify(path)} (${message}), expected ${JSON.stringify(c.path)}`}`];
-    });
-  return { cases, rows, wrong };
+  const rows = caseRows(dir, cases, (type) => type);
+  return { cases, rows, wrong: (suffix = "") => notRefusedAt(dir, cases, suffix) };
 }

@@ -40,9 +40,9 @@ export function declarationForm(model: Model, objectTypes: ObjectTypes): Declara
 }
 
 /**
- * A homomorphic mapped type: the same members (optionality, docs) as one object type. TypeScript compares it with a
- * type parameter constrained by a base (`x as T` where `T extends Notification`), which it refuses for an object
- * literal type or an intersection; an SDK whose types are `Flatten<z.infer<...>>` relies on that.
+ * A homomorphic mapped type: the same members (optionality, docs) as one object type. TypeScript lets a cast to a
+ * type parameter constrained by a base accept it (`x as T` where `T extends Notification`), which it refuses for the
+ * same members as an object literal type; an SDK whose types are `Flatten<z.infer<...>>` relies on that.
  */
 function emitFlatten(name: Identifier): Code {
   return code`/** The members of \`T\` as one object type (objectTypes: "mapped"). */\ntype ${name}<T> = { [K in keyof T]: T[K] };\n`;

@@ -15,9 +15,12 @@ export const defaultDownloadMaxBytes = 20 * 1024 * 1024;
 export type Formatting = "project" | "builtin";
 export const formattings = ["project", "builtin"] as const satisfies readonly Formatting[];
 
-/** How types.ts declares object definitions (Options.objectTypes). */
-export type ObjectTypes = "interface" | "alias";
-export const objectTypeForms = ["interface", "alias"] as const satisfies readonly ObjectTypes[];
+/**
+ * How types.ts declares object definitions (Options.objectTypes): `interface`; `alias` (`type X = Base & { ... }`);
+ * `mapped` (`type X = Flatten<Base & { ... }>`: one mapped object type, the form an SDK's `Flatten<z.infer<...>>` has).
+ */
+export type ObjectTypes = "interface" | "alias" | "mapped";
+export const objectTypeForms = ["interface", "alias", "mapped"] as const satisfies readonly ObjectTypes[];
 
 /** Everything a run can be told, merged with defaults and validated once, at the entry. */
 export interface Options {

@@ -1,5 +1,5 @@
 import type { Overlay } from "../overlay/overlay.js";
-import type { BindingNames } from "../options.js";
+import type { BindingNames, ObjectTypes } from "../options.js";
 
 /** What `mcp-codegen.config.json` (or `.mjs`, default export) may hold. Paths are relative to the config's folder. */
 export interface Config {
@@ -35,8 +35,8 @@ export interface Config {
   zodImport?: "zod" | "zod/v4";
   /** Property order: "schema.json" (default, alphabetical) or "schema.ts" (its declaration order, inherited first). */
   order?: "schema.json" | "schema.ts";
-  /** How types.ts declares object definitions: "interface" (default, as schema.ts) or "alias" (`type X = Base & { ... }`). */
-  objectTypes?: "interface" | "alias";
+  /** How types.ts declares object definitions: "interface" (default, as schema.ts), "alias" (`type X = Base & { ... }`) or "mapped" (`type X = Flatten<Base & { ... }>`). */
+  objectTypes?: ObjectTypes;
   /** Each binding language's package, module or namespace: `{ "java": { "package": "io.example.v{version}" } }` (docs/bindings.md, "Names"). */
   bindings?: Partial<BindingNames>;
 }

@@ -1,7 +1,7 @@
 import { CodegenError } from "../messages/error.js";
 import type { Config } from "./config.js";
 import { validateOverlay } from "../overlay/validateOverlay.js";
-import { bindingNamesProblem } from "../options.js";
+import { bindingNamesProblem, objectTypeForms } from "../options.js";
 
 type Check = (value: unknown) => string | undefined;
 
@@ -40,7 +40,7 @@ const members: Record<keyof Config | "$comment" | "$schema", Check> = {
   envelope: (v) => (v === "in-message" || v === "separate" ? undefined : '"in-message" or "separate"'),
   order: (v) => (v === "schema.json" || v === "schema.ts" ? undefined : '"schema.json" or "schema.ts"'),
   zodImport: (v) => (v === "zod" || v === "zod/v4" ? undefined : '"zod" or "zod/v4"'),
-  objectTypes: (v) => (v === "interface" || v === "alias" ? undefined : '"interface" or "alias"'),
+  objectTypes: (v) => ((objectTypeForms as readonly unknown[]).includes(v) ? undefined : objectTypeForms.map((f) => `"${f}"`).join(", ")),
   // Checked in full below (each language's entry and name, at its own pointer).
   bindings: (v) => (typeof v === "object" && v !== null && !Array.isArray(v) ? undefined : "an object { <language>: { <package|module|namespace>: string } }"),
   // Rule ids are checked by the diff command against its registry (config does not import it).

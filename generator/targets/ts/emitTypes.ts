@@ -1,5 +1,5 @@
 import { assertNever, type Constant, type Definition, type Model, type ObjectNode, type Property, type TypeNode } from "../../ir/model.js";
-import { code, join, quote, raw, type Code } from "../../emit/code.js";
+import { code, join, quote, raw, type Code, type Identifier } from "../../emit/code.js";
 import { docComment } from "../../emit/comment.js";
 import { identifier, isPlainPropertyName, safeIdentifier } from "../../emit/identifier.js";
 import type { ObjectTypes } from "../../options.js";
@@ -18,10 +18,34 @@ interface Expr {
 
 /**
  * IR -> TypeScript declarations: schema.ts's constants, then one per definition, in the model's (name) order.
- * `objectTypes`: an object definition as an `interface` or as a type alias (Options.objectTypes).
+ * `objectTypes`: an object definition as an `interface`, a type alias or a mapped type alias (Options.objectTypes);
+ * `mapped` declares its helper (`Flatten`) before the definitions.
  */
 export function emitTypes(model: Model, objectTypes: ObjectTypes = "interface"): Code[] {
-  return [...(model.constants ?? []).map(emitConstant), ...model.definitions.map((d) => emitDefinition(d, objectTypes))];
+  const form = declarationForm(model, objectTypes);
+  const helper = form.kind === "mapped" ? [emitFlatten(form.flatten)] : [];
+  return [...(model.constants ?? []).map(emitConstant), ...helper, ...model.definitions.map((d) => emitDefinition(d, form))];
+}
+
+/** How an object definition is declared; `mapped` carries the helper's name. */
+export type DeclarationForm = { kind: "interface" } | { kind: "alias" } | { kind: "mapped"; flatten: Identifier };
+
+/** The form for `objectTypes`; the mapped form's helper is `Flatten`, with `_` appended while a declaration has that name. */
+export function declarationForm(model: Model, objectTypes: ObjectTypes): DeclarationForm {
+  if (objectTypes !== "mapped") return { kind: objectTypes };
+  const taken = new Set([...model.definitions.map((d) => safeIdentifier(d.name).text), ...(model.constants ?? []).map((c) => identifier(c.name).text)]);
+  let name = "Flatten";
+  while (taken.has(name)) name += "_";
+  return { kind: "mapped", flatten: identifier(name) };
+}
+
+/**
+ * A homomorphic mapped type: the same members (optionality, docs) as one object type. TypeScript lets a cast to a
+ * type parameter constrained by a base accept it (`x as T` where `T extends Notification`), which it refuses for the
+ * same members as an object literal type; an SDK whose types are `Flatten<z.infer<...>>` relies on that.
+ */
+function emitFlatten(name: Identifier): Code {
+  return code`/** The members of \`T\` as one object type (objectTypes: "mapped"). */\ntype ${name}<T> = { [K in keyof T]: T[K] };\n`;
 }
 
 /** `export const LATEST_PROTOCOL_VERSION = "2025-11-25";`, typed by its literal as in schema.ts. */
@@ -29,15 +53,17 @@ export function emitConstant(constant: Constant): Code {
   return code`${docComment(constant.description)}export const ${identifier(constant.name)} = ${constant.value};\n`;
 }
 
-export function emitDefinition(def: Definition, objectTypes: ObjectTypes = "interface"): Code {
+export function emitDefinition(def: Definition, form: DeclarationForm = { kind: "interface" }): Code {
   const name = safeIdentifier(def.name);
   const doc = docComment(def.description, { deprecated: def.deprecated });
+  const objectLike = (def.type.kind === "object" && !isBareObject(def.type)) || def.type.kind === "intersection";
   // As an alias, an object's `extends` reads as an intersection with its bases (typeExpr's inline form).
-  if (objectTypes === "interface" && def.type.kind === "object" && !isBareObject(def.type)) {
+  if (form.kind === "interface" && def.type.kind === "object" && objectLike) {
     const bases = def.type.extends ?? [];
     const heritage = bases.length > 0 ? code` extends ${join(bases.map((b) => code`${safeIdentifier(b)}`), ", ")}` : raw("");
     return code`${doc}export interface ${name}${heritage} ${objectBody(def.type)}\n`;
   }
+  if (form.kind === "mapped" && objectLike) return code`${doc}export type ${name} = ${form.flatten}<${typeExpr(def.type).code}>;\n`;
   return code`${doc}export type ${name} = ${typeExpr(def.type).code};\n`;
 }
 

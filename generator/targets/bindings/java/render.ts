@@ -22,7 +22,8 @@ export const javaPackage = defaultBindingNames.java.package;
  * - A record per object with a `Builder` Jackson reads it through (a setter per key present, so
  *   absent and `null` differ): JSON `null` rejected (`Nulls.FAIL`) where the schema does not allow
  *   it, any JSON present as `null` kept (`JsonNull.NULL`), a string, integer or boolean checked for
- *   its JSON kind whatever the mapper coerces, required keys checked by `build()`, `const` values in
+ *   its JSON kind whatever the mapper coerces, required keys checked by `build()` (one that may be `null`, 2025-11-25's
+ *   `ttl`, by a flag its setter sets: `null` is its value, written back), `const` values in
  *   the canonical constructor; open objects keep unknown keys in an extra-field map
  *   (`@JsonAnySetter`/`@JsonAnyGetter`, named apart from every field).
  * - Integers are `long`/`Long` (request ids: `RequestId.IntegerValue`), other numbers `JsonNumber`

@@ -48,4 +48,17 @@ test("java builders: a deprecated definition and a deprecated field are @Depreca
   assert.not.match(file(plan, "TextContent.java"), /@Deprecated/);
 });
 
+test("java builders: a required key that may be null (2025-11-25's ttl) is flagged when set, refused unset, always written", () => {
+  // Before, the builder read `"ttl": null` as absent and refused it: through ServerResult the value decoded as `Result`.
+  const old = buildPlan(buildModel(JSON.parse(readFileSync(schemaPath("2025-11-25"), "utf8"))));
+  const task = file(old, "GetTaskResult.java");
+  assert.match(task, /@JsonInclude\(JsonInclude\.Include\.ALWAYS\) @JsonProperty\(value = "ttl", required = true\)\s+Long ttl,/, "the component");
+  assert.match(task, /\n {4}private Long ttl;\n {4}private boolean ttlSet;\n/, "the flag");
+  assert.match(task, /private void ttlFromJson\(Object ttl\) \{\n[^}]*\}\n {6}this\.ttl = [^\n]*\n {6}this\.ttlSet = true;\n {4}\}/, "Jackson's setter sets it");
+  assert.match(task, /\n {6}if \(!ttlSet\) \{\n {8}throw new IllegalArgumentException\("ttl is required"\);/, "build() refuses it unset");
+  assert.match(file(old, "ServerResult.java"), /taskId != null && ttlSet\) \{\n {6}return new GetTaskResult\(/, "ServerResult takes the member with ttl null");
+  // Versions without such a key are unchanged: no flag, no ALWAYS.
+  assert.not.match(renderJava(plan).map((f) => f.text).join("\n"), /ALWAYS|boolean \w+Set;/);
+});
+
 test.run();

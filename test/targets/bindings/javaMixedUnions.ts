@@ -40,6 +40,10 @@ export const javaMixedMembers: readonly MixedCase[] = [
   { version: v, type: "ElicitResult", text: `{"action":"accept","content":{"n":1E+3,"s":"x","b":false,"l":["a"]}}`, member: "ElicitResult", numberPatch: true },
   { version: old, type: "ElicitResultContentValue", text: `1.50`, member: "NumberValue", numberPatch: true },
   { version: old, type: "ServerResult", text: `{${task},"ttl":60000}`, member: "GetTaskResult" },
+  // A required `ttl` that may be `null`: before its presence flag the builder read `null` as absent and refused it.
+  { version: old, type: "ServerResult", text: `{${task},"ttl":null}`, member: "GetTaskResult" },
+  { version: old, type: "GetTaskResult", text: `{${task},"ttl":null}`, member: "GetTaskResult" },
+  { version: old, type: "ServerResult", text: `{"tasks":[{${task},"ttl":null}]}`, member: "ListTasksResult" },
   { version: old, type: "ServerResult", text: `{"protocolVersion":"2025-11-25","capabilities":{},"serverInfo":{"name":"s","version":"1"}}`, member: "InitializeResult" },
   { version: old, type: "ServerResult", text: `{"content":[{"type":"text","text":"hi"}],"isError":false}`, member: "CallToolResult" },
   { version: old, type: "ServerResult", text: `{"completion":{"values":["a"]}}`, member: "CompleteResult" },
@@ -60,6 +64,7 @@ export const javaMixedRejections: readonly { version: string; type: string; text
   { version: v, type: "CreateMessageResultContent", text: `{"type":"text"}`, path: "/text", why: "one block lacking its text" },
   { version: old, type: "ElicitResultContentValue", text: `[null]`, path: "/0", why: "a null in the string array" },
   { version: old, type: "ServerResult", text: `{"content":[{"type":"text"}]}`, path: "/content/0/text", why: "a CallToolResult whose block lacks its text" },
+  { version: old, type: "GetTaskResult", text: `{${task}}`, path: "/ttl", why: "a GetTaskResult lacking its required (nullable) ttl" },
   { version: batches, type: "JSONRPCMessage", text: `[${ping},${pong}]`, path: "", why: "a batch mixing a request and a response" },
   { version: batches, type: "JSONRPCMessage", text: `[${ping},null]`, path: "/1", why: "a null in a batch" },
   { version: old, type: "ServerResult", text: `{"protocolVersion":"2025-11-25","capabilities":{},"serverInfo":{"name":"s"}}`, path: "/serverInfo/version", why: "an InitializeResult lacking serverInfo.version" },

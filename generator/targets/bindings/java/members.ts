@@ -25,6 +25,18 @@ export function holdsJsonNull(t: PlanType, ctx: Context): boolean {
   return unaliased(t, ctx.declarations).kind === "json";
 }
 
+/**
+ * Whether a key is required but may be JSON `null` (2025-11-25's `ttl`): `null` is then a value, not absence, so
+ * the builder and a shape union's keys record that the key was set in a flag of its own (`presenceFlag`), and the
+ * record writes the key even when `null`.
+ */
+export function requiredNullable(field: Field, ctx: Context): boolean {
+  return field.required && unaliased(field.type, ctx.declarations).kind === "nullable";
+}
+
+/** The wire name a key's presence flag takes in naming (`ttlSet`): named with the scope's other members (`uniqueWords`). */
+export const presenceFlag = (wire: string) => `${wire}Set`;
+
 /** `private Type name;` (and an initialiser) at `indent`, the name on a continuation line when it does not fit. */
 export function fieldDeclarationLines(type: string, id: string, init: string, indent: string): string[] {
   const one = `${indent}private ${type} ${id}${init};`;
@@ -43,13 +55,13 @@ export const scalarKinds: Readonly<Record<string, { what: string; test: (v: stri
  * as `Object` and its JSON kind checked, so no mapper setting can coerce `5` to `"5"`, `"7"` to `7` or `1.5` to `1`
  * (a plain `ObjectMapper` would); any JSON keeps an explicit `null` as `JsonNull.NULL`.
  */
-export function jsonSetterLines(field: Field, id: string, setterName: string, ctx: Context): string[] {
+export function jsonSetterLines(field: Field, id: string, setterName: string, ctx: Context, flag?: string): string[] {
   const type = javaType(field.type, ctx, true);
   const scalar = scalarKinds[type];
   const annotations = setterAnnotations(field, ctx);
   if (scalar === undefined) {
     const assigned = holdsJsonNull(field.type, ctx) ? `${id} == null ? JsonNull.NULL : ${id}` : id;
-    return setterLines(annotations, "void", setterName, id, type, assigned, false);
+    return setterLines(annotations, "void", setterName, id, type, assigned, false, flag);
   }
   return [
     ...annotations.map((a) => `    ${a}`),
@@ -58,16 +70,18 @@ export function jsonSetterLines(field: Field, id: string, setterName: string, ct
     ...callLines("throw new IllegalArgumentException", [javaString(`${field.wire} must be ${scalar.what}`).text], ";", "        "),
     "      }",
     ...assignment(`this.${id}`, scalar.value(id), "      "),
+    ...(flag === undefined ? [] : [`      this.${flag} = true;`]),
     "    }",
   ];
 }
 
-/** A setter of a builder (`Builder name(Type name)`, returning itself) or of a union's keys (`void`). */
-export function setterLines(annotations: readonly string[], returns: string, setterName: string, id: string, type: string, assigned: string, fluent: boolean): string[] {
+/** A setter of a builder (`Builder name(Type name)`, returning itself) or of a union's keys (`void`); `flag` records the key set. */
+export function setterLines(annotations: readonly string[], returns: string, setterName: string, id: string, type: string, assigned: string, fluent: boolean, flag?: string): string[] {
   return [
     ...annotations.map((a) => `    ${a}`),
     ...paramLines(`    ${fluent ? "public" : "private"} ${returns} ${setterName}`, [{ annotations: [], declaration: `${type} ${id}` }], " {", "    "),
     ...assignment(`this.${id}`, assigned, "      "),
+    ...(flag === undefined ? [] : [`      this.${flag} = true;`]),
     ...(fluent ? ["      return this;"] : []),
     "    }",
   ];

@@ -6,7 +6,7 @@ import { javadoc, javaSafeName, javaString } from "./syntax.js";
 import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
 import { jsonNullLines, jsonNumberSource, jsonSource } from "./runtime.js";
 import { type Context, context, javaType, acceptsNull, camelWords } from "./types.js";
-import { setterAnnotations, holdsJsonNull, fieldDeclarationLines, scalarKinds, jsonSetterLines, setterLines, assignment, docLines } from "./members.js";
+import { setterAnnotations, holdsJsonNull, fieldDeclarationLines, scalarKinds, jsonSetterLines, setterLines, assignment, docLines, requiredNullable, presenceFlag } from "./members.js";
 import { renderUnion } from "./unions.js";
 import { renderMessages } from "./messages.js";
 
@@ -22,7 +22,8 @@ export const javaPackage = defaultBindingNames.java.package;
  * - A record per object with a `Builder` Jackson reads it through (a setter per key present, so
  *   absent and `null` differ): JSON `null` rejected (`Nulls.FAIL`) where the schema does not allow
  *   it, any JSON present as `null` kept (`JsonNull.NULL`), a string, integer or boolean checked for
- *   its JSON kind whatever the mapper coerces, required keys checked by `build()`, `const` values in
+ *   its JSON kind whatever the mapper coerces, required keys checked by `build()` (one that may be `null`, 2025-11-25's
+ *   `ttl`, by a flag its setter sets: `null` is its value, written back), `const` values in
  *   the canonical constructor; open objects keep unknown keys in an extra-field map
  *   (`@JsonAnySetter`/`@JsonAnyGetter`, named apart from every field).
  * - Integers are `long`/`Long` (request ids: `RequestId.IntegerValue`), other numbers `JsonNumber`
@@ -112,26 +113,33 @@ function renderAlias(): undefined {
 const extraWire = "unlistedProperties";
 
 /**
- * Java names of a record's fields and of its extra-field map. The map is named like one more member
- * of the record, after the fields (`uniqueWords`): a field whose words are the map's keeps its name
- * and the map gets the hash of its own (`unlistedPropertiesH...`).
+ * Java names of a record's fields, of its extra-field map and of the builder's presence flags. The map is named like
+ * one more member of the record, after the fields (`uniqueWords`): a field whose words are the map's keeps its name
+ * and the map gets the hash of its own (`unlistedPropertiesH...`); the flags of required nullable keys come after it.
  */
-function fieldNames(r: RecordDeclaration): { fields: { field: Field; name: string }[]; extra: string } {
-  const fields = r.fields.map((field) => ({ field, name: javaSafeName(camelWords(field.words)).text }));
-  const words = uniqueWords([...r.fields.map((f) => f.wire), extraWire]).at(-1)!;
-  return { fields, extra: javaSafeName(camelWords(words)).text };
+function fieldNames(r: RecordDeclaration, ctx: Context): { fields: { field: Field; name: string; flag?: string }[]; extra: string } {
+  const flagged = r.fields.filter((f) => requiredNullable(f, ctx));
+  const words = uniqueWords([...r.fields.map((f) => f.wire), extraWire, ...flagged.map((f) => presenceFlag(f.wire))]);
+  const flagOf = new Map(flagged.map((f, i) => [f, javaSafeName(camelWords(words[r.fields.length + 1 + i]!)).text]));
+  const fields = r.fields.map((field) => {
+    const flag = flagOf.get(field);
+    return { field, name: javaSafeName(camelWords(field.words)).text, ...(flag === undefined ? {} : { flag }) };
+  });
+  return { fields, extra: javaSafeName(camelWords(words[r.fields.length]!)).text };
 }
 
 function renderRecord(r: RecordDeclaration, ctx: Context): string[] {
   const name = ctx.name(r.name);
-  const { fields, extra } = fieldNames(r);
+  const { fields, extra } = fieldNames(r, ctx);
   const params: Param[] = fields.map(({ field, name: id }) => {
     const type = javaType(field.type, ctx, !field.required || acceptsNull(field.type, ctx));
     const doc = docLines(javadoc(field.doc, "    ", { deprecated: field.deprecated, component: true }));
     const key = javaString(field.wire).text;
     // The components name the keys written; the builder's setters read them (`Builder`).
     const property = field.required ? `@JsonProperty(value = ${key}, required = true)` : `@JsonProperty(${key})`;
-    return { ...(doc.length > 0 ? { doc } : {}), annotations: [...(field.deprecated ? ["@Deprecated"] : []), property], declaration: `${type} ${id}` };
+    // A required key that may be `null` is always written: its `null` is the JSON value, never absence.
+    const always = requiredNullable(field, ctx) ? ["@JsonInclude(JsonInclude.Include.ALWAYS)"] : [];
+    return { ...(doc.length > 0 ? { doc } : {}), annotations: [...(field.deprecated ? ["@Deprecated"] : []), ...always, property], declaration: `${type} ${id}` };
   });
   // Extra keys of any JSON are read as `Json` (number text kept) into a map of `Object`: a shape union's creator also
   // puts there, typed, the keys of its other members the record does not declare.
@@ -181,7 +189,7 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string[] {
  * missing, then the canonical constructor checks constants. No injection, so any Jackson 2.20 or 3 mapper works.
  */
 function builderMembers(r: RecordDeclaration, name: string, extra: string, extraType: string, ctx: Context): string[][] {
-  const { fields } = fieldNames(r);
+  const { fields } = fieldNames(r, ctx);
   const creator = [
     ...javadocLines(["Jackson's creator: the object is read into a {@link Builder}, then built."], "  "),
     "  @JsonCreator(mode = JsonCreator.Mode.DELEGATING)",
@@ -204,18 +212,25 @@ function builderMembers(r: RecordDeclaration, name: string, extra: string, extra
     "  }",
   ];
   const state = [
-    ...fields.flatMap(({ field, name: id }) => fieldDeclarationLines(javaType(field.type, ctx, true), id, "", "    ")),
+    ...fields.flatMap(({ field, name: id, flag }) => [
+      ...fieldDeclarationLines(javaType(field.type, ctx, true), id, "", "    "),
+      ...(flag === undefined ? [] : fieldDeclarationLines("boolean", flag, "", "    ")),
+    ]),
     ...(r.extra !== null ? fieldDeclarationLines(`Map<String, ${extraType}>`, extra, " = new LinkedHashMap<>()", "    ") : []),
   ];
-  const setters = fields.flatMap(({ field, name: id }) => {
+  const setters = fields.flatMap(({ field, name: id, flag }) => {
     const type = javaType(field.type, ctx, true);
     const json = holdsJsonNull(field.type, ctx);
-    const doc = json ? javadocLines([`{@code null} sets JSON {@code null} ({@link JsonNull#NULL}); leave the key unset for absent.`], "    ") : [];
+    const doc = json
+      ? javadocLines([`{@code null} sets JSON {@code null} ({@link JsonNull#NULL}); leave the key unset for absent.`], "    ")
+      : flag !== undefined
+        ? javadocLines([`{@code null} sets JSON {@code null}; the key is required, so leaving it unset is refused.`], "    ")
+        : [];
     const deprecated = field.deprecated ? ["@Deprecated"] : [];
     // A scalar's Jackson setter is a private one of its own that checks the JSON kind (`jsonSetterLines`).
     const own = scalarKinds[type] !== undefined;
-    const setter = [...doc, ...setterLines([...deprecated, ...(own ? [] : setterAnnotations(field, ctx))], "Builder", id, id, type, json ? `${id} == null ? JsonNull.NULL : ${id}` : id, true)];
-    return own ? [setter, jsonSetterLines(field, id, javaSafeName(`${id}FromJson`).text, ctx)] : [setter];
+    const setter = [...doc, ...setterLines([...deprecated, ...(own ? [] : setterAnnotations(field, ctx))], "Builder", id, id, type, json ? `${id} == null ? JsonNull.NULL : ${id}` : id, true, flag)];
+    return own ? [setter, jsonSetterLines(field, id, javaSafeName(`${id}FromJson`).text, ctx, flag)] : [setter];
   });
   const anySetter =
     r.extra === null
@@ -234,7 +249,11 @@ function builderMembers(r: RecordDeclaration, name: string, extra: string, extra
   const build = [
     ...javadocLines([`The {@link ${name}}: the first required key missing, or a constant that does not hold, is refused.`], "    "),
     `    public ${name} build() {`,
-    ...required.flatMap(({ field, name: id }) => callLines("Objects.requireNonNull", [id, javaString(`${field.wire} is required`).text], ";", "      ")),
+    ...required.flatMap(({ field, name: id, flag }) => {
+      const message = javaString(`${field.wire} is required`).text;
+      if (flag === undefined) return callLines("Objects.requireNonNull", [id, message], ";", "      ");
+      return [...conditionLines([`!${flag}`], "      "), ...callLines("throw new IllegalArgumentException", [message], ";", "        "), "      }"];
+    }),
     ...callLines(`return new ${name}`, [...fields.map((f) => f.name), ...(r.extra !== null ? [`new LinkedHashMap<>(${extra})`] : [])], ";", "      "),
     "    }",
   ];

@@ -128,7 +128,7 @@ function orderable(records: readonly RecordDeclaration[], ctx: Context, differin
   for (const r of records) {
     if (r.extra !== null && r.extra.kind !== "json") return false;
     for (const f of r.fields) {
-      // A required `nullable` key present as `null` reads as absent: the member is not taken, as its own builder refuses it.
+      // A required `nullable` key is read with a presence flag (`requiredNullable`): present as `null`, the member is taken.
       if (f.required && acceptsNull(f.type, ctx) && unaliased(f.type, ctx.declarations).kind !== "nullable") return false;
       if (f.type.kind === "literal" && typeof f.type.value === "number" && !Number.isInteger(f.type.value)) return false;
       if (differing.has(f.wire)) continue;

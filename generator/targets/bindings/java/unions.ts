@@ -6,7 +6,7 @@ import { annotationLines, arrayAnnotationLines, callLines, clauseLines, conditio
 import { javadoc, javaSafeName, javaString } from "./syntax.js";
 import { unlistedHelper } from "./runtime.js";
 import { type Context, unionMembers, type Alternative, alternativeKeys, javaType, camelWords, membersByDeduction, mixedObjectMembers } from "./types.js";
-import { fieldDeclarationLines, jsonSetterLines, setterLines, assignment, docLines } from "./members.js";
+import { fieldDeclarationLines, jsonSetterLines, setterLines, assignment, docLines, requiredNullable, presenceFlag } from "./members.js";
 import { mixedPermits, mixedUnionLines } from "./mixedUnions.js";
 
 function deductionDefault(d: UnionDeclaration, ctx: Context): string | undefined {
@@ -97,15 +97,21 @@ interface Reading {
   rest: string;
   alternatives: ReadonlyMap<string, Alternative[]>;
   holders: ReadonlyMap<string, string>;
+  /** The presence flag of each key some member requires but may be `null` (`requiredNullable`): `null` there is a value. */
+  flags: ReadonlyMap<string, string>;
 }
 
-function readingOf(members: readonly RecordDeclaration[], alternatives: ReadonlyMap<string, Alternative[]>, extra: readonly string[]): Reading & { words: string[][] } {
+function readingOf(members: readonly RecordDeclaration[], alternatives: ReadonlyMap<string, Alternative[]>, extra: readonly string[], ctx: Context): Reading & { words: string[][] } {
   const keys: Field[] = [];
   for (const r of members) for (const f of r.fields) if (!keys.some((k) => k.wire === f.wire)) keys.push(f);
-  const words = uniqueWords([...keys.map((k) => k.wire), "unlisted", ...extra]);
+  const flagged = keys.filter((k) => members.some((r) => r.fields.some((f) => f.wire === k.wire && requiredNullable(f, ctx))));
+  // The flags are named after `extra` and left out of `words`: `words.at(-1)` is still the last of `extra`.
+  const all = uniqueWords([...keys.map((k) => k.wire), "unlisted", ...extra, ...flagged.map((k) => presenceFlag(k.wire))]);
+  const words = all.slice(0, all.length - flagged.length);
   const id = new Map(keys.map((k, i) => [k.wire, javaSafeName(camelWords(words[i]!)).text]));
   const holders = new Map(keys.flatMap((k, i) => (alternatives.has(k.wire) ? [[k.wire, javaSafeName(`${pascalWords(words[i]!)}Value`).text] as const] : [])));
-  return { keys, id, rest: javaSafeName(camelWords(words[keys.length]!)).text, alternatives, holders, words };
+  const flags = new Map(flagged.map((k, i) => [k.wire, javaSafeName(camelWords(all[words.length + i]!)).text]));
+  return { keys, id, rest: javaSafeName(camelWords(words[keys.length]!)).text, alternatives, holders, flags, words };
 }
 
 /**
@@ -125,7 +131,7 @@ function orderedCreator(d: UnionDeclaration, name: string, ctx: Context): string
   const evidence = d.union.kind === "shape" ? records.map((m) => m.evidenceKeys) : members.map(() => []);
   const selectors = records.map((m) => m.selector);
   const alternatives = alternativeKeys(members, ctx) ?? new Map<string, Alternative[]>();
-  const reading = readingOf(members, alternatives, ["keys"]);
+  const reading = readingOf(members, alternatives, ["keys"], ctx);
   const read = javaSafeName(camelWords(reading.words.at(-1)!)).text;
   const nested = [...alternatives].flatMap(([wire, list]) => {
     const records = list.flatMap((a) => (a.kind === "record" ? [a.declaration as RecordDeclaration] : []));
@@ -139,14 +145,16 @@ function orderedCreator(d: UnionDeclaration, name: string, ctx: Context): string
     "  ",
   );
   const choices = nested.flatMap(({ wire, records }) => {
-    const inner = readingOf(records, new Map(), ["keys"]);
+    const inner = readingOf(records, new Map(), ["keys"], ctx);
     const keysClass = `${reading.holders.get(wire)!}Keys`;
     const innerRead = javaSafeName(camelWords(inner.words.at(-1)!)).text;
     return [
       "",
       ...javadocLines([`Which of ${records.map((r) => `{@link ${ctx.name(r.name)}}`).join(", ")} an object read as {@link ${reading.holders.get(wire)!}} is, by its keys.`], "  "),
       ...paramLines(`  private static Object ${chooser(wire)}`, [{ annotations: [], declaration: `${keysClass} ${innerRead}` }], " {", "  "),
-      ...[...inner.keys.map((k) => inner.id.get(k.wire)!), inner.rest].flatMap((v) => assignment(`var ${v}`, `${innerRead}.${v}`, "    ")),
+      ...[...inner.keys.flatMap((k) => [inner.id.get(k.wire)!, ...(inner.flags.has(k.wire) ? [inner.flags.get(k.wire)!] : [])]), inner.rest].flatMap((v) =>
+        assignment(`var ${v}`, `${innerRead}.${v}`, "    "),
+      ),
       ...choiceLines(records, records.map(() => []), inner, ctx),
       "  }",
       "",
@@ -158,7 +166,9 @@ function orderedCreator(d: UnionDeclaration, name: string, ctx: Context): string
     ...doc,
     "  @JsonCreator(mode = JsonCreator.Mode.DELEGATING)",
     `  static ${name} of(Keys ${read}) {`,
-    ...[...reading.keys.map((k) => reading.id.get(k.wire)!), reading.rest].flatMap((v) => assignment(`var ${v}`, `${read}.${v}`, "    ")),
+    ...[...reading.keys.flatMap((k) => [reading.id.get(k.wire)!, ...(reading.flags.has(k.wire) ? [reading.flags.get(k.wire)!] : [])]), reading.rest].flatMap((v) =>
+      assignment(`var ${v}`, `${read}.${v}`, "    "),
+    ),
     ...choiceLines(members, evidence, reading, ctx, selectors),
     "  }",
     "",
@@ -210,7 +220,8 @@ function choiceLines(
         return `${h} instanceof ${{ string: "String", integer: "Long", number: "JsonNumber", boolean: "Boolean", array: "List" }[a.kind]}`;
     }
   };
-  const present = (f: Field) => (holder(f) ? [`${v(f.wire)} != null`, holds(f)] : [`${v(f.wire)} != null`]);
+  // A required key that may be `null` is present when its flag says it was read, `null` or not.
+  const present = (f: Field) => (requiredNullable(f, ctx) && reading.flags.has(f.wire) ? [reading.flags.get(f.wire)!] : holder(f) ? [`${v(f.wire)} != null`, holds(f)] : [`${v(f.wire)} != null`]);
   const optional = (f: Field): string[] => {
     if (f.type.kind === "literal") {
       const at = holder(f) ? `${v(f.wire)}.value` : v(f.wire);
@@ -224,7 +235,9 @@ function choiceLines(
     const a = alternative(f)!;
     return a.kind === "enum" ? `${h}.${enumReader(a)}(${v(f.wire)})` : `${h}.valueOf(${v(f.wire)})`;
   };
-  const valueOf = (k: Field) => (reading.holders.has(k.wire) ? `${reading.holders.get(k.wire)}.valueOf(${v(k.wire)})` : v(k.wire));
+  // A flagged key read as `null` stays an extra key of a member that does not declare it (`JsonNull.NULL`).
+  const flagged = (k: Field) => `${reading.flags.get(k.wire)} && ${v(k.wire)} == null ? JsonNull.NULL : ${v(k.wire)}`;
+  const valueOf = (k: Field) => (reading.holders.has(k.wire) ? `${reading.holders.get(k.wire)}.valueOf(${v(k.wire)})` : reading.flags.has(k.wire) ? flagged(k) : v(k.wire));
   const attempts = [
     ...members.map((r, i) => ({ r, evidence: evidence[i] ?? [], selector: selectors[i] })),
     ...members.flatMap((r, i) => ((evidence[i] ?? []).length > 0 ? [{ r, evidence: [] as readonly string[], selector: selectors[i] }] : [])),
@@ -263,7 +276,7 @@ function choiceLines(
         `${at}}`,
       ];
       const reports = [
-        ...missing.flatMap((f) => report([`${v(f.wire)} == null`], `${f.wire} is required`)),
+        ...missing.flatMap((f) => report([requiredNullable(f, ctx) && reading.flags.has(f.wire) ? `!${reading.flags.get(f.wire)}` : `${v(f.wire)} == null`], `${f.wire} is required`)),
         ...r.fields
           .filter((f) => holder(f) !== undefined && !constant(f) && f.type.kind !== "literal")
           .flatMap((f) => {
@@ -363,12 +376,12 @@ function holderLines(list: readonly Alternative[], holder: string, chooser: stri
  * member declares go to the extra map, made on the first. A key members give different types is read as its holder.
  */
 function unionKeys(className: string, what: string, reading: Reading, ctx: Context): string[] {
-  const { keys, id, rest, holders } = reading;
+  const { keys, id, rest, holders, flags } = reading;
   const typeOf = (k: Field) => holders.get(k.wire) ?? javaType(k.type, ctx, true);
   const setters = keys.map((k) => {
     const h = holders.get(k.wire);
     const v = id.get(k.wire)!;
-    return h === undefined ? jsonSetterLines(k, v, v, ctx) : setterLines([`@JsonProperty(${javaString(k.wire).text})`, "@JsonSetter(nulls = Nulls.FAIL)"], "void", v, v, h, v, false);
+    return h === undefined ? jsonSetterLines(k, v, v, ctx, flags.get(k.wire)) : setterLines([`@JsonProperty(${javaString(k.wire).text})`, "@JsonSetter(nulls = Nulls.FAIL)"], "void", v, v, h, v, false);
   });
   const anySetter = [
     "    @JsonAnySetter",
@@ -382,7 +395,10 @@ function unionKeys(className: string, what: string, reading: Reading, ctx: Conte
   return [
     ...javadocLines([`The keys a ${what} is read from: Jackson calls a setter for each key present.`], "  "),
     `  final class ${className} {`,
-    ...keys.flatMap((k) => fieldDeclarationLines(typeOf(k), id.get(k.wire)!, "", "    ")),
+    ...keys.flatMap((k) => [
+      ...fieldDeclarationLines(typeOf(k), id.get(k.wire)!, "", "    "),
+      ...(flags.has(k.wire) ? fieldDeclarationLines("boolean", flags.get(k.wire)!, "", "    ") : []),
+    ]),
     ...fieldDeclarationLines("Map<String, Object>", rest, "", "    "),
     "",
     `    private ${className}() {}`,

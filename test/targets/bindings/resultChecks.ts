@@ -48,7 +48,8 @@ export function resultRejections(): InvalidMessage[] {
     // when neither decodes, the error is CallToolResult's.
     { why: "resultType missing", type: "result:tools/call", text: JSON.stringify({ content: [] }), path: "/result/resultType" },
     { why: "neither CallToolResult nor InputRequiredResult", type: "result:tools/call", text: "{}", path: "/result/content" },
-    { why: "an InputRequiredResult with a number for requestState", type: "result:tools/call", text: JSON.stringify({ ...inputRequired, requestState: 5 }), path: "/result/content" },
+    // It says "input_required" (issue 23): only an InputRequiredResult may hold it, and that one's error is the one.
+    { why: "an InputRequiredResult with a number for requestState", type: "result:tools/call", text: JSON.stringify({ ...inputRequired, requestState: 5 }), path: "/result/requestState" },
   ];
 }
 
@@ -60,6 +61,15 @@ export function resultRejections(): InvalidMessage[] {
 export const resultTypeCases: readonly { type: string; text: string; ok: boolean; at?: string; member?: string }[] = [
   { type: "result:resources/read", text: `{"resultType":"complete","contents":[{"uri":"file:///a","text":"x"}]}`, ok: false, at: "/result/cacheScope" },
   { type: "result:resources/read", text: `{"resultType":"input_required","requestState":"s"}`, ok: true, member: "InputRequiredResult" },
+  // The method's own result first is no longer the rule: a result saying "input_required" that CallToolResult would
+  // also accept is an InputRequiredResult (its content kept as an extra key), and one saying "complete" is only a
+  // CallToolResult, refused where it lacks content (InputRequiredResult needs only resultType).
+  { type: "result:tools/call", text: `{"resultType":"input_required","content":[]}`, ok: true, member: "InputRequiredResult" },
+  { type: "result:tools/call", text: `{"resultType":"complete"}`, ok: false, at: "/result/content" },
+  { type: "result:tools/call", text: `{"resultType":"complete","content":[]}`, ok: true, member: "CallToolResult" },
+  // Absent says "complete": only a CallToolResult, refused at its own first missing key.
+  { type: "result:tools/call", text: `{"requestState":"s"}`, ok: false, at: "/result/content" },
+  { type: "result:prompts/get", text: `{"resultType":"input_required","messages":[]}`, ok: true, member: "InputRequiredResult" },
 ];
 
 /**

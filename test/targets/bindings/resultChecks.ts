@@ -133,3 +133,23 @@ export function jvmResultRejections(dir: string): { cases: InvalidMessage[]; row
     });
   return { cases, rows, wrong };
 }
+
+/**
+ * `resultTypeCases` as a JVM binding's `decodeResult` answers them (Java, Kotlin): each case's text is written to
+ * `dir/<i>.json`; `rows(out)` are the harness's `[type, input, output]` lines (run them in its `reject` mode with
+ * out `rej`, which writes the error's path or `accepted`, and its `roundtrip` mode with out `out`, which writes the class
+ * decoded to `<i>.out.member`); `got(suffix)` is `[ok, at, member]` per case beside `want`, paths from the result
+ * itself (no `/result`).
+ */
+export function jvmResultTypeCases(dir: string): { rows: (out: string) => string[][]; got: (suffix?: string) => unknown[][]; want: unknown[][] } {
+  mkdirSync(dir, { recursive: true });
+  resultTypeCases.forEach((c, i) => writeFileSync(join(dir, `${i}.json`), c.text));
+  const rows = (out: string) => resultTypeCases.map((c, i) => [c.type, join(dir, `${i}.json`), join(dir, `${i}.${out}`)]);
+  const read = (file: string) => (existsSync(join(dir, file)) ? readFileSync(join(dir, file), "utf8").trim() : undefined);
+  const got = (suffix = "") =>
+    resultTypeCases.map((_, i) => {
+      const [at] = (read(`${i}.rej${suffix}`) ?? "missing").split("\t");
+      return at === "accepted" ? [true, undefined, read(`${i}.out.member${suffix}`)] : [false, at, undefined];
+    });
+  return { rows, got, want: resultTypeCases.map((c) => [c.ok, c.at?.replace(/^\/result/, ""), c.member]) };
+}

@@ -80,7 +80,7 @@ export const resultReader = [
   "    throw McpMessages.<E>thrown(first);",
   "  }",
   "",
-  "  /** The result's keys and values, or {@code null} when it is no JSON object (every class is then tried). */",
+  "  /** The result's keys and values; {@code null} for no JSON object (every class is tried). */",
   "  private static <T, E extends Exception> Map<?, ?> fieldsOf(T result, ResultReader<T, E> reader) {",
   "    try {",
   "      return reader.read(result, Map.class) instanceof Map<?, ?> fields ? fields : null;",

@@ -45,16 +45,42 @@ func (e *UnknownMethodError) Unwrap() error {
 	return &DecodeError{Path: "/method", Message: fmt.Sprintf("unknown method %q", e.Method)}
 }
 
-// rtSaysComplete reports whether a result says `"resultType": "complete"`: the spec's prose
-// says resultType tells the client how to parse it, so only the method's own result may hold it.
-func rtSaysComplete(data []byte) bool {
-	fields, err := rtObject(data, "")
-	if err != nil {
-		return false
+// rtResult is one result a method's response may hold (the plan's PlanMethod.results): value
+// decodes it; selector, when set, says when the result may be taken.
+type rtResult struct {
+	value interface {
+		decodeJSON(data []byte, path string) error
 	}
-	raw, ok := fields["resultType"]
-	var resultType string
-	return ok && rtString(&resultType, raw, "") == nil && resultType == "complete"
+	selector *rtSelector
+}
+
+// rtParseResult decodes a response's result as the first of results, in order, that its selector
+// admits and that decodes; else the first one tried's error, with paths under /result.
+func rtParseResult(data []byte, results []rtResult) (any, error) {
+	var fields map[string]json.RawMessage
+	if rtWire(data) == "object" {
+		var err error
+		if fields, err = rtObject(data, "/result"); err != nil {
+			return nil, err
+		}
+	}
+	var first error
+	for _, r := range results {
+		if r.selector != nil && fields != nil && !r.selector.admits(fields) {
+			continue
+		}
+		err := r.value.decodeJSON(data, "/result")
+		if err == nil {
+			return r.value, nil
+		}
+		if first == nil {
+			first = err
+		}
+	}
+	if first == nil {
+		first = rtErr("/result", "matches no result of the method")
+	}
+	return nil, first
 }
 
 func rtErr(path string, format string, args ...any) error {

@@ -479,30 +479,29 @@ def parse_result(
     value: Any,
     results: Mapping[str, Any],
     alternatives: Mapping[str, Sequence[Any]],
+    selectors: Mapping[str, Mapping[Any, Selector]],
 ) -> Any:
     """The `result` of a response to a `method` request, as that method's result type,
-    or as one of the other results its response may hold, tried after it in order; when
-    none decodes, the method's own result's error. A result saying `resultType: "complete"`
-    is only ever the method's own."""
+    or as one of the other results its response may hold, tried after it in order, each
+    only when its selector (if any) admits the value: `resultType` says which it is. When
+    none decodes, the first tried result's error."""
     type_ = results.get(method)
     if type_ is None:
         raise DecodeError("", f"no result type for method {method!r}")
-    try:
-        return decode_value(type_, value, "/result")
-    except DecodeError as error:
-        first = error
-    if (
-        isinstance(value, dict)
-        and cast(dict[str, Any], value).get("resultType") == "complete"
-    ):
-        # The spec's prose: `resultType` tells the client how to parse the result. A complete
-        # result is the method's own, and its error (a missing key, at its path) is the one.
-        raise first
-    for other in alternatives.get(method, ()):
-        try:
-            return decode_value(other, value, "/result")
-        except DecodeError:
+    guards = selectors.get(method, {})
+    first: DecodeError | None = None
+    for candidate in (type_, *alternatives.get(method, ())):
+        if isinstance(value, dict) and not _admits(
+            cast(dict[str, Any], value), guards.get(candidate)
+        ):
             continue
+        try:
+            return decode_value(candidate, value, "/result")
+        except DecodeError as error:
+            if first is None:
+                first = error
+    if first is None:
+        first = DecodeError("/result", "matches no result of the method")
     raise first
 
 

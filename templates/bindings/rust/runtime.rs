@@ -449,10 +449,9 @@ impl Parser<'_> {
     }
 }
 
-/// Whether a result says `"resultType": "complete"`: the spec's prose says `resultType` tells
-/// the client how to parse it, so only the method's own result may hold it.
-pub fn says_complete(value: &Json) -> bool {
-    value.get("resultType").and_then(Json::as_str) == Some("complete")
+/// The error of a method's result when its selectors admit none of its results.
+pub fn no_result(path: &str) -> DecodeError {
+    error(path, "matches no result of the method")
 }
 
 fn error(path: &str, message: impl Into<String>) -> DecodeError {
@@ -695,13 +694,25 @@ type Selector = (String, String, String, bool);
 fn admits(object: &BTreeMap<String, Json>, selector: &Option<Selector>) -> bool {
     match selector {
         None => true,
-        Some((property, value, absent, equals)) => {
-            let says = match object.get(property) {
-                None => Some(absent.as_str()),
-                Some(v) => v.as_str(),
-            };
-            (says == Some(value.as_str())) == *equals
-        }
+        Some((property, value, absent, equals)) => says(object, property, value, absent) == *equals,
+    }
+}
+
+/// Whether the object's `property` (absent: `absent`) is the string `value`.
+fn says(object: &BTreeMap<String, Json>, property: &str, value: &str, absent: &str) -> bool {
+    let said = match object.get(property) {
+        None => Some(absent),
+        Some(v) => v.as_str(),
+    };
+    said == Some(value)
+}
+
+/// Whether one of a method's results may be taken (`parse_result`), as a `Selector` says: a value
+/// that is not an object is tried as every result (each reports its type error).
+pub fn selects(value: &Json, property: &str, wanted: &str, absent: &str, equals: bool) -> bool {
+    match value.as_object() {
+        Some(object) => says(object, property, wanted, absent) == equals,
+        None => true,
     }
 }
 

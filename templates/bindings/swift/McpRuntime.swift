@@ -41,3 +41,45 @@ public indirect enum JSONValue: Codable, Hashable, Sendable {
         }
     }
 }
+
+/// When a result may be decoded as one of a method's result types: only when its `property` (absent:
+/// `absent`) is `value` (`equals`) or is not (`!equals`). A result's `resultType` says which it is
+/// (the spec's prose).
+public struct McpResultSelector: Sendable {
+    public let property: String
+    public let value: String
+    public let absent: String
+    public let equals: Bool
+
+    /// Whether `result` may be decoded as the type this selector guards; a value that is no object
+    /// is tried as every type (each reports its own error).
+    public func admits(_ result: JSONValue) -> Bool {
+        guard case .object(let fields) = result else { return true }
+        let says: String?
+        switch fields[property] {
+        case nil: says = absent
+        case .string(let text)?: says = text
+        default: says = nil
+        }
+        return (says == value) == equals
+    }
+}
+
+/// The first of `results`, in order, that its selector (if any) admits and that decodes from
+/// `data`; else the first tried one's error.
+func mcpFirstResult(
+    _ data: Data, decoder: JSONDecoder, _ results: [(type: any Decodable.Type, selector: McpResultSelector?)]
+) throws -> Any {
+    let value = try decoder.decode(JSONValue.self, from: data)
+    var first: Swift.Error?
+    for (type, selector) in results {
+        if let selector = selector, !selector.admits(value) { continue }
+        do {
+            return try decoder.decode(type, from: data)
+        } catch {
+            if first == nil { first = error }
+        }
+    }
+    throw first ?? DecodingError.dataCorrupted(
+        DecodingError.Context(codingPath: [], debugDescription: "matches no result of the method"))
+}

@@ -16,7 +16,7 @@ import { javaUnionMembers, javaUnionRejections } from "./javaUnions.js";
 import { javaMixedMembers, javaMixedRejections } from "./javaMixedUnions.js";
 import { validMessages } from "./validMessages.js";
 import { moduleName, workDir } from "./output.js";
-import { jvmResultRejections, resultCases } from "./resultChecks.js";
+import { jvmResultRejections, jvmResultTypeCases, resultCases } from "./resultChecks.js";
 import { schemaInvalid } from "./wireChecks.js";
 import { strictDifference } from "./strictJson.js";
 import { available, run, tail } from "./toolchains.js";
@@ -238,6 +238,17 @@ test("java: decodeResult decodes every example of a method's result type as that
     const failures = resultsNotDecoded(dir, cases, suffix);
     console.log(`  java decodeResult strict round trip (${label}): ${cases.length - failures.length}/${cases.length} result examples decoded as their method's result type and written back unchanged`);
     assert.equal(failures, [], label);
+  }
+});
+
+test("java: decodeResult lets resultType decide (issue 23): tools/call input_required is InputRequiredResult, complete lacking content is refused at /content, through Jackson 2 and 3", () => {
+  if (lacks(!skip, `java: ${skip}`)) return;
+  const { rows, got, want } = jvmResultTypeCases(join(root, "runs", "result-type-in"));
+  harnessRun("reject", rows("rej"), "result-type-rej");
+  harnessRun("roundtrip", rows("out"), "result-type-out");
+  for (const [label, suffix] of [["Jackson 2", ""], ["Jackson 3", ".j3"]] as const) {
+    assert.equal(got(suffix), want, label);
+    console.log(`  java decodeResult by resultType (${label}): ${got(suffix).length}/${want.length}`);
   }
 });
 

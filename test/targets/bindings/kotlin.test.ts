@@ -11,7 +11,7 @@ import { moduleName, workDir } from "./output.js";
 import { strictDifference } from "./strictJson.js";
 import { available, run, tail } from "./toolchains.js";
 import { lacks } from "../../helpers/toolchain.js";
-import { jvmResultRejections, resultCases, resultUnionCases } from "./resultChecks.js";
+import { jvmResultRejections, jvmResultTypeCases, resultCases, resultUnionCases } from "./resultChecks.js";
 import { renderLanguage, schemaInvalid } from "./wireChecks.js";
 import { unionChoiceCases } from "./unionChoice.js";
 import { classFor } from "./plan/classFor.js";
@@ -186,6 +186,15 @@ test("kotlin: decodeResult decodes every example of a method's result type as th
   console.log(`  kotlin decodeResult strict round trip: ${cases.length - failures.length}/${cases.length} result examples decoded as their method's result type and written back unchanged`);
   assert.ok(cases.some((c) => c.type === "result:tools/call" && c.member === "InputRequiredResult"), "an alternative result is decoded");
   assert.equal(failures, []);
+});
+
+test("kotlin: decodeResult lets resultType decide (issue 23): tools/call input_required is InputRequiredResult, complete lacking content is refused at /content", () => {
+  if (lacks(!skip, `kotlin: ${skip}`)) return;
+  const { rows, got, want } = jvmResultTypeCases(join(root, "runs", "result-type-in"));
+  harnessRun("reject", rows("rej"), "result-type-rej");
+  harnessRun("roundtrip", rows("out"), "result-type-out");
+  assert.equal(got(), want);
+  console.log(`  kotlin decodeResult by resultType: ${got().length}/${want.length}`);
 });
 
 test("kotlin: decodeResult rejects a result of another method and invalid results, with the path (null for an unknown method)", () => {

@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { BindingPlan } from "../../../generator/targets/bindings/plan/model.js";
 import { exampleFiles } from "../../helpers/paths.js";
 import type { InvalidMessage } from "./invalidMessages.js";
@@ -48,7 +49,8 @@ export function resultRejections(): InvalidMessage[] {
     // when neither decodes, the error is CallToolResult's.
     { why: "resultType missing", type: "result:tools/call", text: JSON.stringify({ content: [] }), path: "/result/resultType" },
     { why: "neither CallToolResult nor InputRequiredResult", type: "result:tools/call", text: "{}", path: "/result/content" },
-    { why: "an InputRequiredResult with a number for requestState", type: "result:tools/call", text: JSON.stringify({ ...inputRequired, requestState: 5 }), path: "/result/content" },
+    // It says "input_required" (issue 23): only an InputRequiredResult may hold it, and that one's error is the one.
+    { why: "an InputRequiredResult with a number for requestState", type: "result:tools/call", text: JSON.stringify({ ...inputRequired, requestState: 5 }), path: "/result/requestState" },
   ];
 }
 
@@ -60,6 +62,15 @@ export function resultRejections(): InvalidMessage[] {
 export const resultTypeCases: readonly { type: string; text: string; ok: boolean; at?: string; member?: string }[] = [
   { type: "result:resources/read", text: `{"resultType":"complete","contents":[{"uri":"file:///a","text":"x"}]}`, ok: false, at: "/result/cacheScope" },
   { type: "result:resources/read", text: `{"resultType":"input_required","requestState":"s"}`, ok: true, member: "InputRequiredResult" },
+  // The method's own result first is no longer the rule: a result saying "input_required" that CallToolResult would
+  // also accept is an InputRequiredResult (its content kept as an extra key), and one saying "complete" is only a
+  // CallToolResult, refused where it lacks content (InputRequiredResult needs only resultType).
+  { type: "result:tools/call", text: `{"resultType":"input_required","content":[]}`, ok: true, member: "InputRequiredResult" },
+  { type: "result:tools/call", text: `{"resultType":"complete"}`, ok: false, at: "/result/content" },
+  { type: "result:tools/call", text: `{"resultType":"complete","content":[]}`, ok: true, member: "CallToolResult" },
+  // Absent says "complete": only a CallToolResult, refused at its own first missing key.
+  { type: "result:tools/call", text: `{"requestState":"s"}`, ok: false, at: "/result/content" },
+  { type: "result:prompts/get", text: `{"resultType":"input_required","messages":[]}`, ok: true, member: "InputRequiredResult" },
 ];
 
 /**
@@ -112,4 +123,24 @@ export function jvmResultRejections(dir: string): { cases: InvalidMessage[]; row
   const cases = resultRejections().map((c) => ({ ...c, path: c.path === "" ? "null" : c.path.replace(/^\/result/, "") }));
   const rows = caseRows(dir, cases, (type) => type);
   return { cases, rows, wrong: (suffix = "") => notRefusedAt(dir, cases, suffix) };
+}
+
+/**
+ * `resultTypeCases` as a JVM binding's `decodeResult` answers them (Java, Kotlin): each case's text is written to
+ * `dir/<i>.json`; `rows(out)` are the harness's `[type, input, output]` lines (run them in its `reject` mode with
+ * out `rej`, which writes the error's path or `accepted`, and its `roundtrip` mode with out `out`, which writes the class
+ * decoded to `<i>.out.member`); `got(suffix)` is `[ok, at, member]` per case beside `want`, paths from the result
+ * itself (no `/result`).
+ */
+export function jvmResultTypeCases(dir: string): { rows: (out: string) => string[][]; got: (suffix?: string) => unknown[][]; want: unknown[][] } {
+  mkdirSync(dir, { recursive: true });
+  resultTypeCases.forEach((c, i) => writeFileSync(join(dir, `${i}.json`), c.text));
+  const rows = (out: string) => resultTypeCases.map((c, i) => [c.type, join(dir, `${i}.json`), join(dir, `${i}.${out}`)]);
+  const read = (file: string) => (existsSync(join(dir, file)) ? readFileSync(join(dir, file), "utf8").trim() : undefined);
+  const got = (suffix = "") =>
+    resultTypeCases.map((_, i) => {
+      const [at] = (read(`${i}.rej${suffix}`) ?? "missing").split("\t");
+      return at === "accepted" ? [true, undefined, read(`${i}.out.member${suffix}`)] : [false, at, undefined];
+    });
+  return { rows, got, want: resultTypeCases.map((c) => [c.ok, c.at?.replace(/^\/result/, ""), c.member]) };
 }

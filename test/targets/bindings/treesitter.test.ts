@@ -110,6 +110,43 @@ test("Swift: what the schema deprecates is @available(*, deprecated, message: \"
   assert.not.match(files.find((f) => f.path === "2024-11-05/swift/McpTypes.swift")!.contents, /@available/);
 });
 
+/**
+ * Issue 23: C# `McpMessages.DecodeResult` and Swift `McpMessages.decodeResult` type a response's result by its
+ * request's method, reading `PlanMethod.results`: where `resultType` decides (2026-07-28, draft) tools/call's
+ * CallToolResult is taken only when it does not say "input_required" (absent: "complete"), InputRequiredResult only
+ * when it does; 2025-11-25's CallToolResult and CreateTaskResult carry no selector (their shapes decide).
+ */
+test("C# DecodeResult and Swift decodeResult read each method's results and their resultType selectors from the plan", () => {
+  if (lacks(installed, "tree-sitter: pip packages tree-sitter, tree-sitter-c-sharp, tree-sitter-swift not installed")) return;
+  const text = (path: string) => files.find((f) => f.path === path)!.contents;
+  const selector = (equals: boolean) => ({
+    cs: `new ResultSelector("resultType", "input_required", "complete", ${equals})`,
+    swift: `McpResultSelector(property: "resultType", value: "input_required", absent: "complete", equals: ${equals})`,
+  });
+  for (const v of ["2026-07-28", "draft"]) {
+    const cs = text(`${v}/csharp/McpTypes.cs`);
+    assert.ok(
+      cs.includes(`"tools/call" => FirstResult(\n                root,\n                options,\n                (typeof(CallToolResult), ${selector(false).cs}),\n                (typeof(InputRequiredResult), ${selector(true).cs})),`),
+      `${v} C# tools/call`,
+    );
+    assert.match(cs, /^ {12}"tools\/list" => root\.Deserialize<ListToolsResult>\(options\),$/m, `${v} C# a method with one result`);
+    const swift = text(`${v}/swift/McpTypes.swift`);
+    assert.ok(
+      swift.includes(`case "tools/call":\n            return try mcpFirstResult(data, decoder: decoder, [\n                (CallToolResult.self, ${selector(false).swift}),\n                (InputRequiredResult.self, ${selector(true).swift}),\n            ])`),
+      `${v} Swift tools/call`,
+    );
+    // The runtime reads the selector it is given: nothing in it names resultType or its values.
+    for (const body of [cs.slice(cs.indexOf("public sealed record ResultSelector")), swift.slice(swift.indexOf("public struct McpResultSelector"), swift.indexOf("func mcpFirstResult"))]) {
+      assert.not.match(body.slice(0, body.indexOf("\n}")), /resultType|input_required|"complete"/);
+    }
+  }
+  assert.ok(text("2025-11-25/csharp/McpTypes.cs").includes("(typeof(CallToolResult), null),\n                (typeof(CreateTaskResult), null)),"), "2025-11-25 C# unguarded");
+  assert.ok(text("2025-11-25/swift/McpTypes.swift").includes("(CallToolResult.self, nil),\n                (CreateTaskResult.self, nil),"), "2025-11-25 Swift unguarded");
+  const reports = check(["2026-07-28", "draft", "2025-11-25"].flatMap((v) => [join(root, v, "csharp", "McpTypes.cs"), join(root, v, "swift", "McpTypes.swift")]));
+  assert.equal(reports.flatMap((r) => r.errors), []);
+  console.log(`  csharp DecodeResult + swift decodeResult: tools/call guarded by resultType in 2026-07-28 and draft, unguarded in 2025-11-25; ${reports.length} files parse with 0 ERROR/MISSING nodes`);
+});
+
 test("the overlay's ignore and onInvalid in Swift (no unlisted map; try? reads a malformed value as absent) and C# (no extension data); both parse", async () => {
   if (lacks(installed, "tree-sitter: pip packages tree-sitter, tree-sitter-c-sharp, tree-sitter-swift not installed")) return;
   const plan = buildPlan(overlaidModel(await patchedModel(overlayVersion)));

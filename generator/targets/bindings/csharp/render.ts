@@ -4,7 +4,7 @@ import { defaultBindingNames } from "../../../options.js";
 import { deprecatesAny, renderContext, unaliased, type RenderContext } from "../plan/renderContext.js";
 import { runtimeFile } from "../../../emit/moduleText.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
-import type { BindingPlan, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
+import type { BindingPlan, EnumDeclaration, MemberSelector, PlanMethod, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
 import { csharpDoc, csharpObsolete, csharpSafeName, csharpString } from "./syntax.js";
 import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
 
@@ -231,6 +231,74 @@ ${cases(m?.notifications ?? []).join("\n")}
         }
         return null;
     }
+
+    /// <summary>
+    /// The result of a response to a request for <paramref name="method"/>, typed: as the method's result type, or as
+    /// another result its response may hold (tried after it, in order; where the version's resultType decides, only
+    /// those it admits); when none decodes, the first tried one's error. Null for a method the schema does not know.
+    /// </summary>
+    public static object? DecodeResult(string method, string json, JsonSerializerOptions? options = null)
+    {
+        using var document = JsonDocument.Parse(json);
+        var root = document.RootElement;
+        return method switch
+        {
+${resultCases(m?.requests ?? [], isType, ctx).join("\n")}
+            _ => null,
+        };
+    }
+
+    /// <summary>
+    /// When a result may be read as one of a method's result types: only when its Property (absent: Absent) is Value
+    /// (Equal) or is not (!Equal). A result's resultType says which it is (the spec's prose).
+    /// </summary>
+    public sealed record ResultSelector(string Property, string Value, string Absent, bool Equal)
+    {
+        /// <summary>Whether the result may be read as the type this guards; a value that is no object is tried as every type.</summary>
+        public bool Admits(JsonElement result)
+        {
+            if (result.ValueKind != JsonValueKind.Object)
+            {
+                return true;
+            }
+            string? says = Absent;
+            if (result.TryGetProperty(Property, out var property))
+            {
+                says = property.ValueKind == JsonValueKind.String ? property.GetString() : null;
+            }
+            return (says == Value) == Equal;
+        }
+    }
+
+    /// <summary>The first of the results, in order, that its selector (if any) admits and that decodes; else the first tried one's error.</summary>
+    private static object? FirstResult(JsonElement root, JsonSerializerOptions? options, params (Type Type, ResultSelector? Selector)[] results)
+    {
+        JsonException? first = null;
+        foreach (var (type, selector) in results)
+        {
+            if (selector is not null && !selector.Admits(root))
+            {
+                continue;
+            }
+            try { return root.Deserialize(type, options); }
+            catch (JsonException e) { first ??= e; }
+        }
+        throw first ?? new JsonException("matches no result of the method");
+    }
 }
 `;
+}
+
+/** \`DecodeResult\`'s cases: a method's one result read, or its results (\`PlanMethod.results\`) each with its selector. */
+function resultCases(requests: readonly PlanMethod[], isType: (n: string) => boolean, ctx: Context): string[] {
+  return requests.flatMap((r) => {
+    const results = r.result !== null && isType(r.result) ? r.results.filter((x) => isType(x.name)) : [];
+    if (results.length === 0) return [];
+    const label = `            ${csharpString(r.method).text} =>`;
+    if (results.length === 1) return [`${label} root.Deserialize<${ctx.name(results[0]!.name)}>(options),`];
+    const selector = (s: MemberSelector | undefined) =>
+      s ? `new ResultSelector(${[s.property, s.value, s.absent].map((v) => csharpString(v).text).join(", ")}, ${s.equals ? "true" : "false"})` : "null";
+    const rows = results.map((x, i) => `                (typeof(${ctx.name(x.name)}), ${selector(x.selector)})${i < results.length - 1 ? "," : "),"}`);
+    return [`${label} FirstResult(`, "                root,", "                options,", ...rows];
+  });
 }

@@ -10,6 +10,7 @@ import type {
   Declaration,
   EnumDeclaration,
   Field,
+  MemberSelector,
   PlanMethod,
   PlanType,
   RecordDeclaration,
@@ -408,11 +409,13 @@ function shapeRow(m: ShapeMember): string {
   const required = `[]string{${m.requiredKeys.map(goString).join(", ")}}`;
   const literals = `[]rtLiteralKey{${m.literals.map((l) => `{key: ${goString(l.property)}, json: ${goString(JSON.stringify(l.value))}}`).join(", ")}}`;
   const evidence = m.evidenceKeys.length > 0 ? `, evidence: []string{${m.evidenceKeys.map(goString).join(", ")}}` : "";
-  const s = m.selector;
-  const selector = s
-    ? `, selector: &rtSelector{property: ${goString(s.property)}, value: ${goString(s.value)}, absent: ${goString(s.absent)}, equals: ${s.equals}}`
-    : "";
+  const selector = m.selector ? `, selector: ${selectorValue(m.selector)}` : "";
   return `{wire: ${goString(m.wire)}, required: ${required}, literals: ${literals}${evidence}${selector}}`;
+}
+
+/** A `*rtSelector` literal: when a union member or a method's result may be taken (`MemberSelector`). */
+function selectorValue(s: MemberSelector): string {
+  return `&rtSelector{property: ${goString(s.property)}, value: ${goString(s.value)}, absent: ${goString(s.absent)}, equals: ${s.equals}}`;
 }
 
 function renderMessages(plan: BindingPlan, ctx: Context): string {
@@ -439,25 +442,24 @@ function renderMessages(plan: BindingPlan, ctx: Context): string {
     parseMessage,
     dispatch("parseRequest", (m?.requests ?? []).map((r) => ({ method: r.method, type: ctx.name(r.message) }))),
     dispatch("parseNotification", (m?.notifications ?? []).map((r) => ({ method: r.method, type: ctx.name(r.message) }))),
-    `// ParseResult decodes the result of a response to a method request as that method's result\n// type, or as another result its response may hold (tried after it, in order, unless it\n// says resultType "complete"); errors are the method's own result's, with paths under /result.\nfunc ParseResult(method string, data []byte) (any, error) {\n\treturn parseResult(method, data)\n}`,
+    `// ParseResult decodes the result of a response to a method request as that method's result\n// type, or as another result its response may hold (tried after it, in order; where the\n// version's resultType decides, only the results it admits); errors are the first tried\n// result's, with paths under /result.\nfunc ParseResult(method string, data []byte) (any, error) {\n\treturn parseResult(method, data)\n}`,
     renderParseResult(m?.requests ?? [], ctx),
   ].join("\n\n");
 }
 
 /**
- * parseResult: the method's own result type; for a method whose response may hold another result
- * (`PlanMethod.alternatives`), each of those after it, in order, and the own result's error when none decodes.
+ * parseResult: the method's own result type; for a method whose response may hold other results
+ * (`PlanMethod.results`), each in order, taken only when its selector admits the value (`resultType` decides), and the
+ * first tried one's error when none decodes.
  */
 function renderParseResult(requests: readonly PlanMethod[], ctx: Context): string {
   const cases = requests.flatMap((r) => {
     if (r.result === null) return [];
-    const own = ctx.name(r.result);
-    if (r.alternatives.length === 0) {
-      return [`\tcase ${goString(r.method)}:\n\t\tv := new(${own})\n\t\tif err := v.decodeJSON(data, "/result"); err != nil {\n\t\t\treturn nil, err\n\t\t}\n\t\treturn v, nil`];
+    if (r.results.length < 2) {
+      return [`\tcase ${goString(r.method)}:\n\t\tv := new(${ctx.name(r.result)})\n\t\tif err := v.decodeJSON(data, "/result"); err != nil {\n\t\t\treturn nil, err\n\t\t}\n\t\treturn v, nil`];
     }
-    const others = r.alternatives.map((a) => `\t\tif alt := new(${ctx.name(a)}); alt.decodeJSON(data, "/result") == nil {\n\t\t\treturn alt, nil\n\t\t}`);
-    // A result saying resultType "complete" is only the method's own: its error (a missing key, at its path) is the one.
-    return [`\tcase ${goString(r.method)}:\n\t\tv := new(${own})\n\t\terr := v.decodeJSON(data, "/result")\n\t\tif err == nil {\n\t\t\treturn v, nil\n\t\t}\n\t\tif rtSaysComplete(data) {\n\t\t\treturn nil, err\n\t\t}\n${others.join("\n")}\n\t\treturn nil, err`];
+    const rows = r.results.map((x) => `\t\t\t{value: new(${ctx.name(x.name)})${x.selector ? `, selector: ${selectorValue(x.selector)}` : ""}},`);
+    return [`\tcase ${goString(r.method)}:\n\t\treturn rtParseResult(data, []rtResult{\n${rows.join("\n")}\n\t\t})`];
   });
   const sw = cases.length > 0 ? `\tswitch method {\n${cases.join("\n")}\n\t}\n` : "";
   return `func parseResult(method string, data []byte) (any, error) {\n${sw}\treturn nil, rtErr("", ${goString("unknown result method %q")}, method)\n}`;

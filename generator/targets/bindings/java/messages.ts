@@ -66,21 +66,30 @@ export function renderMessages(plan: BindingPlan, ctx: Context): string[] {
 }
 
 /**
- * `resultClasses` (the method's own result class, then its alternatives: what else its response may hold) and
+ * `resultClasses` (the method's own result class, then its alternatives: what else its response may hold),
+ * `resultSelectors` (when each may be taken, where the version's `resultType` decides: `PlanMethod.results`) and
  * `decodeResult`, which tries them in that order with the caller's mapper (Jackson 2 or 3: the files import no
- * databind) and, when none decodes, throws the own result's error.
+ * databind) and, when none decodes, throws the first tried one's error.
  */
 function resultDecoding(requests: readonly PlanMethod[], ctx: Context): string[] {
-  const arms = requests
-    .filter((x) => x.result !== null && declaredClass(x.result, ctx))
-    .flatMap((x) => {
-      const classes = [x.result!, ...x.alternatives.filter((a) => declaredClass(a, ctx))].map((n) => `${ctx.name(n)}.class`);
-      const label = `      case ${javaString(x.method).text} ->`;
-      const one = `${label} List.of(${classes.join(", ")});`;
-      // Too long: the value on the next line at +4, its arguments broken there as a call's.
-      return one.length <= width ? [one] : [label, ...callLines("List.of", classes, ";", "          ")];
-    });
-  const body = arms.length > 0 ? ["    return switch (method) {", ...arms, "      default -> List.of();", "    };"] : ["    return List.of();"];
+  const answered = requests.filter((x) => x.result !== null && declaredClass(x.result, ctx)).map((x) => ({ method: x.method, results: x.results.filter((r) => declaredClass(r.name, ctx)) }));
+  const arm = (method: string, list: readonly string[]): string[] => {
+    const label = `      case ${javaString(method).text} ->`;
+    const one = `${label} List.of(${list.join(", ")});`;
+    // Too long: the value on the next line at +4, its arguments broken there as a call's.
+    return one.length <= width ? [one] : [label, ...callLines("List.of", list, ";", "          ")];
+  };
+  const switchOn = (arms: string[]) => (arms.length > 0 ? ["    return switch (method) {", ...arms, "      default -> List.of();", "    };"] : ["    return List.of();"]);
+  const classes = answered.flatMap((x) => arm(x.method, x.results.map((r) => `${ctx.name(r.name)}.class`)));
+  // A method's selectors stand beside its classes, one each, or not at all (its results' shapes alone decide).
+  const selectors = answered.flatMap((x) =>
+    x.results.every((r) => r.selector)
+      ? arm(
+          x.method,
+          x.results.map(({ selector: s }) => `new ResultSelector(${[s!.property, s!.value, s!.absent].map((v) => javaString(v).text).join(", ")}, ${s!.equals})`),
+        )
+      : [],
+  );
   return [
     "",
     ...javadocLines(
@@ -90,7 +99,17 @@ function resultDecoding(requests: readonly PlanMethod[], ctx: Context): string[]
       "  ",
     ),
     "  public static List<Class<?>> resultClasses(String method) {",
-    ...body,
+    ...switchOn(classes),
+    "  }",
+    "",
+    ...javadocLines(
+      [
+        "When each of {@link #resultClasses} may be taken, in that order: what the result's {@code resultType} says decides (the spec's prose); empty when their shapes alone decide.",
+      ],
+      "  ",
+    ),
+    "  public static List<ResultSelector> resultSelectors(String method) {",
+    ...switchOn(selectors),
     "  }",
     ...resultReader,
   ];

@@ -3,7 +3,7 @@ import { defaultBindingNames } from "../../../options.js";
 import { acceptsNull, deprecatesAny, renderContext, type RenderContext } from "../plan/renderContext.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import { assertNever } from "../../../ir/model.js";
-import type { AliasDeclaration, BindingPlan, EnumDeclaration, Field, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
+import type { AliasDeclaration, BindingPlan, EnumDeclaration, Field, MemberSelector, PlanResult, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
 import { kdoc, kotlinDeprecated, kotlinSafeName, kotlinString } from "./syntax.js";
 import { assign, atom, body, call, flatText, ifElse, lambda, layout, maxLineLength, seq, when, type KotlinLayout } from "./layout.js";
 import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
@@ -271,10 +271,13 @@ function wireTest(m: ShapeMember, evidence: boolean): KotlinLayout {
 /** `test ? decode : null`, first asking what the value's selecting property says (`ShapeMember.selector`). */
 function attempt(m: ShapeMember, test: KotlinLayout, decode: KotlinLayout): KotlinLayout {
   const tried = ifElse(test, decode, "null");
-  const s = m.selector;
-  if (!s) return tried;
+  return m.selector ? ifElse(selects(m.selector), tried, "null") : tried;
+}
+
+/** Whether `x` may be the member or result `s` guards: `McpJson.says`, negated for those taken only when it does not say it. */
+function selects(s: MemberSelector): KotlinLayout {
   const says = call("McpJson.says", ["x", ...[s.property, s.value, s.absent].map((v) => kotlinString(v).text)]);
-  return ifElse(s.equals ? says : seq(atom("!"), says), tried, "null");
+  return s.equals ? says : seq(atom("!"), says);
 }
 
 function renderUnion(d: UnionDeclaration, ctx: Context): string {
@@ -345,14 +348,17 @@ function renderMessages(plan: BindingPlan, ctx: Context): string {
     cases.push({ condition: "else", body: call("unknownMethod", ["name", env(fn)]) });
     return layout(body(`private fun ${fn}(o: JsonObject, name: String): Any`, when("name", cases)), 4);
   };
-  // A method whose response may hold another result tries its own first, then the others in order; none decoding
-  // is its own result's error (`firstOf` reports the first candidate's).
+  // A method whose response may hold other results tries them in order (`PlanMethod.results`), each only when its
+  // selector admits the value (resultType decides); none decoding is the first tried one's error (`firstOf`'s).
   const resultCases = (m?.requests ?? [])
     .filter((x) => x.result && isRecord(x.result))
     .map((x) => {
-      const others = x.alternatives.filter(isRecord);
-      const decode = (n: string) => lambda("x", call(`${ctx.name(n)}.Serializer.decode`, ["x"]));
-      const own = others.length === 0 ? call(`${ctx.name(x.result!)}.Serializer.decode`, ["result"]) : call("McpJson.firstOf<Any>", ["result", ...[x.result!, ...others].map(decode)]);
+      const results = x.results.filter((r) => isRecord(r.name));
+      const decode = (r: PlanResult) => {
+        const read = call(`${ctx.name(r.name)}.Serializer.decode`, ["x"]);
+        return lambda("x", r.selector ? ifElse(selects(r.selector), read, "null") : read);
+      };
+      const own = results.length < 2 ? call(`${ctx.name(x.result!)}.Serializer.decode`, ["result"]) : call("McpJson.firstOf<Any>", ["result", ...results.map(decode)]);
       return { condition: kotlinString(x.method).text, body: own };
     });
   resultCases.push({ condition: "else", body: atom("null") });
@@ -379,8 +385,8 @@ object McpMessages {
 
     /**
      * The \`result\` of a response to a request for [method], typed: as the method's result type, or as another
-     * result its response may hold (tried after it, in order; when none decodes, the error is its own result's);
-     * null for a method the schema does not know.
+     * result its response may hold (tried after it, in order; where the version's \`resultType\` decides, only those
+     * it admits; when none decodes, the error is the first tried one's); null for a method the schema does not know.
      */
 ${layout(body("fun decodeResult(method: String, result: JsonElement): Any?", when("method", resultCases)), 4)}
 

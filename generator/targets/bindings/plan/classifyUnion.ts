@@ -1,5 +1,6 @@
 import type { ResultSelector } from "../../../facts/resultType.js";
 import { assertNever, type JsonValue } from "../../../ir/model.js";
+import { memberSelector } from "./memberSelector.js";
 import { unaliased } from "./renderContext.js";
 import type { Declaration, PlanType, RecordDeclaration, ShapeMember, ShapeUnion, TaggedUnion, WireType } from "./model.js";
 import { pascalWords, typeName } from "./words.js";
@@ -70,8 +71,7 @@ function selected(members: readonly ShapeMember[], declarations: ReadonlyMap<str
   const isMember = (m: ShapeMember) => recordOf(m.type, declarations)?.name === typeName(selector.member);
   const objects = members.filter((m) => m.wire === "object");
   if (!objects.some(isMember) || objects.length < 2) return [...members];
-  const { property, value, absent } = selector;
-  return members.map((m) => (m.wire === "object" ? { ...m, selector: { property, value, absent, equals: isMember(m) } } : m));
+  return members.map((m) => (m.wire === "object" ? { ...m, selector: memberSelector(selector, isMember(m)) } : m));
 }
 
 interface Described {

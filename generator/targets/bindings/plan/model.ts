@@ -199,6 +199,20 @@ export interface PlanMethod {
    * `InputRequiredResult`) or task augmentation (2025-11-25's `CreateTaskResult`); empty for notifications.
    */
   alternatives: string[];
+  /**
+   * Every result its response may hold, in the order a decoder tries them: `result`, then `alternatives`; empty
+   * without `result`. Where the version's `resultType` decides (generator/facts/resultType.ts: 2026-07-28, draft) and
+   * one of them is the selector's member, each carries the `selector` that says when it may be taken, as a shape
+   * union's members do; without one its shape alone decides.
+   */
+  results: PlanResult[];
+}
+
+/** A result a method's response may hold (`PlanMethod.results`). */
+export interface PlanResult {
+  /** The declaration. */
+  name: string;
+  selector?: MemberSelector;
 }
 
 /** What a one-call JSON-RPC decoder needs (like TypeScript's `parseMessage`); absent when the schema lacks the envelopes. */

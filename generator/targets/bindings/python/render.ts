@@ -4,7 +4,7 @@ import { defaultBindingNames } from "../../../options.js";
 import { renderTemplate } from "../../../emit/template.js";
 // Template values are text the language's syntax builders made (identifiers, literals, comments escaped there).
 import type { RenderedFile } from "../language.js";
-import type { AliasDeclaration, BindingPlan, Declaration, EnumDeclaration, Field, PlanMethod, PlanType, RecordDeclaration, ShapeUnion, UnionDeclaration } from "../plan/model.js";
+import type { AliasDeclaration, BindingPlan, Declaration, EnumDeclaration, Field, MemberSelector, PlanMethod, PlanType, RecordDeclaration, ShapeUnion, UnionDeclaration } from "../plan/model.js";
 import { acceptsNull, renderContext, type RenderContext } from "../plan/renderContext.js";
 import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDeclarations.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
@@ -249,10 +249,14 @@ function shapeRows(u: ShapeUnion, ctx: Context): PyExpr[] {
   return u.members.map((m) => {
     const cls = typeExpr(m.type, ctx);
     const literals = m.literals.map((l) => tuple([pythonString(l.property), jsonLiteral(l.value)]));
-    const s = m.selector;
-    const selector = s ? tuple([pythonString(s.property), pythonString(s.value), pythonString(s.absent), s.equals ? "True" : "False"]) : "None";
+    const selector = m.selector ? selectorTuple(m.selector) : "None";
     return tuple([pythonString(m.variant), pythonString(m.wire), tuple(m.requiredKeys.map(pythonString)), tuple(literals), tuple(m.evidenceKeys.map(pythonString)), cls, selector]);
   });
+}
+
+/** A `_runtime.Selector`: when a union member or a method's result may be taken (`MemberSelector`). */
+function selectorTuple(s: MemberSelector): PyExpr {
+  return tuple([pythonString(s.property), pythonString(s.value), pythonString(s.absent), s.equals ? "True" : "False"]);
 }
 
 function jsonLiteral(value: unknown): string {
@@ -277,8 +281,18 @@ function renderMessages(plan: BindingPlan, ctx: Context): string {
         return [typeof types === "string" ? `${key}${types}` : { ...types, head: key }];
       }),
     });
+  // When each of a method's results may be taken, where the version's resultType decides (`PlanMethod.results`).
+  const selectors = (requests: readonly PlanMethod[]): string =>
+    statement("RESULT_SELECTORS: dict[str, dict[Any, _runtime.Selector]] = ", {
+      head: "",
+      open: "{",
+      items: requests.flatMap((r): PyExpr[] => {
+        const guarded = r.results.flatMap((x): PyExpr[] => (x.selector ? [{ ...(selectorTuple(x.selector) as Exclude<PyExpr, string>), head: `${ctx.name(x.name)}: ` }] : []));
+        return guarded.length === 0 ? [] : [{ head: `${pythonString(r.method)}: `, open: "{", items: guarded }];
+      }),
+    });
   if (!m) {
-    return [table("_ENVELOPES", []), table("REQUESTS", []), table("NOTIFICATIONS", []), table("RESULTS", []), alternatives([])].join("\n");
+    return [table("_ENVELOPES", []), table("REQUESTS", []), table("NOTIFICATIONS", []), table("RESULTS", []), alternatives([]), selectors([])].join("\n");
   }
   return [
     table("_ENVELOPES", [
@@ -296,6 +310,8 @@ function renderMessages(plan: BindingPlan, ctx: Context): string {
     `"""Each request method's result type."""`,
     alternatives(m.requests),
     `"""Other result types a request method's response may hold, tried after its own, in order."""`,
+    selectors(m.requests),
+    `"""What a result's resultType must say for each result of a request method."""`,
   ].join("\n");
 }
 

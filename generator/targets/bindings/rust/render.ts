@@ -4,7 +4,7 @@ import { defaultBindingNames } from "../../../options.js";
 import { renderTemplate } from "../../../emit/template.js";
 // Template values are text the language's syntax builders made (identifiers, literals, comments escaped there).
 import type { RenderedFile } from "../language.js";
-import type { AliasDeclaration, BindingPlan, Declaration, EnumDeclaration, PlanMethod, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
+import type { AliasDeclaration, BindingPlan, Declaration, EnumDeclaration, PlanMethod, PlanResult, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
 import { docLines } from "../syntax/text.js";
 import { pascalWords } from "../plan/words.js";
 import { renderContext, unaliased, type RenderContext } from "../plan/renderContext.js";
@@ -437,21 +437,23 @@ function renderResults(requests: readonly PlanMethod[], ctx: Context): string {
   if (answered.length === 0) return "";
   const variants = [...new Set(answered.flatMap((r) => [r.result!, ...r.alternatives].map((n) => ctx.name(n))))];
   const decode = 'FromJson::from_json(value, "/result")';
-  // A method some other result may answer tries its own result first, then the others in order; none decoding is
-  // its own result's error. A result saying resultType "complete" is only its own (its error, at its path, is the one).
+  // A method some other result may answer tries its results in order (`PlanMethod.results`), each only when its
+  // selector admits the value (resultType decides); none decoding is the first tried one's error.
+  const attempt = (x: PlanResult): string => {
+    const tried = (at: string) =>
+      `${at}match ${decode} {\n${arm(`${at}    `, "Ok(result)", `return Ok(MethodResult::${ctx.name(x.name)}(result))`)}\n${at}    Err(error) => first = first.or(Some(error)),\n${at}}`;
+    const s = x.selector;
+    if (!s) return tried("            ");
+    const test = callLine("            ", "if ", "runtime::selects", ["value", ...[s.property, s.value, s.absent].map(rustString), String(s.equals)], " {");
+    return `${test}\n${tried("                ")}\n            }`;
+  };
   const arms = answered.map((r) =>
-    r.alternatives.length === 0
+    r.results.length < 2
       ? decodeArm("        ", rustString(r.method), decode, `MethodResult::${ctx.name(r.result!)}`)
       : `        ${rustString(r.method)} => {
-            let error = match ${decode} {
-${arm("                ", "Ok(result)", `return Ok(MethodResult::${ctx.name(r.result!)}(result))`)}
-                Err(error) => error,
-            };
-            if runtime::says_complete(value) {
-                return Err(error);
-            }
-${r.alternatives.map((a) => `            if let Ok(result) = ${decode} {\n                return Ok(MethodResult::${ctx.name(a)}(result));\n            }`).join("\n")}
-            Err(error)
+            let mut first = None;
+${r.results.map(attempt).join("\n")}
+            Err(first.unwrap_or_else(|| runtime::no_result("/result")))
         }`,
   );
   const sig = signature("", "pub fn parse_result", ["method: &str", "value: &Json"], `${ctx.std("Result")}<MethodResult, DecodeError>`);
@@ -472,9 +474,9 @@ ${variants.map((v) => arm("            ", `Self::${v}(value)`, "value.serialize(
 }
 
 /// Decode the \`result\` of a response to a \`method\` request as that method's result type, or as
-/// another result its response may hold (tried after it, in order, unless it says \`resultType\`
-/// \`"complete"\`): errors are its own result's, with paths under \`/result\`; a method with no
-/// result type is an error at the document.
+/// another result its response may hold (tried after it, in order; where the version's
+/// \`resultType\` decides, only those it admits): errors are the first tried result's, with paths
+/// under \`/result\`; a method with no result type is an error at the document.
 ${sig}
     match method {
 ${arms.join("\n")}

@@ -1,5 +1,5 @@
 
-import type { AliasDeclaration, BindingPlan, EnumDeclaration, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
+import type { AliasDeclaration, BindingPlan, EnumDeclaration, MemberSelector, PlanMethod, PlanType, RecordDeclaration, ShapeMember, UnionDeclaration } from "../plan/model.js";
 import { swiftDeprecated, swiftDoc, swiftSafeName, swiftString } from "./syntax.js";
 import { renderContext, type RenderContext } from "../plan/renderContext.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
@@ -178,6 +178,30 @@ ${cases(m?.notifications ?? []).join("\n")}
         if envelope.error != nil { return ${env("error")} }
         return nil
     }
+
+    /// The \`result\` of a response to a request for \`method\`, typed: as the method's result type, or as another
+    /// result its response may hold (tried after it, in order; where the version's \`resultType\` decides, only
+    /// those it admits); when none decodes, the first tried one's error. nil for a method the schema does not know.
+    public static func decodeResult(method: String, _ data: Data, decoder: JSONDecoder = JSONDecoder()) throws -> Any? {
+        switch method {
+${resultCases(m?.requests ?? [], isType, ctx).join("\n")}
+        default: return nil
+        }
+    }
 }
 `;
+}
+
+/** \`decodeResult\`'s cases: a method's one result decoded, or its results (\`PlanMethod.results\`) each with its selector. */
+function resultCases(requests: readonly PlanMethod[], isType: (n: string) => boolean, ctx: Context): string[] {
+  return requests.flatMap((r) => {
+    const results = r.result !== null && isType(r.result) ? r.results.filter((x) => isType(x.name)) : [];
+    if (results.length === 0) return [];
+    const label = `        case ${swiftString(r.method).text}:`;
+    if (results.length === 1) return [`${label} return try decoder.decode(${ctx.name(results[0]!.name)}.self, from: data)`];
+    const selector = (s: MemberSelector | undefined) =>
+      s ? `McpResultSelector(property: ${swiftString(s.property).text}, value: ${swiftString(s.value).text}, absent: ${swiftString(s.absent).text}, equals: ${s.equals})` : "nil";
+    const rows = results.map((x) => `                (${ctx.name(x.name)}.self, ${selector(x.selector)}),`);
+    return [label, "            return try mcpFirstResult(data, decoder: decoder, [", ...rows, "            ])"];
+  });
 }

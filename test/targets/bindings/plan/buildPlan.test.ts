@@ -275,4 +275,26 @@ test("a union of results names its member by resultType (the spec's prose): Inpu
   }
 });
 
+test("a method's results carry the same selectors (PlanMethod.results, issue 23): tools/call's InputRequiredResult only on \"input_required\", CallToolResult never; older versions' results unguarded", async () => {
+  const selector = (equals: boolean) => ({ property: "resultType", value: "input_required", absent: "complete", equals });
+  for (const version of versions) {
+    const requests = buildPlan(await patchedModel(version)).messages?.requests ?? [];
+    const call = requests.find((r) => r.method === "tools/call")!;
+    // Every method's results are its own result, then its alternatives, in that order.
+    for (const r of requests) assert.equal(r.results.map((x) => x.name), r.result === null ? [] : [r.result, ...r.alternatives], `${version} ${r.method}`);
+    const guarded = requests.filter((r) => r.results.some((x) => x.selector)).map((r) => r.method);
+    if (version === "2026-07-28" || version === "draft") {
+      assert.equal(call.results, [
+        { name: "CallToolResult", selector: selector(false) },
+        { name: "InputRequiredResult", selector: selector(true) },
+      ]);
+      assert.equal(guarded, ["prompts/get", "resources/read", "tools/call"], version);
+    } else {
+      assert.equal(guarded, [], version);
+    }
+  }
+  const older = buildPlan(await patchedModel("2025-11-25")).messages!.requests.find((r) => r.method === "tools/call")!;
+  assert.equal(older.results, [{ name: "CallToolResult" }, { name: "CreateTaskResult" }]);
+});
+
 test.run();

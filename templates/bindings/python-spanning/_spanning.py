@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Mapping
-from types import ModuleType
-from typing import Annotated, Any, ClassVar, Literal, Self, TypeVar, cast, get_origin
+from types import ModuleType, UnionType
+from typing import Annotated, Any, ClassVar, Literal, Self, TypeVar, Union, cast, get_args, get_origin
 
 from pydantic import (
+    AnyUrl,
     BaseModel,
     ConfigDict,
     ModelWrapValidatorHandler,
@@ -22,6 +23,7 @@ from pydantic import (
     WrapValidator,
     model_validator,
 )
+from pydantic.alias_generators import to_camel
 
 M = TypeVar("M", bound="SpanningModel")
 
@@ -52,10 +54,12 @@ class VersionError(ValueError):
 
 class SpanningModel(BaseModel):
     """One construct across versions. Built by hand it is lax: an explicit None leaves a field unset (it is
-    not written), a constant (a tag) has its value by default. Unknown keys are kept, as on the wire."""
+    not written), a constant (a tag) has its value by default. Unknown keys are kept, as on the wire. A field a
+    subclass adds without an alias is written in camelCase (`widget_id` as `widgetId`), as the spec's own are."""
 
     model_config = ConfigDict(
         extra="allow",
+        alias_generator=to_camel,
         validate_by_alias=True,
         validate_by_name=True,
         serialize_by_alias=True,
@@ -79,8 +83,10 @@ class SpanningModel(BaseModel):
         if version is None:
             # Built by hand: an explicit None is an absent field; a constant every version has is set (it is
             # part of the message). One some versions lack stays unset: `encode` has that version's wire model
-            # write it where the version has it, and no other version refuses it.
-            built = handler({key: value for key, value in fields.items() if value is not None})
+            # write it where the version has it, and no other version refuses it. A URL object (pydantic's
+            # `FileUrl`, as callers pass a root's `uri`) is its JSON text: the wire carries a string.
+            given = {key: str(value) if isinstance(value, AnyUrl) else value for key, value in fields.items()}
+            built = handler({key: value for key, value in given.items() if value is not None})
             everywhere = set(cls.__wire__)
             for name, field in cls.model_fields.items():
                 constant = not field.is_required() and field.default is not None
@@ -142,13 +148,21 @@ def decode(cls: type[M], version: str, text: str | bytes) -> M:
     return value
 
 
-def _spanned(value: Any, spanning: ModuleType, version: str) -> Any:
+def _spanned(value: Any, spanning: ModuleType, version: str, expected: Any = None) -> Any:
     """A value decoded by a wire model as the spanning classes of the same names, built bottom-up: where the wire
-    model chose a union's member by shape, the spanning object is that member too (not pydantic's own guess)."""
+    model chose a union's member by shape, the spanning object is that member too (not pydantic's own guess).
+    `expected` is the spanning field's type: where the versions name a field's record differently, the class
+    that holds them all (a version's `ReadResourceRequestParamsMeta` read as `RequestMetaObject`), and where it is
+    a plain map, plain data."""
     if isinstance(value, RootModel):
-        return _spanned(value.root, spanning, version)  # pyright: ignore[reportUnknownMemberType]
+        return _spanned(value.root, spanning, version, expected)  # pyright: ignore[reportUnknownMemberType]
+    wanted = _optional(expected)
     if isinstance(value, BaseModel):
         target = getattr(spanning, type(value).__name__, None)
+        if get_origin(wanted) is dict:
+            return _plain(value)
+        if isinstance(wanted, type) and issubclass(wanted, SpanningModel) and not (isinstance(target, type) and issubclass(target, wanted)):
+            target = wanted
         if not (isinstance(target, type) and issubclass(target, SpanningModel)):
             return _plain(value)
         fields = {field.alias or name: field for name, field in target.model_fields.items()}
@@ -158,16 +172,26 @@ def _spanned(value: Any, spanning: ModuleType, version: str) -> Any:
                 key = field.alias or name
                 spanned = fields.get(key)
                 # A field the spanning class types as any JSON (or lacks) holds plain JSON, as one built by hand.
-                plain = spanned is None or spanned.annotation is _ANY_JSON
-                data[key] = _plain(getattr(value, name)) if plain else _spanned(getattr(value, name), spanning, version)
+                if spanned is None or spanned.annotation is _ANY_JSON:
+                    data[key] = _plain(getattr(value, name))
+                else:
+                    data[key] = _spanned(getattr(value, name), spanning, version, spanned.annotation)
         data.update(value.__pydantic_extra__ or {})
         return target.model_validate(data, context={_FROM_WIRE: version})
+    items = get_args(wanted) if get_origin(wanted) in (list, dict) else ()
     if isinstance(value, list):
         listed: list[Any] = value
-        return [_spanned(item, spanning, version) for item in listed]
+        return [_spanned(item, spanning, version, items[0] if items else None) for item in listed]
     if isinstance(value, dict):
-        return {key: _spanned(item, spanning, version) for key, item in cast(dict[str, Any], value).items()}
+        mapped = cast(dict[str, Any], value)
+        return {key: _spanned(item, spanning, version, items[-1] if items else None) for key, item in mapped.items()}
     return value
+
+
+def _optional(annotation: Any) -> Any:
+    """`X` of `X | None`; any other type as it is."""
+    members = [a for a in get_args(annotation) if a is not type(None)] if get_origin(annotation) in (Union, UnionType) else []
+    return members[0] if len(members) == 1 else annotation
 
 
 def _plain(value: Any) -> Any:

@@ -38,6 +38,17 @@ test("spanVersions: one declaration per name, each field with the versions that 
   assert.equal(elicit?.kind === "shape" && elicit.members.map((m) => m.kind === "ref" && m.name), ["ElicitRequestURLParams", "ElicitRequestFormParams"], "the same members in another order");
   const serverResult = plan.declarations.find((d) => d.name === "ServerResult");
   assert.equal(serverResult?.kind === "alias" && serverResult.type, { kind: "json" }, "ServerResult's members differ between versions");
+  // A field the versions type differently takes the type that holds both, not any JSON: a record and a bare
+  // object (2026-07-28's roots capability), the record; two records, the one listing the other's keys.
+  const fieldType = (record: string, wire: string) => {
+    const d = plan.declarations.find((x) => x.name === record);
+    return d?.kind === "record" ? d.fields.find((f) => f.wire === wire)?.type : undefined;
+  };
+  assert.equal(fieldType("ClientCapabilities", "roots"), { kind: "ref", name: "ClientCapabilitiesRoots" });
+  assert.equal(fieldType("ListRootsRequest", "params"), { kind: "ref", name: "RequestParams" }, "2026-07-28's ListRootsRequestParams lists no other key");
+  assert.equal(fieldType("CallToolRequestParams", "_meta"), { kind: "ref", name: "RequestMetaObject" }, "it lists progressToken, as 2025-11-25's does");
+  assert.equal(fieldType("ClientCapabilities", "experimental"), { kind: "map", values: { kind: "ref", name: "ClientCapabilitiesExperimentalValue" } });
+  assert.equal(fieldType("CallToolResult", "structuredContent"), { kind: "json" }, "a map of any JSON or any JSON: any JSON");
   const names = plan.declarations.map((d) => d.name);
   assert.equal(names, [...names].sort(), "sorted by name");
   // Required only where every version spanned requires it: CacheableResult (2026-07-28 only) is as lax as the
@@ -118,6 +129,15 @@ print(encode(m.ListRootsRequest(method="roots/list"), "2026-07-28"), encode(m.Li
 # The spec's bases are classes (schema.ts's extends: ListToolsResult extends PaginatedResult and CacheableResult),
 # a tagged union is a bare Union (isinstance holds), and bases with the same keys are not confused.
 print(issubclass(m.ListToolsResult, m.CacheableResult), issubclass(m.ListToolsResult, m.PaginatedResult), issubclass(m.CallToolResult, m.Result), issubclass(m.Tool, m.BaseMetadata), isinstance(m.TextContent(text="x"), m.ContentBlock), issubclass(m.JSONRPCRequest, m.Notification))
+# A field the versions type differently holds each version's value as the one type that holds both:
+# 2026-07-28's bare roots object is 2025-11-25's record, 2025-11-25's request _meta record is RequestMetaObject.
+print(type(decode(m.ClientCapabilities, "2026-07-28", '{"roots":{}}').roots).__name__, type(decode(m.CallToolRequestParams, "2025-11-25", '{"_meta":{"progressToken":1},"name":"t"}').meta).__name__)
+# Built by hand: a URL object (pydantic's FileUrl, as SDKs pass a root's uri) is its text; a field a subclass
+# adds is written in camelCase, as the spec's own fields are.
+from pydantic import AnyUrl
+class WidgetParams(m.RequestParams):
+    widget_id: str
+print(m.Root(uri=AnyUrl("file:///r")).uri, WidgetParams(widget_id="w").model_dump(exclude_unset=True))
 # A field one version lacks, set by hand, is refused for that version.
 for run in (
     lambda: encode(m.CallToolResult(content=[], result_type="complete"), "2025-11-25"),
@@ -150,6 +170,8 @@ for run in (
     'None {"content":[],"resultType":"complete"}',
     '{"method":"roots/list"} {"id":1,"jsonrpc":"2.0","method":"roots/list"}',
     "True True True True True False",
+    "ClientCapabilitiesRoots RequestMetaObject",
+    "file:///r {'widgetId': 'w'}",
     "/resultType: not in MCP 2025-11-25",
     "/jsonrpc: not in MCP 2026-07-28",
     "/: not in MCP 2026-07-28",

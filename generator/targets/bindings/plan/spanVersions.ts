@@ -5,6 +5,7 @@
  */
 import type { JsonValue } from "../../../ir/model.js";
 import type { BindingPlan, Declaration, Field, PlanType } from "./model.js";
+import { joinTypes, spannedNames, type SpannedNames } from "./spanTypes.js";
 
 export interface SpanningField {
   /** The key on the wire, verbatim. */
@@ -15,7 +16,7 @@ export interface SpanningField {
   versions: string[];
   /** Required in every version of the declaration, and present in all of them. */
   required: boolean;
-  /** The type every version gives it; any JSON where versions disagree. */
+  /** The type that holds what every version gives it (`joinTypes`); any JSON where no type does. */
   type: PlanType;
   /** The value filled in when absent (an overlay's `default`), where every version that has the field agrees. */
   default?: JsonValue;
@@ -64,8 +65,9 @@ export function spanVersions(plans: readonly BindingPlan[]): SpanningPlan {
   }
   const names = [...byName.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const bases = plans.map(baseNames);
+  const spannedTypes = spannedNames(plans);
   const declarations = names.map((name) => {
-    const merged = merge(name, byName.get(name)!, plans.length);
+    const merged = merge(name, byName.get(name)!, spannedTypes);
     const everywhere = byName.get(name)!.every((e) => bases[plans.findIndex((p) => p.source === e.version)]!.has(name));
     return merged.kind === "record" && everywhere ? { ...merged, base: true as const } : merged;
   });
@@ -97,7 +99,8 @@ function baseNames(plan: BindingPlan): Set<string> {
   );
 }
 
-function merge(name: string, each: readonly { version: string; declaration: Declaration }[], spanned: number): SpanningDeclaration {
+function merge(name: string, each: readonly { version: string; declaration: Declaration }[], names: SpannedNames): SpanningDeclaration {
+  const spanned = names.spanned;
   const first = each[0]!.declaration;
   const info: SpanningInfo = { name, versions: each.map((e) => e.version), ...(first.doc !== undefined ? { doc: first.doc } : {}) };
   const decls = each.map((e) => e.declaration);
@@ -110,7 +113,7 @@ function merge(name: string, each: readonly { version: string; declaration: Decl
         fields.set(
           f.wire,
           before
-            ? { ...withoutDefault(before), versions: [...before.versions, version], required: before.required && f.required, type: same(before.type, f.type), ...agreedDefault(before, f) }
+            ? { ...withoutDefault(before), versions: [...before.versions, version], required: before.required && f.required, type: joinTypes(before.type, f.type, names), ...agreedDefault(before, f) }
             : { wire: f.wire, words: f.words, versions: [version], required: f.required, type: f.type, ...(f.default !== undefined ? { default: f.default } : {}), ...(f.doc !== undefined ? { doc: f.doc } : {}) },
         );
       }
@@ -137,7 +140,7 @@ function merge(name: string, each: readonly { version: string; declaration: Decl
   const types = decls.map((d) => (d.kind === "alias" ? d.type : undefined));
   // Shape unions whose members differ between versions (`ServerResult`) and declarations whose kind changed: any
   // JSON, each version's wire type checks it.
-  const type = types.every((t) => t !== undefined) ? types.reduce((a, b) => same(a!, b!))! : { kind: "json" as const };
+  const type = types.every((t) => t !== undefined) ? types.reduce((a, b) => joinTypes(a!, b!, names))! : { kind: "json" as const };
   return { ...info, kind: "alias", type };
 }
 
@@ -149,9 +152,4 @@ function withoutDefault(f: SpanningField): SpanningField {
 /** The default both keep, when they agree. */
 function agreedDefault(before: SpanningField, f: Field): { default?: JsonValue } {
   return before.default !== undefined && JSON.stringify(before.default) === JSON.stringify(f.default) ? { default: before.default } : {};
-}
-
-/** `a` when both versions spell the type alike, else any JSON. */
-function same(a: PlanType, b: PlanType): PlanType {
-  return JSON.stringify(a) === JSON.stringify(b) ? a : { kind: "json" };
 }

@@ -226,7 +226,7 @@ function renderField(f: SpanningField, versions: readonly string[], byName: Read
   if (typeParameter !== undefined) {
     // A generic base's parameter: required, typed by the records that extend it.
     const doc = docstring(docLines(f.doc), "    ");
-    return `    ${id}: ${typeParameter}${id !== f.wire ? ` = Field(alias=${pythonString(f.wire)})` : ""}${doc ? `\n${doc}` : ""}`;
+    return `    ${id}: ${typeParameter}${aliased(id, f.wire) ? ` = Field(alias=${pythonString(f.wire)})` : ""}${doc ? `\n${doc}` : ""}`;
   }
   // A constant defaults to its one value; an optional field (or one some versions lack) to None: absent.
   // An SDK's default (an overlay's `default`: `resultType` "complete") is the value a constructor leaves out.
@@ -240,11 +240,19 @@ function renderField(f: SpanningField, versions: readonly string[], byName: Read
     annotation = f.type.kind === "json" || f.type.kind === "nullable" ? type : `${type} | None`;
     args.push(`default=${scalar ? literal(given) : "None"}`);
   }
-  if (id !== f.wire) args.push(`alias=${pythonString(f.wire)}`);
+  if (aliased(id, f.wire)) args.push(`alias=${pythonString(f.wire)}`);
   const value = args.length === 0 ? "" : args.length === 1 && args[0]!.startsWith("default=") ? ` = ${args[0]!.slice("default=".length)}` : ` = Field(${args.join(", ")})`;
   const only = f.versions.length < versions.length ? [`Only in ${f.versions.join(", ")}.`] : [];
   const doc = docstring([...docLines(f.doc), ...(only.length && f.doc ? [""] : []), ...only], "    ");
   return `    ${id}: ${annotation}${value}${doc ? `\n${doc}` : ""}`;
+}
+
+/**
+ * Whether a field states its wire name: where the Python name differs, and wherever the runtime's camelCase alias
+ * generator (for the fields of subclasses callers write, `widget_id` -> `widgetId`) would spell it otherwise.
+ */
+function aliased(id: string, wire: string): boolean {
+  return id !== wire || id.includes("_");
 }
 
 function renderOther(d: SpanningDeclaration, byName: ReadonlyMap<string, SpanningDeclaration>): string {

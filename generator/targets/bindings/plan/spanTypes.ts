@@ -7,20 +7,44 @@ import type { BindingPlan, Declaration, PlanType } from "./model.js";
 /** The declarations of every version spanned, by name. */
 export interface SpannedNames {
   byName: ReadonlyMap<string, readonly Declaration[]>;
-  /** How many versions are spanned. */
-  spanned: number;
+  plans: readonly BindingPlan[];
 }
 
 export function spannedNames(plans: readonly BindingPlan[]): SpannedNames {
   const byName = new Map<string, Declaration[]>();
   for (const plan of plans) for (const d of plan.declarations) byName.set(d.name, [...(byName.get(d.name) ?? []), d]);
-  return { byName, spanned: plans.length };
+  return { byName, plans };
+}
+
+/**
+ * The other record of `version` with the same fields as `record`, if any: schema.json writes a union of one
+ * member as a copy of it (2026-07-28's `ClientNotification` is `CancelledNotification`'s fields), which is that
+ * member under the union's name.
+ */
+export function copiedRecord(record: Declaration, version: string, names: SpannedNames): string | undefined {
+  if (record.kind !== "record") return undefined;
+  const shape = (d: Declaration): string => (d.kind === "record" ? JSON.stringify(d.fields.map((f) => [f.wire, f.required, f.type])) : "");
+  const plan = names.plans.find((p) => p.source === version);
+  return plan?.declarations.find((d) => d !== record && d.kind === "record" && shape(d) === shape(record))?.name;
+}
+
+/**
+ * The members of a union told apart by shape across versions, or undefined when a version's declaration is no such
+ * union (an alias of one record counts as a union of one: 2026-07-28's `ClientResult` is `Result`): every member any
+ * version lists, the first version's order first. Each version's value is one of its own members, so one of these.
+ */
+export function joinedShapes(decls: readonly Declaration[]): PlanType[] | undefined {
+  const each = decls.map((d) => (d.kind === "union" && d.union.kind === "shape" ? d.union.members.map((m) => m.type) : d.kind === "alias" && d.type.kind === "ref" ? [d.type] : undefined));
+  if (each.some((members) => members === undefined) || !decls.some((d) => d.kind === "union")) return undefined;
+  const seen = new Map<string, PlanType>();
+  for (const t of each.flat()) if (t && !seen.has(JSON.stringify(t))) seen.set(JSON.stringify(t), t);
+  return [...seen.values()];
 }
 
 /**
  * `a` and `b` joined: alike, the same; arrays, maps and nullables item by item; an alias compared by what it stands
  * for (`JSONObject` is a map); a record and a map of any JSON, the record (a spanning record keeps unknown keys, so
- * it holds any object) when none of its fields is required across the versions (2025-11-25's `RootsCapability`,
+ * it holds any object) when it requires none of its fields (2025-11-25's `RootsCapability`,
  * 2026-07-28's bare object); two records, the one whose fields include the other's when the rest are optional
  * (2025-11-25's `RequestParams`, 2026-07-28's `ListRootsRequestParams`). Else any JSON.
  */
@@ -61,10 +85,9 @@ function keys(name: string, names: SpannedNames): Set<string> {
   return new Set((names.byName.get(name) ?? []).flatMap((d) => (d.kind === "record" ? d.fields.map((f) => f.wire) : [])));
 }
 
-/** The keys required across the versions: listed and required by the record of every version spanned. */
+/** The keys the record requires: listed and required by it in every version that declares it. */
 function required(name: string, names: SpannedNames): Set<string> {
   const decls = names.byName.get(name) ?? [];
-  if (decls.length < names.spanned) return new Set();
   const each = decls.map((d) => new Set(d.kind === "record" ? d.fields.filter((f) => f.required).map((f) => f.wire) : []));
   return new Set([...(each[0] ?? [])].filter((k) => each.every((s) => s.has(k))));
 }

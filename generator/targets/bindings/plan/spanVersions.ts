@@ -5,7 +5,7 @@
  */
 import type { JsonValue } from "../../../ir/model.js";
 import type { BindingPlan, Declaration, Field, PlanType } from "./model.js";
-import { joinTypes, spannedNames, type SpannedNames } from "./spanTypes.js";
+import { copiedRecord, joinedShapes, joinTypes, spannedNames, type SpannedNames } from "./spanTypes.js";
 
 export interface SpanningField {
   /** The key on the wire, verbatim. */
@@ -69,7 +69,7 @@ export function spanVersions(plans: readonly BindingPlan[]): SpanningPlan {
   const declarations = names.map((name) => {
     const merged = merge(name, byName.get(name)!, spannedTypes);
     const everywhere = byName.get(name)!.every((e) => bases[plans.findIndex((p) => p.source === e.version)]!.has(name));
-    return merged.kind === "record" && everywhere ? { ...merged, base: true as const } : merged;
+    return merged.kind === "record" && everywhere ? asBase(merged, plans.length) : merged;
   });
   return { versions: plans.map((p) => p.source), declarations };
 }
@@ -100,7 +100,6 @@ function baseNames(plan: BindingPlan): Set<string> {
 }
 
 function merge(name: string, each: readonly { version: string; declaration: Declaration }[], names: SpannedNames): SpanningDeclaration {
-  const spanned = names.spanned;
   const first = each[0]!.declaration;
   const info: SpanningInfo = { name, versions: each.map((e) => e.version), ...(first.doc !== undefined ? { doc: first.doc } : {}) };
   const decls = each.map((e) => e.declaration);
@@ -118,18 +117,23 @@ function merge(name: string, each: readonly { version: string; declaration: Decl
         );
       }
     }
-    // Required only where every version spanned requires it: a record some versions lack (`CacheableResult`) is as
-    // lax as the records of every version that repeat its fields (`ListToolsResult`), so they can extend it.
-    const lax = [...fields.values()].map((f) => ({ ...f, required: f.required && f.versions.length === spanned }));
+    // Required where every version that declares the record requires it (`DiscoverResult.capabilities`); a base
+    // some versions lack is laxer (`asBase`).
+    const lax = [...fields.values()].map((f) => ({ ...f, required: f.required && f.versions.length === each.length }));
     const bases = [...new Set(decls.flatMap((d) => (d.kind === "record" ? (d.extends ?? []) : [])))];
     return { ...info, kind: "record", fields: lax, ...(bases.length > 0 ? { extends: bases } : {}) };
   }
   if (decls.every((d) => d.kind === "enum")) {
     return { ...info, kind: "enum", values: [...new Set(decls.flatMap((d) => (d.kind === "enum" ? d.values.map((v) => v.wire) : [])))] };
   }
-  const tagged = decls.map((d) => (d.kind === "union" && d.union.kind === "tagged" ? d.union : undefined));
-  if (tagged.every((u) => u !== undefined && u.property === tagged[0]!.property)) {
-    return { ...info, kind: "tagged", property: tagged[0]!.property, members: [...new Set(tagged.flatMap((u) => u!.members.map((m) => m.name)))] };
+  // A version's record that copies another of its records is that one member (a union of one, as schema.json writes it).
+  const tagged = each.map(({ version, declaration: d }) => {
+    const copied = copiedRecord(d, version, names);
+    return d.kind === "union" && d.union.kind === "tagged" ? { property: d.union.property, members: d.union.members.map((m) => m.name) } : copied ? { members: [copied] } : undefined;
+  });
+  const property = tagged.find((u) => u?.property !== undefined)?.property;
+  if (property !== undefined && tagged.every((u) => u !== undefined && (u.property ?? property) === property)) {
+    return { ...info, kind: "tagged", property, members: [...new Set(tagged.flatMap((u) => u!.members))] };
   }
   // The same members in any order (2026-07-28 lists ElicitRequestParams' two the other way round): the first version's order.
   const shapes = decls.map((d) => (d.kind === "union" && d.union.kind === "shape" ? JSON.stringify(d.union.members.map((m) => JSON.stringify(m.type)).sort()) : undefined));
@@ -137,11 +141,22 @@ function merge(name: string, each: readonly { version: string; declaration: Decl
     const union = first.kind === "union" ? first.union : undefined;
     return { ...info, kind: "shape", members: union?.kind === "shape" ? union.members.map((m) => m.type) : [] };
   }
+  // Shape unions whose members differ between versions (`ServerResult`): every member of any version.
+  const members = joinedShapes(decls);
+  if (members) return { ...info, kind: "shape", members };
   const types = decls.map((d) => (d.kind === "alias" ? d.type : undefined));
-  // Shape unions whose members differ between versions (`ServerResult`) and declarations whose kind changed: any
-  // JSON, each version's wire type checks it.
+  // Declarations whose kind changed: any JSON, each version's wire type checks it.
   const type = types.every((t) => t !== undefined) ? types.reduce((a, b) => joinTypes(a!, b!, names))! : { kind: "json" as const };
   return { ...info, kind: "alias", type };
+}
+
+/**
+ * A base record: required only where every version spanned requires it, so a base some versions lack
+ * (`CacheableResult`) is as lax as the records of every version that repeat its fields (`ListToolsResult`), which
+ * can then extend it.
+ */
+function asBase(record: SpanningDeclaration & { kind: "record" }, spanned: number): SpanningDeclaration {
+  return { ...record, base: true, fields: record.fields.map((f) => ({ ...f, required: f.required && f.versions.length === spanned })) };
 }
 
 function withoutDefault(f: SpanningField): SpanningField {

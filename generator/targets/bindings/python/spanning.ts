@@ -105,7 +105,7 @@ function bases(r: SpanningRecord, ctx: SpanningContext): SpanningRecord[] {
     const mine = own.get(f.wire);
     // Any JSON (versions that spell it differently: `_meta`) overrides, and is overridden by, any type.
     const json = mine?.type.kind === "json" || f.type.kind === "json";
-    return mine !== undefined && mine.required === f.required && (json || alike(mine.type, f.type, ctx.byName));
+    return mine !== undefined && optional(mine) === optional(f) && (json || alike(mine.type, f.type, ctx.byName));
   };
   const fits = ctx.baseRecords.filter((b) => {
     if (b.name === r.name || b.fields.length === 0) return false;
@@ -122,6 +122,11 @@ function bases(r: SpanningRecord, ctx: SpanningContext): SpanningRecord[] {
   const result = chosen.filter((b) => !chosen.some((other) => other !== b && ancestors(other).includes(b.name)));
   ctx.bases.set(r.name, result);
   return result;
+}
+
+/** Whether a constructor may leave the field out: optional, or filled in by its default. */
+function optional(f: SpanningField): boolean {
+  return !f.required || f.default !== undefined;
 }
 
 interface SpanningContext {

@@ -16,7 +16,6 @@ from pydantic import (
     AnyUrl,
     BaseModel,
     ConfigDict,
-    ModelWrapValidatorHandler,
     RootModel,
     ValidationInfo,
     ValidatorFunctionWrapHandler,
@@ -71,40 +70,54 @@ class SpanningModel(BaseModel):
     __field_versions__: ClassVar[dict[str, tuple[str, ...]]] = {}
     """Each field's wire name: the versions that have it."""
 
-    @model_validator(mode="wrap")
+    # Before and after validators, not one wrap validator: pydantic forgets a call's `by_name=False` inside a
+    # model's wrap validator, and callers validate a peer's message by wire names only.
+    @model_validator(mode="before")
     @classmethod
-    def _lax_or_versioned(cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo) -> Self:
-        given: object = info.context
-        context: Mapping[str, Any] = cast(Mapping[str, Any], given) if isinstance(given, Mapping) else {}
-        version = context.get(_FROM_WIRE)
-        if not isinstance(data, Mapping):
-            return handler(data)
+    def _lax_input(cls, data: Any, info: ValidationInfo) -> Any:
+        if _wire_version(info) is not None or not isinstance(data, Mapping):
+            return data
+        # Built by hand: an explicit None is an absent field. A URL object (pydantic's `FileUrl`, as callers pass
+        # a root's `uri`) is its JSON text: the wire carries a string.
         fields = cast(Mapping[str, Any], data)
-        if version is None:
-            # Built by hand: an explicit None is an absent field; a constant every version has is set (it is
-            # part of the message). One some versions lack stays unset: `encode` has that version's wire model
-            # write it where the version has it, and no other version refuses it. A URL object (pydantic's
-            # `FileUrl`, as callers pass a root's `uri`) is its JSON text: the wire carries a string.
-            given = {key: str(value) if isinstance(value, AnyUrl) else value for key, value in fields.items()}
-            built = handler({key: value for key, value in given.items() if value is not None})
-            everywhere = set(cls.__wire__)
-            for name, field in cls.model_fields.items():
-                constant = not field.is_required() and field.default is not None
-                if constant and everywhere <= set(cls.__field_versions__.get(field.alias or name, ())):
-                    built.__pydantic_fields_set__.add(name)
-            return built
-        # Decoded as `version`: its wire model has checked the message. A key that is not one of this version's
-        # fields (one only other versions define, say) is an unknown key there, which that model let pass: it
-        # stays an unknown key here, never that field, so it is written back as read and no version refuses it.
-        unknown = {key: value for key, value in fields.items() if version not in cls.__field_versions__.get(key, ())}
-        value = handler({key: item for key, item in fields.items() if key not in unknown})
-        if unknown:
-            if value.__pydantic_extra__ is None:
-                value.__pydantic_extra__ = {}
-            # Not marked set: an unknown key is written whatever the set fields are, and marking it would
-            # mark the field of that Python name (`type`), written first, in the field's place.
-            value.__pydantic_extra__.update(unknown)
-        return value
+        return {key: str(value) if isinstance(value, AnyUrl) else value for key, value in fields.items() if value is not None}
+
+    @model_validator(mode="after")
+    def _constants_set(self, info: ValidationInfo) -> Self:
+        if _wire_version(info) is not None:
+            return self
+        # Built by hand: a constant every version has is set (it is part of the message). One some versions lack
+        # stays unset: `encode` has that version's wire model write it where the version has it, and no other
+        # version refuses it.
+        everywhere = set(self.__wire__)
+        for name, field in type(self).model_fields.items():
+            constant = not field.is_required() and field.default is not None
+            if constant and everywhere <= set(self.__field_versions__.get(field.alias or name, ())):
+                self.__pydantic_fields_set__.add(name)
+        return self
+
+
+def _wire_version(info: ValidationInfo) -> str | None:
+    """The version whose wire model the values come from, when `decode` validates (then an explicit null is data)."""
+    given: object = info.context
+    context: Mapping[str, Any] = cast(Mapping[str, Any], given) if isinstance(given, Mapping) else {}
+    version = context.get(_FROM_WIRE)
+    return version if isinstance(version, str) else None
+
+
+def _from_wire(cls: type[M], data: Mapping[str, Any], version: str) -> M:
+    """`cls` from the fields of a message `version`'s wire model has checked. A key that is not one of this version's
+    fields (one only other versions define, say) is an unknown key there, which that model let pass: it stays an
+    unknown key here, never that field, so it is written back as read and no version refuses it."""
+    unknown = {key: value for key, value in data.items() if version not in cls.__field_versions__.get(key, ())}
+    value = cls.model_validate({key: item for key, item in data.items() if key not in unknown}, context={_FROM_WIRE: version})
+    if unknown:
+        if value.__pydantic_extra__ is None:
+            value.__pydantic_extra__ = {}
+        # Not marked set: an unknown key is written whatever the set fields are, and marking it would mark the
+        # field of that Python name (`type`), written first, in the field's place.
+        value.__pydantic_extra__.update(unknown)
+    return value
 
 
 def _wire_class(cls: type[SpanningModel], version: str) -> type[BaseModel]:
@@ -177,7 +190,13 @@ def _spanned(value: Any, spanning: ModuleType, version: str, expected: Any = Non
                 else:
                     data[key] = _spanned(getattr(value, name), spanning, version, spanned.annotation)
         data.update(value.__pydantic_extra__ or {})
-        return target.model_validate(data, context={_FROM_WIRE: version})
+        return _from_wire(target, data, version)
+    if isinstance(value, dict) and isinstance(wanted, type) and issubclass(wanted, SpanningModel):
+        # A version's plain object where the field's type is a record (2026-07-28's bare roots capability).
+        record: type[SpanningModel] = wanted
+        fields = {field.alias or name: field for name, field in record.model_fields.items()}
+        given = cast(dict[str, Any], value)
+        return _from_wire(record, {key: _spanned(item, spanning, version, fields[key].annotation if key in fields else None) for key, item in given.items()}, version)
     items = get_args(wanted) if get_origin(wanted) in (list, dict) else ()
     if isinstance(value, list):
         listed: list[Any] = value

@@ -146,6 +146,9 @@ from pydantic import AnyUrl
 class WidgetParams(m.RequestParams):
     widget_id: str
 print(m.Root(uri=AnyUrl("file:///r")).uri, WidgetParams(widget_id="w").model_dump(exclude_unset=True))
+# A caller validating a peer's message by wire names only (by_name=False) is obeyed: a snake_case key is an extra.
+read = m.CallToolRequestParams.model_validate({"name": "t", "request_state": "s"}, by_name=False)
+print(read.request_state, read.model_extra)
 # A field one version lacks, set by hand, is refused for that version.
 for run in (
     lambda: encode(m.CallToolResult(content=[], result_type="complete"), "2025-11-25"),
@@ -180,6 +183,7 @@ for run in (
     "True True True True True False",
     "ClientCapabilitiesRoots RequestParams",
     "file:///r {'widgetId': 'w'}",
+    "None {'request_state': 's'}",
     "/resultType: not in MCP 2025-11-25",
     "/jsonrpc: not in MCP 2026-07-28",
     "/: not in MCP 2026-07-28",

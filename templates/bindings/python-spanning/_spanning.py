@@ -88,10 +88,10 @@ class SpanningModel(BaseModel):
             return self
         # Built by hand: a constant every version has is set (it is part of the message). One some versions lack
         # stays unset: `encode` has that version's wire model write it where the version has it, and no other
-        # version refuses it.
+        # version refuses it. A default that is no constant (an SDK's `ttlMs` 0) stays unset: the caller left it.
         everywhere = set(self.__wire__)
         for name, field in type(self).model_fields.items():
-            constant = not field.is_required() and field.default is not None
+            constant = get_origin(field.annotation) is Literal and field.default is not None
             if constant and everywhere <= set(self.__field_versions__.get(field.alias or name, ())):
                 self.__pydantic_fields_set__.add(name)
         return self

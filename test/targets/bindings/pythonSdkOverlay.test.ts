@@ -112,6 +112,10 @@ class SearchRequest(m.Request[SearchParams, Literal["acme/search"]]):
     method: Literal["acme/search"] = "acme/search"
     params: SearchParams
 print(issubclass(m.CallToolRequest, m.Request), issubclass(m.CancelledNotification, m.Notification), SearchRequest(params=SearchParams(query="q")).model_dump(by_alias=True, exclude_none=True))
+# A default the caller left out stays unset (the SDK fills in a cache hint only there); a tag is set. Keys no version
+# lists are dropped, as the SDK's models (and the wire overlay's ignore policy) drop them.
+discover = m.DiscoverResult(supported_versions=["2026-07-28"], capabilities=m.ServerCapabilities())
+print(sorted(discover.model_fields_set), sorted(m.TextContent(text="x").model_fields_set), m.NotificationParams.model_validate({"_meta": {}, "pong": True}).model_dump(by_alias=True, exclude_unset=True))
 `;
   const r = run("python3", ["-c", script], dir);
   assert.ok(r.ok, tail(r.output));
@@ -121,6 +125,7 @@ print(issubclass(m.CallToolRequest, m.Request), issubclass(m.CancelledNotificati
     '{"_meta":{"k":1},"cacheScope":"private","resultType":"complete","tools":[{"inputSchema":{"type":"object","$defs":{"a":{}}},"name":"t"}],"ttlMs":0}',
     '{"tools":[]}',
     "True True {'method': 'acme/search', 'params': {'query': 'q'}}",
+    "['capabilities', 'supported_versions'] ['text', 'type'] {'_meta': {}}",
   ]);
 });
 

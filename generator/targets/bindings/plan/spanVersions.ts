@@ -37,8 +37,9 @@ export type SpanningDeclaration =
    * `base`: a spec definition that is only ever extended, in every version (the IR's `extends` names it, or no
    * field, union, alias or method refers to it: `PaginatedResult`, `CacheableResult`, `BaseMetadata`), which
    * schema.json flattens into the records that extend it.
+   * `dropsExtra`: every version's record drops keys it does not list (an overlay's `ignore` policy).
    */
-  | (SpanningInfo & { kind: "record"; fields: SpanningField[]; extends?: string[]; base?: true })
+  | (SpanningInfo & { kind: "record"; fields: SpanningField[]; extends?: string[]; base?: true; dropsExtra?: true })
   /** Every value any version lists, first appearance first. */
   | (SpanningInfo & { kind: "enum"; values: string[] })
   /** Records told apart by `property` in every version: every member any version lists. */
@@ -121,7 +122,8 @@ function merge(name: string, each: readonly { version: string; declaration: Decl
     // some versions lack is laxer (`asBase`).
     const lax = [...fields.values()].map((f) => ({ ...f, required: f.required && f.versions.length === each.length }));
     const bases = [...new Set(decls.flatMap((d) => (d.kind === "record" ? (d.extends ?? []) : [])))];
-    return { ...info, kind: "record", fields: lax, ...(bases.length > 0 ? { extends: bases } : {}) };
+    const drops = decls.every((d) => d.kind === "record" && d.dropsExtra === true);
+    return { ...info, kind: "record", fields: lax, ...(bases.length > 0 ? { extends: bases } : {}), ...(drops ? { dropsExtra: true as const } : {}) };
   }
   if (decls.every((d) => d.kind === "enum")) {
     return { ...info, kind: "enum", values: [...new Set(decls.flatMap((d) => (d.kind === "enum" ? d.values.map((v) => v.wire) : [])))] };

@@ -44,7 +44,7 @@ export function renderSpanning(spanned: SpanningPlan): RenderedFile[] {
     "",
     `from typing import Any, ClassVar, ${ctx.generic.size > 0 ? "Generic, " : ""}Literal, ${ctx.generic.size > 0 ? "TypeVar, " : ""}Union`,
     "",
-    "from pydantic import BaseModel, Field",
+    `from pydantic import BaseModel, ${plan.declarations.some((d) => d.kind === "record" && d.dropsExtra) ? "ConfigDict, " : ""}Field`,
     "",
     `from . import ${modules.join(", ")}`,
     "from ._spanning import Number, SpanningModel, VersionError, check_versions, decode, encode",
@@ -191,6 +191,8 @@ function renderRecord(r: SpanningRecord, ctx: SpanningContext): string {
   lines.push(`    __wire__: ClassVar[dict[str, type[BaseModel]]] = {${wire.join(", ")}}`);
   const versions = r.fields.map((f) => `${pythonString(f.wire)}: (${f.versions.map(pythonString).join(", ")}${f.versions.length === 1 ? "," : ""})`);
   lines.push(`    __field_versions__: ClassVar[dict[str, tuple[str, ...]]] = {${versions.join(", ")}}`);
+  // Keys no version lists are dropped where every version's wire model drops them (an overlay's `ignore`).
+  if (r.dropsExtra) lines.push(`    model_config = ConfigDict(extra="ignore")`);
   for (const f of r.fields) lines.push(renderField(f, r.versions, byName, own?.includes(f) ? typeVar(r.name, f) : undefined));
   return lines.join("\n");
 }

@@ -97,7 +97,10 @@ test("python-sdk spanning overlay: the SDK's all-versions layer as python-all bu
   const script = `
 import mcp_codegen_types as m
 # The spec's bases are classes; requests carry no envelope (envelope separate).
-print(issubclass(m.ListToolsResult, m.CacheableResult), issubclass(m.ListToolsResult, m.PaginatedResult), sorted(m.CallToolRequest.model_fields))
+print(issubclass(m.ListToolsResult, m.CacheableResult), issubclass(m.ListToolsResult, m.PaginatedResult), sorted(m.CallToolRequest.model_fields), issubclass(m.EmptyResult, m.Result))
+# A record the schema says extends a base is its subclass though it lacks the base's optional fields (2025-11-25's
+# InitializeResult and the client results carry no resultType); one that does not say so is not.
+print(issubclass(m.InitializeResult, m.Result), issubclass(m.CreateMessageResult, m.Result), issubclass(m.CancelTaskRequestParams, m.Result))
 # JSON Schemas and _meta are plain dicts; the SDK's defaults fill in what a handler leaves out.
 tool = m.Tool(name="t", input_schema={"type": "object", "$defs": {"a": {}}})
 result = m.ListToolsResult(tools=[tool], meta={"k": 1})
@@ -120,7 +123,8 @@ print(sorted(discover.model_fields_set), sorted(m.TextContent(text="x").model_fi
   const r = run("python3", ["-c", script], dir);
   assert.ok(r.ok, tail(r.output));
   assert.equal(r.output.trim().split("\n"), [
-    "True True ['method', 'params']",
+    "True True ['method', 'params'] True",
+    "True True False",
     "dict dict complete 0 private",
     '{"_meta":{"k":1},"cacheScope":"private","resultType":"complete","tools":[{"inputSchema":{"type":"object","$defs":{"a":{}}},"name":"t"}],"ttlMs":0}',
     '{"tools":[]}',

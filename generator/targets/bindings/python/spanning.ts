@@ -112,7 +112,12 @@ function bases(r: SpanningRecord, ctx: SpanningContext): SpanningRecord[] {
     const loose = ctx.generic.get(b.name);
     // A generic base (`Request[ParamsT, MethodT]`) takes any type for its parameters, from the records named after it.
     if (loose) return r.name.endsWith(b.name) && b.fields.every((f) => (loose.includes(f) ? own.has(f.wire) : repeats(f)));
-    return b.fields.length < r.fields.length && b.fields.every(repeats);
+    // A base the schema says `r` extends may have optional fields `r` lacks (Result's resultType, which
+    // 2025-11-25's InitializeResult and the client results never carry): `r` inherits them, unset.
+    const declared = r.extends?.includes(b.name) === true;
+    const shared = declared ? b.fields.filter((f) => own.has(f.wire) || !optional(f)) : b.fields;
+    // Fewer fields, or the same ones under the base's name (the SDK's `EmptyResult` is a `Result`).
+    return (shared.length < r.fields.length || (shared.length === r.fields.length && r.name.endsWith(b.name))) && shared.every(repeats);
   });
   // Bases with the same keys (`Request`, `Notification`: method, params) tell nothing apart: the one `r` is named
   // after (`JSONRPCRequest`), else none of them.

@@ -54,14 +54,14 @@ class VersionError(ValueError):
 class SpanningModel(BaseModel):
     """One construct across versions. Built by hand it is lax: an explicit None leaves a field unset (it is
     not written), a constant (a tag) has its value by default. Unknown keys are kept, as on the wire. A field a
-    subclass adds without an alias is written in camelCase (`widget_id` as `widgetId`), as the spec's own are."""
+    subclass adds without an alias is written in camelCase (`widget_id` as `widgetId`), as the spec's own are.
+    `model_dump()` gives Python names, as pydantic models do (`by_alias=True`: wire names; `encode`: the message)."""
 
     model_config = ConfigDict(
         extra="allow",
         alias_generator=to_camel,
         validate_by_alias=True,
         validate_by_name=True,
-        serialize_by_alias=True,
         protected_namespaces=(),
     )
 

@@ -145,7 +145,7 @@ print(type(decode(m.ClientCapabilities, "2026-07-28", '{"roots":{}}').roots).__n
 from pydantic import AnyUrl
 class WidgetParams(m.RequestParams):
     widget_id: str
-print(m.Root(uri=AnyUrl("file:///r")).uri, WidgetParams(widget_id="w").model_dump(exclude_unset=True))
+print(m.Root(uri=AnyUrl("file:///r")).uri, WidgetParams(widget_id="w").model_dump(by_alias=True, exclude_unset=True), m.ServerCapabilitiesTools(list_changed=True).model_dump(exclude_unset=True))
 # A caller validating a peer's message by wire names only (by_name=False) is obeyed: a snake_case key is an extra.
 read = m.CallToolRequestParams.model_validate({"name": "t", "request_state": "s"}, by_name=False)
 print(read.request_state, read.model_extra)
@@ -182,7 +182,7 @@ for run in (
     '{"method":"roots/list"} {"id":1,"jsonrpc":"2.0","method":"roots/list"}',
     "True True True True True False",
     "ClientCapabilitiesRoots RequestParams",
-    "file:///r {'widgetId': 'w'}",
+    "file:///r {'widgetId': 'w'} {'list_changed': True}",
     "None {'request_state': 's'}",
     "/resultType: not in MCP 2025-11-25",
     "/jsonrpc: not in MCP 2026-07-28",

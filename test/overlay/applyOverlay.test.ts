@@ -7,7 +7,7 @@ import { validateOverlay } from "../../generator/overlay/validateOverlay.ts";
 import { entryKinds } from "../../generator/overlay/kinds/index.ts";
 import { obsoleteRuleOf } from "../../generator/overlay/obsolete/rules.ts";
 import type { Model, ObjectNode, TypeNode } from "../../generator/ir/model.ts";
-import { projectRoot, readJson } from "../helpers/paths.ts";
+import { projectRoot, readJson, schemaPath } from "../helpers/paths.ts";
 import { overlayFailure } from "./overlayError.ts";
 
 const fixture = (): Model => buildModel(readJson(join(projectRoot, "test/fixtures/overlay/schema.json")));
@@ -122,6 +122,10 @@ test("order: an object's properties or a union's members (by the definition name
   assert.equal(members(applied([{ kind: "order", at: "#/definitions/Message", members: ["Content"] }])), ["Content", "Result"]);
   const nested = applied([{ kind: "order", at: `${caps}/properties/tasks`, members: ["list"] }]);
   assert.equal(nested, fixture(), "already in that order: unchanged");
+  // An enum's values: 2026-07-28's LoggingLevel, which schema.json sorts, by severity.
+  const levels = ["debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"];
+  const logging = applied([{ kind: "order", at: "#/definitions/LoggingLevel", members: levels }], buildModel(readJson(schemaPath("2026-07-28"))));
+  assert.equal(def(logging, "LoggingLevel")?.type, { ...def(buildModel(readJson(schemaPath("2026-07-28"))), "LoggingLevel")!.type, values: levels });
   const obsolete = (members: string[]) => obsoleteRuleOf("order")!.obsolete(fixture(), { kind: "order", at: "#/definitions/Result", members, reason: "r" });
   assert.equal([obsolete(["content", "isError"]), obsolete(["isError"]), obsolete(["content", "tools"])], [true, false, false]);
 });

@@ -8,7 +8,7 @@ public API gives to spec constructs it does not name after the schema). Each car
 
 from __future__ import annotations
 
-from typing import Any, Final, Literal, TypeAlias
+from typing import Any, Final, TypeAlias
 
 from pydantic import BaseModel, TypeAdapter
 from typing_extensions import NotRequired, TypedDict
@@ -16,17 +16,18 @@ from typing_extensions import NotRequired, TypedDict
 import mcp_types._codegen as _codegen
 from mcp_types._codegen import *  # noqa: F403
 from mcp_types._codegen import (
+    AudioContent,
     ClientNotification,
     CreateMessageResult,
     SamplingMessage,
     ClientRequest,
     ClientResult,
-    CreateMessageRequestParamsIncludeContext,
-    ElicitationCompleteNotification,
+    ImageContent,
     ProgressToken,
     ServerNotification,
     ServerRequest,
     ServerResult,
+    TextContent,
 )
 
 # SDK policy, not schema: the version a server assumes when the client names none (transports, 2025-11-25).
@@ -49,13 +50,9 @@ class RequestParamsMeta(TypedDict, extra_items=Any):  # type: ignore[call-arg]
     progress_token: NotRequired[ProgressToken]
 
 
-# Names the SDK's public API gives to spec constructs.
-IncludeContext: TypeAlias = CreateMessageRequestParamsIncludeContext
-ElicitCompleteNotification = ElicitationCompleteNotification
-ElicitRequestedSchema: TypeAlias = dict[str, Any]
-StopReason: TypeAlias = Literal["endTurn", "stopSequence", "maxTokens", "toolUse"] | str
-SamplingContent: TypeAlias = Any
-CreateMessageResultWithTools = CreateMessageResult
+# The SDK's name for the content blocks of a sampling result without tool use (2024-11-05's content types), which
+# no schema spanned here names.
+SamplingContent: TypeAlias = TextContent | ImageContent | AudioContent
 
 client_request_adapter = TypeAdapter[Any](ClientRequest)
 client_notification_adapter = TypeAdapter[Any](ClientNotification)

@@ -6,13 +6,13 @@ import type { EntryKind } from "../kind.js";
 
 /**
  * The SDK's declaration order where it differs from the spec's: an object's properties (parsers emit keys in shape
- * order, so serialised text follows it) or a union's members by the definitions they name (zod's union keeps the
+ * order, so serialised text follows it), an enum's values (`LoggingLevel` by severity) or a union's members by the definitions they name (zod's union keeps the
  * first member that accepts a value, so order decides what a non-strict member strips). The members named come first,
  * in the entry's order; the others follow in theirs.
  */
 export const order: EntryKind = {
   kind: "order",
-  description: "put an object's properties, or a union's members (by the definitions they refer to), in the SDK's order",
+  description: "put an object's properties, an enum's values, or a union's members (by the definitions they refer to), in the SDK's order",
   members: {
     at: { required: true, check: check.pointer },
     members: { required: true, check: (v) => check.names(v) ?? (new Set(v as string[]).size === (v as string[]).length ? undefined : "names without repeats") },
@@ -41,6 +41,10 @@ export const order: EntryKind = {
 export function orderable(node: TypeNode): { keys: (string | undefined)[]; where: string; reorder(indexes: number[]): TypeNode } | undefined {
   if (node.kind === "object") {
     return { keys: node.properties.map((p) => p.name), where: "properties", reorder: (ix) => ({ ...node, properties: ix.map((i) => node.properties[i]!) }) };
+  }
+  if (node.kind === "enum") {
+    // An enum's values in the SDK's order (schema.json sorts them; a severity scale is ordered by meaning).
+    return { keys: node.values.map((v) => (typeof v === "string" ? v : undefined)), where: "enum", reorder: (ix) => ({ ...node, values: ix.map((i) => node.values[i]!) }) };
   }
   if (node.kind === "union") {
     return {

@@ -9,19 +9,20 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Mapping
-from types import ModuleType
-from typing import Annotated, Any, ClassVar, Literal, Self, TypeVar, cast, get_origin
+from types import ModuleType, UnionType
+from typing import Annotated, Any, ClassVar, Literal, Self, TypeVar, Union, cast, get_args, get_origin
 
 from pydantic import (
+    AnyUrl,
     BaseModel,
     ConfigDict,
-    ModelWrapValidatorHandler,
     RootModel,
     ValidationInfo,
     ValidatorFunctionWrapHandler,
     WrapValidator,
     model_validator,
 )
+from pydantic.alias_generators import to_camel
 
 M = TypeVar("M", bound="SpanningModel")
 
@@ -52,13 +53,15 @@ class VersionError(ValueError):
 
 class SpanningModel(BaseModel):
     """One construct across versions. Built by hand it is lax: an explicit None leaves a field unset (it is
-    not written), a constant (a tag) has its value by default. Unknown keys are kept, as on the wire."""
+    not written), a constant (a tag) has its value by default. Unknown keys are kept, as on the wire. A field a
+    subclass adds without an alias is written in camelCase (`widget_id` as `widgetId`), as the spec's own are.
+    `model_dump()` gives Python names, as pydantic models do (`by_alias=True`: wire names; `encode`: the message)."""
 
     model_config = ConfigDict(
         extra="allow",
+        alias_generator=to_camel,
         validate_by_alias=True,
         validate_by_name=True,
-        serialize_by_alias=True,
         protected_namespaces=(),
     )
 
@@ -67,38 +70,54 @@ class SpanningModel(BaseModel):
     __field_versions__: ClassVar[dict[str, tuple[str, ...]]] = {}
     """Each field's wire name: the versions that have it."""
 
-    @model_validator(mode="wrap")
+    # Before and after validators, not one wrap validator: pydantic forgets a call's `by_name=False` inside a
+    # model's wrap validator, and callers validate a peer's message by wire names only.
+    @model_validator(mode="before")
     @classmethod
-    def _lax_or_versioned(cls, data: Any, handler: ModelWrapValidatorHandler[Self], info: ValidationInfo) -> Self:
-        given: object = info.context
-        context: Mapping[str, Any] = cast(Mapping[str, Any], given) if isinstance(given, Mapping) else {}
-        version = context.get(_FROM_WIRE)
-        if not isinstance(data, Mapping):
-            return handler(data)
+    def _lax_input(cls, data: Any, info: ValidationInfo) -> Any:
+        if _wire_version(info) is not None or not isinstance(data, Mapping):
+            return data
+        # Built by hand: an explicit None is an absent field. A URL object (pydantic's `FileUrl`, as callers pass
+        # a root's `uri`) is its JSON text: the wire carries a string.
         fields = cast(Mapping[str, Any], data)
-        if version is None:
-            # Built by hand: an explicit None is an absent field; a constant every version has is set (it is
-            # part of the message). One some versions lack stays unset: `encode` has that version's wire model
-            # write it where the version has it, and no other version refuses it.
-            built = handler({key: value for key, value in fields.items() if value is not None})
-            everywhere = set(cls.__wire__)
-            for name, field in cls.model_fields.items():
-                constant = not field.is_required() and field.default is not None
-                if constant and everywhere <= set(cls.__field_versions__.get(field.alias or name, ())):
-                    built.__pydantic_fields_set__.add(name)
-            return built
-        # Decoded as `version`: its wire model has checked the message. A key that is not one of this version's
-        # fields (one only other versions define, say) is an unknown key there, which that model let pass: it
-        # stays an unknown key here, never that field, so it is written back as read and no version refuses it.
-        unknown = {key: value for key, value in fields.items() if version not in cls.__field_versions__.get(key, ())}
-        value = handler({key: item for key, item in fields.items() if key not in unknown})
-        if unknown:
-            if value.__pydantic_extra__ is None:
-                value.__pydantic_extra__ = {}
-            # Not marked set: an unknown key is written whatever the set fields are, and marking it would
-            # mark the field of that Python name (`type`), written first, in the field's place.
-            value.__pydantic_extra__.update(unknown)
-        return value
+        return {key: str(value) if isinstance(value, AnyUrl) else value for key, value in fields.items() if value is not None}
+
+    @model_validator(mode="after")
+    def _constants_set(self, info: ValidationInfo) -> Self:
+        if _wire_version(info) is not None:
+            return self
+        # Built by hand: a constant every version has is set (it is part of the message). One some versions lack
+        # stays unset: `encode` has that version's wire model write it where the version has it, and no other
+        # version refuses it. A default that is no constant (an SDK's `ttlMs` 0) stays unset: the caller left it.
+        everywhere = set(self.__wire__)
+        for name, field in type(self).model_fields.items():
+            constant = get_origin(field.annotation) is Literal and field.default is not None
+            if constant and everywhere <= set(self.__field_versions__.get(field.alias or name, ())):
+                self.__pydantic_fields_set__.add(name)
+        return self
+
+
+def _wire_version(info: ValidationInfo) -> str | None:
+    """The version whose wire model the values come from, when `decode` validates (then an explicit null is data)."""
+    given: object = info.context
+    context: Mapping[str, Any] = cast(Mapping[str, Any], given) if isinstance(given, Mapping) else {}
+    version = context.get(_FROM_WIRE)
+    return version if isinstance(version, str) else None
+
+
+def _from_wire(cls: type[M], data: Mapping[str, Any], version: str) -> M:
+    """`cls` from the fields of a message `version`'s wire model has checked. A key that is not one of this version's
+    fields (one only other versions define, say) is an unknown key there, which that model let pass: it stays an
+    unknown key here, never that field, so it is written back as read and no version refuses it."""
+    unknown = {key: value for key, value in data.items() if version not in cls.__field_versions__.get(key, ())}
+    value = cls.model_validate({key: item for key, item in data.items() if key not in unknown}, context={_FROM_WIRE: version})
+    if unknown:
+        if value.__pydantic_extra__ is None:
+            value.__pydantic_extra__ = {}
+        # Not marked set: an unknown key is written whatever the set fields are, and marking it would mark the
+        # field of that Python name (`type`), written first, in the field's place.
+        value.__pydantic_extra__.update(unknown)
+    return value
 
 
 def _wire_class(cls: type[SpanningModel], version: str) -> type[BaseModel]:
@@ -142,13 +161,21 @@ def decode(cls: type[M], version: str, text: str | bytes) -> M:
     return value
 
 
-def _spanned(value: Any, spanning: ModuleType, version: str) -> Any:
+def _spanned(value: Any, spanning: ModuleType, version: str, expected: Any = None) -> Any:
     """A value decoded by a wire model as the spanning classes of the same names, built bottom-up: where the wire
-    model chose a union's member by shape, the spanning object is that member too (not pydantic's own guess)."""
+    model chose a union's member by shape, the spanning object is that member too (not pydantic's own guess).
+    `expected` is the spanning field's type: where the versions name a field's record differently, the class
+    that holds them all (a version's `ReadResourceRequestParamsMeta` read as `RequestMetaObject`), and where it is
+    a plain map, plain data."""
     if isinstance(value, RootModel):
-        return _spanned(value.root, spanning, version)  # pyright: ignore[reportUnknownMemberType]
+        return _spanned(value.root, spanning, version, expected)  # pyright: ignore[reportUnknownMemberType]
+    wanted = _optional(expected)
     if isinstance(value, BaseModel):
         target = getattr(spanning, type(value).__name__, None)
+        if get_origin(wanted) is dict:
+            return _plain(value)
+        if isinstance(wanted, type) and issubclass(wanted, SpanningModel) and not (isinstance(target, type) and issubclass(target, wanted)):
+            target = wanted
         if not (isinstance(target, type) and issubclass(target, SpanningModel)):
             return _plain(value)
         fields = {field.alias or name: field for name, field in target.model_fields.items()}
@@ -158,16 +185,32 @@ def _spanned(value: Any, spanning: ModuleType, version: str) -> Any:
                 key = field.alias or name
                 spanned = fields.get(key)
                 # A field the spanning class types as any JSON (or lacks) holds plain JSON, as one built by hand.
-                plain = spanned is None or spanned.annotation is _ANY_JSON
-                data[key] = _plain(getattr(value, name)) if plain else _spanned(getattr(value, name), spanning, version)
+                if spanned is None or spanned.annotation is _ANY_JSON:
+                    data[key] = _plain(getattr(value, name))
+                else:
+                    data[key] = _spanned(getattr(value, name), spanning, version, spanned.annotation)
         data.update(value.__pydantic_extra__ or {})
-        return target.model_validate(data, context={_FROM_WIRE: version})
+        return _from_wire(target, data, version)
+    if isinstance(value, dict) and isinstance(wanted, type) and issubclass(wanted, SpanningModel):
+        # A version's plain object where the field's type is a record (2026-07-28's bare roots capability).
+        record: type[SpanningModel] = wanted
+        fields = {field.alias or name: field for name, field in record.model_fields.items()}
+        given = cast(dict[str, Any], value)
+        return _from_wire(record, {key: _spanned(item, spanning, version, fields[key].annotation if key in fields else None) for key, item in given.items()}, version)
+    items = get_args(wanted) if get_origin(wanted) in (list, dict) else ()
     if isinstance(value, list):
         listed: list[Any] = value
-        return [_spanned(item, spanning, version) for item in listed]
+        return [_spanned(item, spanning, version, items[0] if items else None) for item in listed]
     if isinstance(value, dict):
-        return {key: _spanned(item, spanning, version) for key, item in cast(dict[str, Any], value).items()}
+        mapped = cast(dict[str, Any], value)
+        return {key: _spanned(item, spanning, version, items[-1] if items else None) for key, item in mapped.items()}
     return value
+
+
+def _optional(annotation: Any) -> Any:
+    """`X` of `X | None`; any other type as it is."""
+    members = [a for a in get_args(annotation) if a is not type(None)] if get_origin(annotation) in (Union, UnionType) else []
+    return members[0] if len(members) == 1 else annotation
 
 
 def _plain(value: Any) -> Any:

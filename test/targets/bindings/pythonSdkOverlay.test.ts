@@ -107,7 +107,10 @@ test("python-sdk spanning overlay: the SDK's all-versions layer as python-all bu
   const script = `
 import mcp_codegen_types as m
 # The spec's bases are classes; requests carry no envelope (envelope separate).
-print(issubclass(m.ListToolsResult, m.CacheableResult), issubclass(m.ListToolsResult, m.PaginatedResult), sorted(m.CallToolRequest.model_fields))
+print(issubclass(m.ListToolsResult, m.CacheableResult), issubclass(m.ListToolsResult, m.PaginatedResult), sorted(m.CallToolRequest.model_fields), issubclass(m.EmptyResult, m.Result))
+# A record the schema says extends a base is its subclass though it lacks the base's optional fields (2025-11-25's
+# InitializeResult and the client results carry no resultType); one that does not say so is not.
+print(issubclass(m.InitializeResult, m.Result), issubclass(m.CreateMessageResult, m.Result), issubclass(m.CancelTaskRequestParams, m.Result))
 # JSON Schemas and _meta are plain dicts; the SDK's defaults fill in what a handler leaves out.
 tool = m.Tool(name="t", input_schema={"type": "object", "$defs": {"a": {}}})
 result = m.ListToolsResult(tools=[tool], meta={"k": 1})
@@ -122,15 +125,21 @@ class SearchRequest(m.Request[SearchParams, Literal["acme/search"]]):
     method: Literal["acme/search"] = "acme/search"
     params: SearchParams
 print(issubclass(m.CallToolRequest, m.Request), issubclass(m.CancelledNotification, m.Notification), SearchRequest(params=SearchParams(query="q")).model_dump(by_alias=True, exclude_none=True))
+# A default the caller left out stays unset (the SDK fills in a cache hint only there); a tag is set. Keys no version
+# lists are dropped, as the SDK's models (and the wire overlay's ignore policy) drop them.
+discover = m.DiscoverResult(supported_versions=["2026-07-28"], capabilities=m.ServerCapabilities())
+print(sorted(discover.model_fields_set), sorted(m.TextContent(text="x").model_fields_set), m.NotificationParams.model_validate({"_meta": {}, "pong": True}).model_dump(by_alias=True, exclude_unset=True))
 `;
   const r = run("python3", ["-c", script], dir);
   assert.ok(r.ok, tail(r.output));
   assert.equal(r.output.trim().split("\n"), [
-    "True True ['method', 'params']",
+    "True True ['method', 'params'] True",
+    "True True False",
     "dict dict complete 0 private",
     '{"_meta":{"k":1},"cacheScope":"private","resultType":"complete","tools":[{"inputSchema":{"type":"object","$defs":{"a":{}}},"name":"t"}],"ttlMs":0}',
     '{"tools":[]}',
     "True True {'method': 'acme/search', 'params': {'query': 'q'}}",
+    "['capabilities', 'supported_versions'] ['text', 'type'] {'_meta': {}}",
   ]);
 });
 

@@ -36,14 +36,33 @@ test("spanVersions: one declaration per name, each field with the versions that 
   assert.equal(requestId?.kind === "shape" && requestId.members, [{ kind: "scalar", type: "string" }, { kind: "scalar", type: "integer" }]);
   const elicit = plan.declarations.find((d) => d.name === "ElicitRequestParams");
   assert.equal(elicit?.kind === "shape" && elicit.members.map((m) => m.kind === "ref" && m.name), ["ElicitRequestURLParams", "ElicitRequestFormParams"], "the same members in another order");
+  // Members that differ between versions: every member of any version (ServerResult), a union of one that
+  // schema.json writes as a copy of its member (2026-07-28's ClientNotification) that member.
   const serverResult = plan.declarations.find((d) => d.name === "ServerResult");
-  assert.equal(serverResult?.kind === "alias" && serverResult.type, { kind: "json" }, "ServerResult's members differ between versions");
+  const serverMembers = serverResult?.kind === "shape" ? serverResult.members.map((m) => m.kind === "ref" && m.name) : [];
+  for (const member of ["InitializeResult", "DiscoverResult", "InputRequiredResult", "Result"]) assert.ok(serverMembers.includes(member), `ServerResult holds ${member}: ${serverMembers.join(", ")}`);
+  const clientNotification = plan.declarations.find((d) => d.name === "ClientNotification");
+  assert.equal(clientNotification?.kind === "tagged" && [clientNotification.property, clientNotification.members[0]], ["method", "CancelledNotification"]);
+  // A field the versions type differently takes the type that holds both, not any JSON: a record and a bare
+  // object (2026-07-28's roots capability), the record; two records, the one listing the other's keys.
+  const fieldType = (record: string, wire: string) => {
+    const d = plan.declarations.find((x) => x.name === record);
+    return d?.kind === "record" ? d.fields.find((f) => f.wire === wire)?.type : undefined;
+  };
+  assert.equal(fieldType("ClientCapabilities", "roots"), { kind: "ref", name: "ClientCapabilitiesRoots" });
+  assert.equal(fieldType("ListRootsRequest", "params"), { kind: "ref", name: "RequestParams" }, "2026-07-28's ListRootsRequestParams lists no other key");
+  assert.equal(fieldType("CallToolRequestParams", "_meta"), { kind: "json" }, "2026-07-28's RequestMetaObject requires a key 2025-11-25's lacks");
+  assert.equal(fieldType("ClientCapabilities", "experimental"), { kind: "map", values: { kind: "ref", name: "ClientCapabilitiesExperimentalValue" } });
+  assert.equal(fieldType("CallToolResult", "structuredContent"), { kind: "json" }, "a map of any JSON or any JSON: any JSON");
   const names = plan.declarations.map((d) => d.name);
   assert.equal(names, [...names].sort(), "sorted by name");
   // Required only where every version spanned requires it: CacheableResult (2026-07-28 only) is as lax as the
   // records of both versions that repeat its fields. Bases: definitions only ever extended, in every version.
   const cacheable = plan.declarations.find((d) => d.name === "CacheableResult");
   assert.equal(cacheable?.kind === "record" && cacheable.fields.find((f) => f.wire === "cacheScope")?.required, false);
+  // Any other record requires what every version that declares it requires (DiscoverResult: 2026-07-28 only).
+  const discover = plan.declarations.find((d) => d.name === "DiscoverResult");
+  assert.equal(discover?.kind === "record" && discover.fields.filter((f) => f.required).map((f) => f.wire).sort(), ["cacheScope", "capabilities", "resultType", "supportedVersions", "ttlMs"]);
   const bases = plan.declarations.filter((d) => d.kind === "record" && d.base).map((d) => d.name);
   for (const base of ["BaseMetadata", "CacheableResult", "PaginatedResult", "Result"]) assert.ok(bases.includes(base), `${base} is a base: ${bases.join(", ")}`);
   for (const leaf of ["CallToolResult", "ListToolsResult", "TextContent", "Tool"]) assert.not.ok(bases.includes(leaf), `${leaf} is no base`);
@@ -56,7 +75,7 @@ test("python-all: mypy --strict clean; lax construction; every example each vers
   const dir = join(writeTemp(files, "mcp-codegen-python-all-"), "all", "python");
   const examples = readdirExamples();
   const script = `
-import json, sys
+import json, sys, typing
 import mcp_codegen_types as m
 from mcp_codegen_types import VersionError, decode, encode
 from mcp_codegen_types import _v2025_11_25, _v2026_07_28
@@ -94,10 +113,10 @@ for version, wire in (("2025-11-25", _v2025_11_25), ("2026-07-28", _v2026_07_28)
         else:
             print("differs:", version, name)
     print("examples", version, accepted, same)
-# A shape union whose members agree across versions is typed (one whose members differ stays any JSON); the
+# A shape union is typed (one whose members differ between versions holds every member of any version); the
 # decoded member is the one the version's wire model chose. read-resource-example says resultType "complete" but
 # lacks the cacheScope and ttlMs schema.json requires: resultType decides (issue 23), so both refuse it at its path.
-print(m.RequestId, m.ServerResult)
+print(m.RequestId, m.InputRequiredResult in typing.get_args(m.ServerResult))
 print(type(decode(m.EmbeddedResource, "2025-11-25", '{"resource":{"blob":"AA==","uri":"a"},"type":"resource"}').resource).__name__)
 text = next(t for n, t in json.loads(sys.argv[1]) if n == "ReadResourceResultResponse" and "ttlMs" not in t)
 refused = []
@@ -118,6 +137,18 @@ print(encode(m.ListRootsRequest(method="roots/list"), "2026-07-28"), encode(m.Li
 # The spec's bases are classes (schema.ts's extends: ListToolsResult extends PaginatedResult and CacheableResult),
 # a tagged union is a bare Union (isinstance holds), and bases with the same keys are not confused.
 print(issubclass(m.ListToolsResult, m.CacheableResult), issubclass(m.ListToolsResult, m.PaginatedResult), issubclass(m.CallToolResult, m.Result), issubclass(m.Tool, m.BaseMetadata), isinstance(m.TextContent(text="x"), m.ContentBlock), issubclass(m.JSONRPCRequest, m.Notification))
+# A field the versions type differently holds each version's value as the one type that holds both:
+# 2026-07-28's bare roots object is 2025-11-25's record, 2026-07-28's ListRootsRequestParams is RequestParams.
+print(type(decode(m.ClientCapabilities, "2026-07-28", '{"roots":{}}').roots).__name__, type(decode(m.ListRootsRequest, "2026-07-28", '{"method":"roots/list","params":{}}').params).__name__)
+# Built by hand: a URL object (pydantic's FileUrl, as SDKs pass a root's uri) is its text; a field a subclass
+# adds is written in camelCase, as the spec's own fields are.
+from pydantic import AnyUrl
+class WidgetParams(m.RequestParams):
+    widget_id: str
+print(m.Root(uri=AnyUrl("file:///r")).uri, WidgetParams(widget_id="w").model_dump(by_alias=True, exclude_unset=True), m.ServerCapabilitiesTools(list_changed=True).model_dump(exclude_unset=True))
+# A caller validating a peer's message by wire names only (by_name=False) is obeyed: a snake_case key is an extra.
+read = m.CallToolRequestParams.model_validate({"name": "t", "request_state": "s"}, by_name=False)
+print(read.request_state, read.model_extra)
 # A field one version lacks, set by hand, is refused for that version.
 for run in (
     lambda: encode(m.CallToolResult(content=[], result_type="complete"), "2025-11-25"),
@@ -143,13 +174,16 @@ for run in (
     "examples 2025-11-25 93 93",
     // 127 before issue 23's resultType rule: read-resource-example, which schema.json refuses, was read as InputRequiredResult.
     "examples 2026-07-28 126 126",
-    "typing.Union[str, int] typing.Any",
+    "typing.Union[str, int] True",
     "BlobResourceContents",
     "refused at /result/cacheScope refused at /result/cacheScope",
     "InputRequiredResult InputRequiredResult",
     'None {"content":[],"resultType":"complete"}',
     '{"method":"roots/list"} {"id":1,"jsonrpc":"2.0","method":"roots/list"}',
     "True True True True True False",
+    "ClientCapabilitiesRoots RequestParams",
+    "file:///r {'widgetId': 'w'} {'list_changed': True}",
+    "None {'request_state': 's'}",
     "/resultType: not in MCP 2025-11-25",
     "/jsonrpc: not in MCP 2026-07-28",
     "/: not in MCP 2026-07-28",

@@ -5,6 +5,7 @@
  */
 import type { JsonValue } from "../../../ir/model.js";
 import type { BindingPlan, Declaration, Field, PlanType } from "./model.js";
+import { copiedRecord, joinedShapes, joinTypes, spannedNames, type SpannedNames } from "./spanTypes.js";
 
 export interface SpanningField {
   /** The key on the wire, verbatim. */
@@ -15,7 +16,7 @@ export interface SpanningField {
   versions: string[];
   /** Required in every version of the declaration, and present in all of them. */
   required: boolean;
-  /** The type every version gives it; any JSON where versions disagree. */
+  /** The type that holds what every version gives it (`joinTypes`); any JSON where no type does. */
   type: PlanType;
   /** The value filled in when absent (an overlay's `default`), where every version that has the field agrees. */
   default?: JsonValue;
@@ -36,8 +37,9 @@ export type SpanningDeclaration =
    * `base`: a spec definition that is only ever extended, in every version (the IR's `extends` names it, or no
    * field, union, alias or method refers to it: `PaginatedResult`, `CacheableResult`, `BaseMetadata`), which
    * schema.json flattens into the records that extend it.
+   * `dropsExtra`: every version's record drops keys it does not list (an overlay's `ignore` policy).
    */
-  | (SpanningInfo & { kind: "record"; fields: SpanningField[]; extends?: string[]; base?: true })
+  | (SpanningInfo & { kind: "record"; fields: SpanningField[]; extends?: string[]; base?: true; dropsExtra?: true })
   /** Every value any version lists, first appearance first. */
   | (SpanningInfo & { kind: "enum"; values: string[] })
   /** Records told apart by `property` in every version: every member any version lists. */
@@ -64,10 +66,11 @@ export function spanVersions(plans: readonly BindingPlan[]): SpanningPlan {
   }
   const names = [...byName.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const bases = plans.map(baseNames);
+  const spannedTypes = spannedNames(plans);
   const declarations = names.map((name) => {
-    const merged = merge(name, byName.get(name)!, plans.length);
+    const merged = merge(name, byName.get(name)!, spannedTypes);
     const everywhere = byName.get(name)!.every((e) => bases[plans.findIndex((p) => p.source === e.version)]!.has(name));
-    return merged.kind === "record" && everywhere ? { ...merged, base: true as const } : merged;
+    return merged.kind === "record" && everywhere ? asBase(merged, plans.length) : merged;
   });
   return { versions: plans.map((p) => p.source), declarations };
 }
@@ -97,7 +100,7 @@ function baseNames(plan: BindingPlan): Set<string> {
   );
 }
 
-function merge(name: string, each: readonly { version: string; declaration: Declaration }[], spanned: number): SpanningDeclaration {
+function merge(name: string, each: readonly { version: string; declaration: Declaration }[], names: SpannedNames): SpanningDeclaration {
   const first = each[0]!.declaration;
   const info: SpanningInfo = { name, versions: each.map((e) => e.version), ...(first.doc !== undefined ? { doc: first.doc } : {}) };
   const decls = each.map((e) => e.declaration);
@@ -110,23 +113,29 @@ function merge(name: string, each: readonly { version: string; declaration: Decl
         fields.set(
           f.wire,
           before
-            ? { ...withoutDefault(before), versions: [...before.versions, version], required: before.required && f.required, type: same(before.type, f.type), ...agreedDefault(before, f) }
+            ? { ...withoutDefault(before), versions: [...before.versions, version], required: before.required && f.required, type: joinTypes(before.type, f.type, names), ...agreedDefault(before, f) }
             : { wire: f.wire, words: f.words, versions: [version], required: f.required, type: f.type, ...(f.default !== undefined ? { default: f.default } : {}), ...(f.doc !== undefined ? { doc: f.doc } : {}) },
         );
       }
     }
-    // Required only where every version spanned requires it: a record some versions lack (`CacheableResult`) is as
-    // lax as the records of every version that repeat its fields (`ListToolsResult`), so they can extend it.
-    const lax = [...fields.values()].map((f) => ({ ...f, required: f.required && f.versions.length === spanned }));
+    // Required where every version that declares the record requires it (`DiscoverResult.capabilities`); a base
+    // some versions lack is laxer (`asBase`).
+    const lax = [...fields.values()].map((f) => ({ ...f, required: f.required && f.versions.length === each.length }));
     const bases = [...new Set(decls.flatMap((d) => (d.kind === "record" ? (d.extends ?? []) : [])))];
-    return { ...info, kind: "record", fields: lax, ...(bases.length > 0 ? { extends: bases } : {}) };
+    const drops = decls.every((d) => d.kind === "record" && d.dropsExtra === true);
+    return { ...info, kind: "record", fields: lax, ...(bases.length > 0 ? { extends: bases } : {}), ...(drops ? { dropsExtra: true as const } : {}) };
   }
   if (decls.every((d) => d.kind === "enum")) {
     return { ...info, kind: "enum", values: [...new Set(decls.flatMap((d) => (d.kind === "enum" ? d.values.map((v) => v.wire) : [])))] };
   }
-  const tagged = decls.map((d) => (d.kind === "union" && d.union.kind === "tagged" ? d.union : undefined));
-  if (tagged.every((u) => u !== undefined && u.property === tagged[0]!.property)) {
-    return { ...info, kind: "tagged", property: tagged[0]!.property, members: [...new Set(tagged.flatMap((u) => u!.members.map((m) => m.name)))] };
+  // A version's record that copies another of its records is that one member (a union of one, as schema.json writes it).
+  const tagged = each.map(({ version, declaration: d }) => {
+    const copied = copiedRecord(d, version, names);
+    return d.kind === "union" && d.union.kind === "tagged" ? { property: d.union.property, members: d.union.members.map((m) => m.name) } : copied ? { members: [copied] } : undefined;
+  });
+  const property = tagged.find((u) => u?.property !== undefined)?.property;
+  if (property !== undefined && tagged.every((u) => u !== undefined && (u.property ?? property) === property)) {
+    return { ...info, kind: "tagged", property, members: [...new Set(tagged.flatMap((u) => u!.members))] };
   }
   // The same members in any order (2026-07-28 lists ElicitRequestParams' two the other way round): the first version's order.
   const shapes = decls.map((d) => (d.kind === "union" && d.union.kind === "shape" ? JSON.stringify(d.union.members.map((m) => JSON.stringify(m.type)).sort()) : undefined));
@@ -134,11 +143,22 @@ function merge(name: string, each: readonly { version: string; declaration: Decl
     const union = first.kind === "union" ? first.union : undefined;
     return { ...info, kind: "shape", members: union?.kind === "shape" ? union.members.map((m) => m.type) : [] };
   }
+  // Shape unions whose members differ between versions (`ServerResult`): every member of any version.
+  const members = joinedShapes(decls);
+  if (members) return { ...info, kind: "shape", members };
   const types = decls.map((d) => (d.kind === "alias" ? d.type : undefined));
-  // Shape unions whose members differ between versions (`ServerResult`) and declarations whose kind changed: any
-  // JSON, each version's wire type checks it.
-  const type = types.every((t) => t !== undefined) ? types.reduce((a, b) => same(a!, b!))! : { kind: "json" as const };
+  // Declarations whose kind changed: any JSON, each version's wire type checks it.
+  const type = types.every((t) => t !== undefined) ? types.reduce((a, b) => joinTypes(a!, b!, names))! : { kind: "json" as const };
   return { ...info, kind: "alias", type };
+}
+
+/**
+ * A base record: required only where every version spanned requires it, so a base some versions lack
+ * (`CacheableResult`) is as lax as the records of every version that repeat its fields (`ListToolsResult`), which
+ * can then extend it.
+ */
+function asBase(record: SpanningDeclaration & { kind: "record" }, spanned: number): SpanningDeclaration {
+  return { ...record, base: true, fields: record.fields.map((f) => ({ ...f, required: f.required && f.versions.length === spanned })) };
 }
 
 function withoutDefault(f: SpanningField): SpanningField {
@@ -149,9 +169,4 @@ function withoutDefault(f: SpanningField): SpanningField {
 /** The default both keep, when they agree. */
 function agreedDefault(before: SpanningField, f: Field): { default?: JsonValue } {
   return before.default !== undefined && JSON.stringify(before.default) === JSON.stringify(f.default) ? { default: before.default } : {};
-}
-
-/** `a` when both versions spell the type alike, else any JSON. */
-function same(a: PlanType, b: PlanType): PlanType {
-  return JSON.stringify(a) === JSON.stringify(b) ? a : { kind: "json" };
 }

@@ -44,7 +44,7 @@ export function renderSpanning(spanned: SpanningPlan): RenderedFile[] {
     "",
     `from typing import Any, ClassVar, ${ctx.generic.size > 0 ? "Generic, " : ""}Literal, ${ctx.generic.size > 0 ? "TypeVar, " : ""}Union`,
     "",
-    "from pydantic import BaseModel, Field",
+    `from pydantic import BaseModel, ${plan.declarations.some((d) => d.kind === "record" && d.dropsExtra) ? "ConfigDict, " : ""}Field`,
     "",
     `from . import ${modules.join(", ")}`,
     "from ._spanning import Number, SpanningModel, VersionError, check_versions, decode, encode",
@@ -105,14 +105,19 @@ function bases(r: SpanningRecord, ctx: SpanningContext): SpanningRecord[] {
     const mine = own.get(f.wire);
     // Any JSON (versions that spell it differently: `_meta`) overrides, and is overridden by, any type.
     const json = mine?.type.kind === "json" || f.type.kind === "json";
-    return mine !== undefined && mine.required === f.required && (json || alike(mine.type, f.type, ctx.byName));
+    return mine !== undefined && optional(mine) === optional(f) && (json || alike(mine.type, f.type, ctx.byName));
   };
   const fits = ctx.baseRecords.filter((b) => {
     if (b.name === r.name || b.fields.length === 0) return false;
     const loose = ctx.generic.get(b.name);
     // A generic base (`Request[ParamsT, MethodT]`) takes any type for its parameters, from the records named after it.
     if (loose) return r.name.endsWith(b.name) && b.fields.every((f) => (loose.includes(f) ? own.has(f.wire) : repeats(f)));
-    return b.fields.length < r.fields.length && b.fields.every(repeats);
+    // A base the schema says `r` extends may have optional fields `r` lacks (Result's resultType, which
+    // 2025-11-25's InitializeResult and the client results never carry): `r` inherits them, unset.
+    const declared = r.extends?.includes(b.name) === true;
+    const shared = declared ? b.fields.filter((f) => own.has(f.wire) || !optional(f)) : b.fields;
+    // Fewer fields, or the same ones under the base's name (the SDK's `EmptyResult` is a `Result`).
+    return (shared.length < r.fields.length || (shared.length === r.fields.length && r.name.endsWith(b.name))) && shared.every(repeats);
   });
   // Bases with the same keys (`Request`, `Notification`: method, params) tell nothing apart: the one `r` is named
   // after (`JSONRPCRequest`), else none of them.
@@ -122,6 +127,11 @@ function bases(r: SpanningRecord, ctx: SpanningContext): SpanningRecord[] {
   const result = chosen.filter((b) => !chosen.some((other) => other !== b && ancestors(other).includes(b.name)));
   ctx.bases.set(r.name, result);
   return result;
+}
+
+/** Whether a constructor may leave the field out: optional, or filled in by its default. */
+function optional(f: SpanningField): boolean {
+  return !f.required || f.default !== undefined;
 }
 
 interface SpanningContext {
@@ -186,6 +196,8 @@ function renderRecord(r: SpanningRecord, ctx: SpanningContext): string {
   lines.push(`    __wire__: ClassVar[dict[str, type[BaseModel]]] = {${wire.join(", ")}}`);
   const versions = r.fields.map((f) => `${pythonString(f.wire)}: (${f.versions.map(pythonString).join(", ")}${f.versions.length === 1 ? "," : ""})`);
   lines.push(`    __field_versions__: ClassVar[dict[str, tuple[str, ...]]] = {${versions.join(", ")}}`);
+  // Keys no version lists are dropped where every version's wire model drops them (an overlay's `ignore`).
+  if (r.dropsExtra) lines.push(`    model_config = ConfigDict(extra="ignore")`);
   for (const f of r.fields) lines.push(renderField(f, r.versions, byName, own?.includes(f) ? typeVar(r.name, f) : undefined));
   return lines.join("\n");
 }
@@ -226,7 +238,7 @@ function renderField(f: SpanningField, versions: readonly string[], byName: Read
   if (typeParameter !== undefined) {
     // A generic base's parameter: required, typed by the records that extend it.
     const doc = docstring(docLines(f.doc), "    ");
-    return `    ${id}: ${typeParameter}${id !== f.wire ? ` = Field(alias=${pythonString(f.wire)})` : ""}${doc ? `\n${doc}` : ""}`;
+    return `    ${id}: ${typeParameter}${aliased(id, f.wire) ? ` = Field(alias=${pythonString(f.wire)})` : ""}${doc ? `\n${doc}` : ""}`;
   }
   // A constant defaults to its one value; an optional field (or one some versions lack) to None: absent.
   // An SDK's default (an overlay's `default`: `resultType` "complete") is the value a constructor leaves out.
@@ -240,11 +252,19 @@ function renderField(f: SpanningField, versions: readonly string[], byName: Read
     annotation = f.type.kind === "json" || f.type.kind === "nullable" ? type : `${type} | None`;
     args.push(`default=${scalar ? literal(given) : "None"}`);
   }
-  if (id !== f.wire) args.push(`alias=${pythonString(f.wire)}`);
+  if (aliased(id, f.wire)) args.push(`alias=${pythonString(f.wire)}`);
   const value = args.length === 0 ? "" : args.length === 1 && args[0]!.startsWith("default=") ? ` = ${args[0]!.slice("default=".length)}` : ` = Field(${args.join(", ")})`;
   const only = f.versions.length < versions.length ? [`Only in ${f.versions.join(", ")}.`] : [];
   const doc = docstring([...docLines(f.doc), ...(only.length && f.doc ? [""] : []), ...only], "    ");
   return `    ${id}: ${annotation}${value}${doc ? `\n${doc}` : ""}`;
+}
+
+/**
+ * Whether a field states its wire name: where the Python name differs, and wherever the runtime's camelCase alias
+ * generator (for the fields of subclasses callers write, `widget_id` -> `widgetId`) would spell it otherwise.
+ */
+function aliased(id: string, wire: string): boolean {
+  return id !== wire || id.includes("_");
 }
 
 function renderOther(d: SpanningDeclaration, byName: ReadonlyMap<string, SpanningDeclaration>): string {

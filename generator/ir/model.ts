@@ -178,6 +178,11 @@ export interface ObjectNode extends NodeInfo {
    * overlay's `null-absent`: SDKs that dump optional fields as null). The wire type is unchanged; writers omit it.
    */
   optionalNull?: "absent";
+  /**
+   * `dictionary`: kept as plain data, a dictionary whose listed keys are typed (an overlay's `typed-dict`: the SDK's
+   * `RequestParamsMeta` TypedDict), where a target has such a type (Python's spanning layer); others make their record.
+   */
+  holder?: "dictionary";
   patternProperties: { pattern: string; type: TypeNode }[];
   propertyNames?: TypeNode;
   constraints: Constraints;

@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any, Final, TypeAlias
 
 from pydantic import BaseModel, TypeAdapter
-from typing_extensions import NotRequired, TypedDict
 
 import mcp_types._codegen as _codegen
 from mcp_types._codegen import *  # noqa: F403
@@ -23,7 +22,7 @@ from mcp_types._codegen import (
     ClientRequest,
     ClientResult,
     ImageContent,
-    ProgressToken,
+    RequestMetaObject,
     ServerNotification,
     ServerRequest,
     ServerResult,
@@ -44,10 +43,8 @@ SERVER_INFO_META_KEY = "io.modelcontextprotocol/serverInfo"
 CORE_RESULT_TYPES: Final[frozenset[str]] = frozenset({"complete", "input_required"})
 
 
-class RequestParamsMeta(TypedDict, extra_items=Any):  # type: ignore[call-arg]
-    """The SDK types request `_meta` as a TypedDict (the schema's `RequestMetaObject` is a class here)."""
-
-    progress_token: NotRequired[ProgressToken]
+# The SDK's name for a request's `_meta`: the schema's `RequestMetaObject`, a TypedDict here (overlay `typed-dict`).
+RequestParamsMeta: TypeAlias = RequestMetaObject
 
 
 # The SDK's name for the content blocks of a sampling result without tool use (2024-11-05's content types), which

@@ -16,6 +16,7 @@ import { order } from "./order.js";
 import { removeDefinition } from "./removeDefinition.js";
 import { removeProperty } from "./removeProperty.js";
 import { rename } from "./rename.js";
+import { typedDict } from "./typedDict.js";
 
 export const entryKinds: readonly EntryKind[] = [
   rename,
@@ -35,6 +36,7 @@ export const entryKinds: readonly EntryKind[] = [
   nullAbsent,
   derive,
   differs,
+  typedDict,
 ];
 
 export function entryKindOf(kind: string): EntryKind | undefined {

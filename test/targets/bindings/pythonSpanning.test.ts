@@ -11,6 +11,7 @@ import { lacks } from "../../helpers/toolchain.ts";
 import { examplesDir, projectRoot, readJson, schemaPath } from "../../helpers/paths.ts";
 import { available, run, tail } from "./toolchains.ts";
 import { hostileSchema } from "./hostile/schema.ts";
+import { validateOverlay } from "../../../generator/overlay/validateOverlay.ts";
 
 const spanned = ["2025-11-25", "2026-07-28"];
 const python = available("python3") && run("python3", ["-c", "import pydantic"], projectRoot).ok;
@@ -199,6 +200,39 @@ for run in (
 });
 
 /** Every 2026-07-28 example as [type name, JSON text]. */
+test("python-all: a typed-dict record is plain data whose listed keys are typed under Python names (mypy --strict clean; the SDK's RequestParamsMeta)", async () => {
+  if (lacks(python, "python3 with pydantic not found")) return;
+  const overlay = validateOverlay(
+    { entries: [{ kind: "typed-dict", versions: ["2026-07-28"], at: "#/definitions/RequestMetaObject", reason: "the SDK's RequestParamsMeta TypedDict" }] },
+    "overlay.json",
+    "#/overlay",
+  );
+  const files = await renderFiles({ specs: spanned, targets: ["python-all"], formatting: "builtin", overlay });
+  const module = files.find((f) => f.path === "all/python/mcp_codegen_types/__init__.py")!.contents;
+  assert.match(module, "class RequestMetaObject(TypedDict, extra_items=Any):");
+  const dir = join(writeTemp(files, "mcp-codegen-python-all-typed-dict-"), "all", "python");
+  const check = [
+    "import pydantic",
+    "import mcp_codegen_types as m",
+    "adapter = pydantic.TypeAdapter(m.RequestMetaObject)",
+    // 2026-07-28 requires its reserved keys: typed too, under their wire names as aliases.
+    'reserved = {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientInfo": {"name": "c", "version": "1"}, "io.modelcontextprotocol/clientCapabilities": {}}',
+    'meta = adapter.validate_python({**reserved, "progressToken": 7, "k": 1})',
+    'assert meta["progress_token"] == 7 and meta["k"] == 1 and "progressToken" not in meta, meta',
+    'assert adapter.dump_python(meta, by_alias=True, exclude_unset=True) == {**reserved, "progressToken": 7, "k": 1}, adapter.dump_python(meta, by_alias=True)',
+    "try:",
+    '    adapter.validate_python({**reserved, "progressToken": []})',
+    "except pydantic.ValidationError:",
+    '    print("refused")',
+  ].join("\n");
+  const r = run("python3", ["-c", check], dir);
+  assert.ok(r.ok, tail(r.output));
+  assert.is(r.output.trim(), "refused");
+  if (lacks(run("python3", ["-m", "mypy", "--version"], dir).ok, "python: mypy not installed (the --strict type check)")) return;
+  const mypy = run("python3", ["-m", "mypy", "--strict", "--no-incremental", "-p", "mcp_codegen_types"], dir);
+  assert.ok(mypy.ok, `mypy --strict:\n${tail(mypy.output)}`);
+});
+
 function readdirExamples(): [string, string][] {
   return readdirSync(examplesDir)
     .sort()

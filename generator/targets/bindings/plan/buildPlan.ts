@@ -246,7 +246,7 @@ function deprecation(d: Deprecation | undefined): { deprecated?: true; deprecate
   return { deprecated: true, ...(d.reason !== undefined && d.reason.trim() !== "" ? { deprecatedReason: d.reason } : {}) };
 }
 
-function recordBody(node: ObjectNode, name: string, state: State): Pick<RecordDeclaration, "fields" | "extra" | "dropsExtra" | "nullAbsent"> {
+function recordBody(node: ObjectNode, name: string, state: State): Pick<RecordDeclaration, "fields" | "extra" | "dropsExtra" | "nullAbsent" | "dictionary"> {
   const properties: Property[] = [
     ...node.properties,
     ...node.requiredOnly.map((p) => ({ name: p, required: true, type: { kind: "any", pointer: node.pointer } as TypeNode })),
@@ -265,8 +265,14 @@ function recordBody(node: ObjectNode, name: string, state: State): Pick<RecordDe
       ...(p.onInvalid === "absent" && !p.required ? { onInvalid: "absent" as const } : {}),
     };
   });
-  // `dropsExtra` and `nullAbsent` ride along where set (every caller spreads the body into its record).
-  return { fields, extra: extraOf(node, name, state), ...droppedExtra(node), ...(node.optionalNull === "absent" ? { nullAbsent: true as const } : {}) };
+  // `dropsExtra`, `nullAbsent` and `dictionary` ride along where set (every caller spreads the body into its record).
+  return {
+    fields,
+    extra: extraOf(node, name, state),
+    ...droppedExtra(node),
+    ...(node.optionalNull === "absent" ? { nullAbsent: true as const } : {}),
+    ...(node.holder === "dictionary" ? { dictionary: true as const } : {}),
+  };
 }
 
 function extraOf(node: ObjectNode, name: string, state: State): PlanType | null {

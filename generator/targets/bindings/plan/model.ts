@@ -74,6 +74,8 @@ export interface RecordDeclaration extends DeclarationInfo {
   dropsExtra?: true;
   /** A null for an optional field whose type takes no null decodes as absent (an overlay's `null-absent`). */
   nullAbsent?: true;
+  /** Plain data where a language has a dictionary with typed keys (Python's TypedDict): an overlay's `typed-dict`. */
+  dictionary?: true;
   /** In the schema's order. */
   fields: Field[];
   /**

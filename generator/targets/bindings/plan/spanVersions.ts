@@ -38,8 +38,9 @@ export type SpanningDeclaration =
    * field, union, alias or method refers to it: `PaginatedResult`, `CacheableResult`, `BaseMetadata`), which
    * schema.json flattens into the records that extend it.
    * `dropsExtra`: every version's record drops keys it does not list (an overlay's `ignore` policy).
+   * `dictionary`: every version's record is plain data where a language has a dictionary with typed keys (`typed-dict`).
    */
-  | (SpanningInfo & { kind: "record"; fields: SpanningField[]; extends?: string[]; base?: true; dropsExtra?: true })
+  | (SpanningInfo & { kind: "record"; fields: SpanningField[]; extends?: string[]; base?: true; dropsExtra?: true; dictionary?: true })
   /** Every value any version lists, first appearance first. */
   | (SpanningInfo & { kind: "enum"; values: string[] })
   /** Records told apart by `property` in every version: every member any version lists. */
@@ -123,7 +124,15 @@ function merge(name: string, each: readonly { version: string; declaration: Decl
     const lax = [...fields.values()].map((f) => ({ ...f, required: f.required && f.versions.length === each.length }));
     const bases = [...new Set(decls.flatMap((d) => (d.kind === "record" ? (d.extends ?? []) : [])))];
     const drops = decls.every((d) => d.kind === "record" && d.dropsExtra === true);
-    return { ...info, kind: "record", fields: lax, ...(bases.length > 0 ? { extends: bases } : {}), ...(drops ? { dropsExtra: true as const } : {}) };
+    const dictionary = decls.every((d) => d.kind === "record" && d.dictionary === true);
+    return {
+      ...info,
+      kind: "record",
+      fields: lax,
+      ...(bases.length > 0 ? { extends: bases } : {}),
+      ...(drops ? { dropsExtra: true as const } : {}),
+      ...(dictionary ? { dictionary: true as const } : {}),
+    };
   }
   if (decls.every((d) => d.kind === "enum")) {
     return { ...info, kind: "enum", values: [...new Set(decls.flatMap((d) => (d.kind === "enum" ? d.values.map((v) => v.wire) : [])))] };

@@ -24,13 +24,14 @@ export function renderSpanning(spanned: SpanningPlan): RenderedFile[] {
   const byName = ctx.byName;
   // A class after the classes it extends: Python evaluates a class's bases when it defines it.
   const records = postOrder<SpanningDeclaration>(
-    plan.declarations.filter((d) => d.kind === "record"),
+    plan.declarations.filter(isClass),
     (d) => (d.kind === "record" ? classNeeds(d, ctx) : []),
   );
   const others = postOrder<SpanningDeclaration>(
-    plan.declarations.filter((d) => d.kind !== "record"),
-    (d) => refsOf(d).flatMap((r) => (byName.get(r) && byName.get(r)!.kind !== "record" ? [byName.get(r)!] : [])),
+    plan.declarations.filter((d) => !isClass(d)),
+    (d) => refsOf(d).flatMap((r) => (byName.get(r) && !isClass(byName.get(r)!) ? [byName.get(r)!] : [])),
   );
+  const dictionaries = plan.declarations.filter((d) => d.kind === "record" && d.dictionary === true);
   const modules = plan.versions.map(versionModule);
   const names = plan.declarations.map((d) => name(d.name));
   const text = [
@@ -42,8 +43,9 @@ export function renderSpanning(spanned: SpanningPlan): RenderedFile[] {
     "",
     "from __future__ import annotations",
     "",
-    `from typing import Any, ClassVar, ${ctx.generic.size > 0 ? "Generic, " : ""}Literal, ${ctx.generic.size > 0 ? "TypeVar, " : ""}Union`,
+    `from typing import ${dictionaries.length > 0 ? "Annotated, " : ""}Any, ClassVar, ${ctx.generic.size > 0 ? "Generic, " : ""}Literal, ${ctx.generic.size > 0 ? "TypeVar, " : ""}Union`,
     "",
+    ...(dictionaries.length > 0 ? ["from typing_extensions import NotRequired, TypedDict", ""] : []),
     `from pydantic import BaseModel, ${plan.declarations.some((d) => d.kind === "record" && d.dropsExtra) ? "ConfigDict, " : ""}Field`,
     "",
     `from . import ${modules.join(", ")}`,
@@ -82,6 +84,11 @@ function asMap(d: SpanningDeclaration, plan: SpanningPlan): SpanningDeclaration 
   if (base?.kind !== "alias") return d;
   const { fields: _fields, extends: _extends, base: _base, ...info } = d;
   return { ...info, kind: "alias", type: base.type };
+}
+
+/** Rendered as a pydantic class: a record that is no plain dictionary (`typed-dict`). */
+function isClass(d: SpanningDeclaration): d is SpanningRecord {
+  return d.kind === "record" && d.dictionary !== true;
 }
 
 function name(planName: string): string {
@@ -145,8 +152,8 @@ interface SpanningContext {
 
 function spanningContext(plan: SpanningPlan): SpanningContext {
   const byName = new Map(plan.declarations.map((d) => [d.name, d]));
-  const baseRecords = plan.declarations.filter((d): d is SpanningRecord => d.kind === "record" && d.base === true);
-  const records = plan.declarations.filter((d): d is SpanningRecord => d.kind === "record");
+  const baseRecords = plan.declarations.filter((d): d is SpanningRecord => isClass(d) && d.base === true);
+  const records = plan.declarations.filter(isClass);
   const generic = new Map<string, SpanningField[]>();
   for (const b of baseRecords) {
     const loose = b.fields.filter((f) => looseType(f.type));
@@ -209,7 +216,7 @@ function typeArguments(r: SpanningRecord, base: SpanningRecord, ctx: SpanningCon
   const args = loose.map((f) => {
     const mine = r.fields.find((g) => g.wire === f.wire)!;
     // A class's bases are evaluated when it is defined: only records (defined before it) are named there.
-    if (!typeRefs(mine.type).every((n) => ctx.byName.get(n)?.kind === "record")) return "Any";
+    if (!typeRefs(mine.type).every((n) => ctx.byName.has(n) && isClass(ctx.byName.get(n)!))) return "Any";
     return fieldAnnotation(mine, ctx.byName);
   });
   return `[${args.join(", ")}]`;
@@ -220,7 +227,7 @@ function classNeeds(r: SpanningRecord, ctx: SpanningContext): SpanningRecord[] {
   const parents = bases(r, ctx);
   const named = parents
     .flatMap((b) => (ctx.generic.get(b.name) ?? []).flatMap((f) => typeRefs(r.fields.find((g) => g.wire === f.wire)!.type)))
-    .flatMap((n) => (ctx.byName.get(n)?.kind === "record" ? [ctx.byName.get(n) as SpanningRecord] : []));
+    .flatMap((n) => (ctx.byName.has(n) && isClass(ctx.byName.get(n)!) ? [ctx.byName.get(n) as SpanningRecord] : []));
   return [...parents, ...named];
 }
 
@@ -286,10 +293,31 @@ function renderOther(d: SpanningDeclaration, byName: ReadonlyMap<string, Spannin
       // was checked by the version's wire model, which chose with the plan's own rule.
       return `${id} = ${d.members.length === 1 ? spell(d.members[0]!, byName) : `Union[${d.members.map((m) => spell(m, byName)).join(", ")}]`}`;
     case "record":
-      throw new Error("records are classes");
+      return renderTypedDict(d, byName);
     default:
       return assertNever(d, "spanning declaration");
   }
+}
+
+/**
+ * A `typed-dict` record: plain data whose listed keys are typed under their Python names (the wire name as the
+ * alias pydantic reads and writes); any other key kept as given, unless every version drops them.
+ */
+function renderTypedDict(d: SpanningRecord, byName: ReadonlyMap<string, SpanningDeclaration>): string {
+  // PEP 728's `extra_items`, which pydantic reads and mypy does not know yet (as the SDK writes it).
+  const open = d.dropsExtra === true ? "" : ", extra_items=Any";
+  const lines = [`class ${name(d.name)}(TypedDict${open}):${open ? "  # type: ignore[call-arg]" : ""}`];
+  const doc = docstring(docLines(d.doc), "    ");
+  if (doc) lines.push(doc, "");
+  for (const f of d.fields) {
+    const id = pythonSyntax.fieldName(f.words).text;
+    const type = spell(f.type, byName);
+    const aliasedType = id === f.wire ? type : `Annotated[${type}, Field(alias=${pythonString(f.wire)})]`;
+    const fieldDoc = docstring(docLines(f.doc), "    ");
+    lines.push(`    ${id}: ${f.required ? aliasedType : `NotRequired[${aliasedType}]`}${fieldDoc ? `\n${fieldDoc}` : ""}`);
+  }
+  if (d.fields.length === 0 && !doc) lines.push("    pass");
+  return lines.join("\n");
 }
 
 function spell(t: PlanType, byName: ReadonlyMap<string, SpanningDeclaration>): string {

@@ -34,7 +34,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 test("every kind has a fixture below (the registry and this file agree)", () => {
-  assert.equal(entryKinds.map((k) => k.kind).sort(), ["add-property", "alias", "bare-union", "default", "derive", "differs", "loosen", "map-as-object", "name-inline", "normalize", "null-absent", "object-policy", "order", "remove-definition", "remove-property", "rename", "tighten"]);
+  assert.equal(entryKinds.map((k) => k.kind).sort(), ["add-member", "add-property", "alias", "bare-union", "default", "derive", "differs", "loosen", "map-as-object", "name-inline", "normalize", "null-absent", "object-policy", "order", "remove-definition", "remove-property", "rename", "tighten", "typed-dict"]);
 });
 
 test("rename: the definition and every ref to it", () => {
@@ -135,6 +135,30 @@ test("derive: a definition from another, with properties left out, loosened and 
   const d = object(m, "PlainResult");
   assert.equal(d.properties.map((p) => [p.name, p.required, p.type.kind]), [["content", false, "array"], ["isError", false, "literal"]]);
   assert.ok(prop(m, "Result", "tools"), "the original is unchanged");
+});
+
+test("derive: the copy is as deprecated as its source (a union's decode order puts current members first)", () => {
+  const model = fixture();
+  const deprecated = { ...model, definitions: model.definitions.map((d) => (d.name === "Result" ? { ...d, deprecated: { reason: "sampling is deprecated" } } : d)) };
+  const m = applied([{ kind: "derive", definition: "ResultWithTools", from: "Result" }], deprecated);
+  assert.equal(def(m, "ResultWithTools")?.deprecated, { reason: "sampling is deprecated" });
+});
+
+test("add-member: a definition joins a union right after the member named, else last; a union already holding it, or no union, is no match", () => {
+  const derived = applied([{ kind: "derive", definition: "ResultWithTools", from: "Result" }]);
+  const members = (m: Model) => ((def(m, "Message")!.type as Extract<TypeNode, { kind: "union" }>).members as { target?: string }[]).map((x) => x.target);
+  const after = applied([{ kind: "add-member", at: "#/definitions/Message", definition: "ResultWithTools", after: "Result" }], derived);
+  assert.equal(members(after), ["Result", "ResultWithTools", "Content"]);
+  assert.equal(members(applied([{ kind: "add-member", at: "#/definitions/Message", definition: "ResultWithTools" }], derived)), ["Result", "Content", "ResultWithTools"]);
+  assert.equal(members(derived), ["Result", "Content"], "the input is unchanged");
+  for (const entry of [
+    { kind: "add-member", at: "#/definitions/Message", definition: "Content" },
+    { kind: "add-member", at: "#/definitions/Message", definition: "Nope" },
+    { kind: "add-member", at: "#/definitions/Result", definition: "Content" },
+    { kind: "add-member", at: "#/definitions/Message", definition: "ResultWithTools", after: "Nope" },
+  ]) {
+    assert.equal(failure(() => applied([entry], derived)).id, "overlay-no-match", JSON.stringify(entry));
+  }
 });
 
 test("differs: states a difference, changes nothing, but its place must exist", () => {

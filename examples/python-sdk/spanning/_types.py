@@ -18,6 +18,7 @@ from mcp_types._codegen import (
     AudioContent,
     ClientNotification,
     CreateMessageResult,
+    CreateMessageResultWithTools,
     SamplingMessage,
     ClientRequest,
     ClientResult,
@@ -75,3 +76,4 @@ def _content_as_list(self: Any) -> list[Any]:
 
 SamplingMessage.content_as_list = property(_content_as_list)  # type: ignore[attr-defined]
 CreateMessageResult.content_as_list = property(_content_as_list)  # type: ignore[attr-defined]
+CreateMessageResultWithTools.content_as_list = property(_content_as_list)  # type: ignore[attr-defined]

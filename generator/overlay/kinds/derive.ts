@@ -58,7 +58,9 @@ export const derive: EntryKind = {
     const derived: ObjectNode = { ...rest, pointer, properties, requiredOnly: base.requiredOnly.filter((r) => !omit.has(r)) };
     const type = e.policy === undefined ? derived : withPolicy(e.policy as Policy)(derived);
     const description = existing?.description ?? from.description ?? `${from.name}, changed: ${e.reason}`;
-    const definition = { ...(existing ?? {}), name, pointer, description, type };
+    // As deprecated as its source (a union's decode order puts current members first: the copy stays beside it).
+    const deprecated = existing?.deprecated ?? from.deprecated;
+    const definition = { ...(existing ?? {}), name, pointer, description, ...(deprecated ? { deprecated } : {}), type };
     const others = model.definitions.filter((d) => d !== existing);
     return { model: { ...model, definitions: sortedDefinitions([...others, definition]) } };
   },

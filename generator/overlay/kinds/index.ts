@@ -1,5 +1,6 @@
 /** Every kind of overlay entry, one file each. */
 import type { EntryKind } from "../kind.js";
+import { addMember } from "./addMember.js";
 import { addProperty } from "./addProperty.js";
 import { alias } from "./alias.js";
 import { bareUnion } from "./bareUnion.js";
@@ -37,6 +38,7 @@ export const entryKinds: readonly EntryKind[] = [
   derive,
   differs,
   typedDict,
+  addMember,
 ];
 
 export function entryKindOf(kind: string): EntryKind | undefined {

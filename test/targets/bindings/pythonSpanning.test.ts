@@ -233,6 +233,26 @@ test("python-all: a typed-dict record is plain data whose listed keys are typed 
   assert.ok(mypy.ok, `mypy --strict:\n${tail(mypy.output)}`);
 });
 
+test("python-all: a class whose base drops unknown keys (an overlay's ignore on Result) keeps its own, as its versions' wire models do", async () => {
+  if (lacks(python, "python3 with pydantic not found")) return;
+  const overlay = validateOverlay({ entries: [{ kind: "object-policy", at: "#/definitions/Result", policy: "ignore", reason: "the SDK's Result drops keys" }] }, "overlay.json", "#/overlay");
+  const files = await renderFiles({ specs: spanned, targets: ["python-all"], formatting: "builtin", overlay });
+  const dir = join(writeTemp(files, "mcp-codegen-python-all-policy-"), "all", "python");
+  const check = [
+    "import mcp_codegen_types as m",
+    "class Ping(m.Result):",
+    "    pong: bool",
+    'ping = Ping.model_validate({"pong": True, "resultType": "complete", "x": 1})',
+    "assert not ping.model_extra, ping.model_extra",
+    "assert issubclass(m.CallToolResult, m.Result)",
+    'result = m.CallToolResult.model_validate({"content": [], "x": 1})',
+    'print(result.model_extra)',
+  ].join("\n");
+  const r = run("python3", ["-c", check], dir);
+  assert.ok(r.ok, tail(r.output));
+  assert.is(r.output.trim(), "{'x': 1}");
+});
+
 function readdirExamples(): [string, string][] {
   return readdirSync(examplesDir)
     .sort()

@@ -203,8 +203,10 @@ function renderRecord(r: SpanningRecord, ctx: SpanningContext): string {
   lines.push(`    __wire__: ClassVar[dict[str, type[BaseModel]]] = {${wire.join(", ")}}`);
   const versions = r.fields.map((f) => `${pythonString(f.wire)}: (${f.versions.map(pythonString).join(", ")}${f.versions.length === 1 ? "," : ""})`);
   lines.push(`    __field_versions__: ClassVar[dict[str, tuple[str, ...]]] = {${versions.join(", ")}}`);
-  // Keys no version lists are dropped where every version's wire model drops them (an overlay's `ignore`).
+  // Keys no version lists are dropped where every version's wire model drops them (an overlay's `ignore`); kept
+  // again in a class whose base drops them (pydantic's config is inherited).
   if (r.dropsExtra) lines.push(`    model_config = ConfigDict(extra="ignore")`);
+  else if (bases(r, ctx).some((b) => b.dropsExtra)) lines.push(`    model_config = ConfigDict(extra="allow")`);
   for (const f of r.fields) lines.push(renderField(f, r.versions, byName, own?.includes(f) ? typeVar(r.name, f) : undefined));
   return lines.join("\n");
 }

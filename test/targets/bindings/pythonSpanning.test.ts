@@ -253,6 +253,28 @@ test("python-all: a class whose base drops unknown keys (an overlay's ignore on 
   assert.is(r.output.trim(), "{'x': 1}");
 });
 
+test("python-all: a number's schema bounds (Annotations.priority, 0 to 1) are checked on a value built by hand", async () => {
+  if (lacks(python, "python3 with pydantic not found")) return;
+  const priority = spanVersions(plans()).declarations.find((d) => d.name === "Annotations");
+  assert.equal(priority?.kind === "record" && priority.fields.find((f) => f.wire === "priority")?.range, { minimum: 0, maximum: 1 });
+  const files = await renderFiles({ specs: spanned, targets: ["python-all"], formatting: "builtin" });
+  const dir = join(writeTemp(files, "mcp-codegen-python-all-range-"), "all", "python");
+  const check = [
+    "import pydantic",
+    "import mcp_codegen_types as m",
+    "for ok in (0, 0.5, 1, None):",
+    "    m.Annotations(priority=ok)",
+    "for bad in (-0.1, 1.1):",
+    "    try:",
+    "        m.Annotations(priority=bad)",
+    "    except pydantic.ValidationError:",
+    '        print("refused", bad)',
+  ].join("\n");
+  const r = run("python3", ["-c", check], dir);
+  assert.ok(r.ok, tail(r.output));
+  assert.is(r.output.trim(), "refused -0.1\nrefused 1.1");
+});
+
 function readdirExamples(): [string, string][] {
   return readdirSync(examplesDir)
     .sort()

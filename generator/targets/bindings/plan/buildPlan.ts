@@ -263,6 +263,7 @@ function recordBody(node: ObjectNode, name: string, state: State): Pick<RecordDe
       ...(doc !== undefined ? { doc } : {}),
       ...deprecation(p.deprecated ?? p.type.deprecated),
       ...(p.onInvalid === "absent" && !p.required ? { onInvalid: "absent" as const } : {}),
+      ...rangeOf(p.type),
     };
   });
   // `dropsExtra`, `nullAbsent` and `dictionary` ride along where set (every caller spreads the body into its record).
@@ -343,6 +344,14 @@ function mergeObjects(members: readonly TypeNode[], state: State, seen = new Set
     patternProperties: objects.flatMap((o) => o.patternProperties),
     constraints: {},
   };
+}
+
+/** A number property's inclusive bounds (`Annotations.priority`: 0 to 1). */
+function rangeOf(node: TypeNode): Pick<Field, "range"> {
+  if (node.kind !== "primitive" || (node.type !== "number" && node.type !== "integer")) return {};
+  const { minimum, maximum } = node.constraints;
+  if (minimum === undefined && maximum === undefined) return {};
+  return { range: { ...(minimum !== undefined ? { minimum } : {}), ...(maximum !== undefined ? { maximum } : {}) } };
 }
 
 /** An overlay's `ignore` policy, as the plan states it. */

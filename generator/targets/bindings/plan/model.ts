@@ -65,6 +65,13 @@ export interface Field {
   deprecatedReason?: string;
   /** A value that does not decode as `type` reads as absent (an overlay's `loosen` `onInvalid`); only when optional. */
   onInvalid?: "absent";
+  /** A number's inclusive bounds (the schema's `minimum`/`maximum`), for languages whose models check them. */
+  range?: NumberRange;
+}
+
+export interface NumberRange {
+  minimum?: number;
+  maximum?: number;
 }
 
 /** An object with named fields. */

@@ -4,7 +4,7 @@
  * version's own wire types, which still decode and check every message (`python/spanning.ts`).
  */
 import type { JsonValue } from "../../../ir/model.js";
-import type { BindingPlan, Declaration, Field, PlanType } from "./model.js";
+import type { BindingPlan, Declaration, Field, NumberRange, PlanType } from "./model.js";
 import { copiedRecord, joinedShapes, joinTypes, spannedNames, type SpannedNames } from "./spanTypes.js";
 
 export interface SpanningField {
@@ -20,6 +20,8 @@ export interface SpanningField {
   type: PlanType;
   /** The value filled in when absent (an overlay's `default`), where every version that has the field agrees. */
   default?: JsonValue;
+  /** A number's inclusive bounds, where every version that has the field states the same. */
+  range?: NumberRange;
   doc?: string;
 }
 
@@ -114,8 +116,24 @@ function merge(name: string, each: readonly { version: string; declaration: Decl
         fields.set(
           f.wire,
           before
-            ? { ...withoutDefault(before), versions: [...before.versions, version], required: before.required && f.required, type: joinTypes(before.type, f.type, names), ...agreedDefault(before, f) }
-            : { wire: f.wire, words: f.words, versions: [version], required: f.required, type: f.type, ...(f.default !== undefined ? { default: f.default } : {}), ...(f.doc !== undefined ? { doc: f.doc } : {}) },
+            ? {
+                ...withoutDefault(before),
+                versions: [...before.versions, version],
+                required: before.required && f.required,
+                type: joinTypes(before.type, f.type, names),
+                ...agreedDefault(before, f),
+                ...agreedRange(before, f),
+              }
+            : {
+                wire: f.wire,
+                words: f.words,
+                versions: [version],
+                required: f.required,
+                type: f.type,
+                ...(f.default !== undefined ? { default: f.default } : {}),
+                ...(f.range !== undefined ? { range: f.range } : {}),
+                ...(f.doc !== undefined ? { doc: f.doc } : {}),
+              },
         );
       }
     }
@@ -171,8 +189,13 @@ function asBase(record: SpanningDeclaration & { kind: "record" }, spanned: numbe
 }
 
 function withoutDefault(f: SpanningField): SpanningField {
-  const { default: _, ...rest } = f;
+  const { default: _, range: _range, ...rest } = f;
   return rest;
+}
+
+/** The bounds both state, when they agree. */
+function agreedRange(before: SpanningField, f: Field): { range?: NumberRange } {
+  return before.range !== undefined && JSON.stringify(before.range) === JSON.stringify(f.range) ? { range: before.range } : {};
 }
 
 /** The default both keep, when they agree. */

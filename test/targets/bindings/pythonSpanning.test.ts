@@ -199,19 +199,26 @@ for run in (
   assert.ok(strict.ok && /0 errors/.test(strict.output), `pyright strict:\n${tail(strict.output)}`);
 });
 
-/** Every 2026-07-28 example as [type name, JSON text]. */
-test("python-all: a typed-dict record is plain data whose listed keys are typed under Python names (mypy --strict clean; the SDK's RequestParamsMeta)", async () => {
-  if (lacks(python, "python3 with pydantic not found")) return;
-  const overlay = validateOverlay(
-    { entries: [{ kind: "typed-dict", versions: ["2026-07-28"], at: "#/definitions/RequestMetaObject", reason: "the SDK's RequestParamsMeta TypedDict" }] },
-    "overlay.json",
-    "#/overlay",
-  );
+/** The python-all layer over the versions spanned, with an overlay of `entries`, written out: its package's folder. */
+async function spanningWith(entries: object[], prefix: string): Promise<{ dir: string; module: string }> {
+  const overlay = entries.length === 0 ? undefined : validateOverlay({ entries: entries.map((e) => ({ reason: "as the SDK", ...e })) }, "overlay.json", "#/overlay");
   const files = await renderFiles({ specs: spanned, targets: ["python-all"], formatting: "builtin", overlay });
   const module = files.find((f) => f.path === "all/python/mcp_codegen_types/__init__.py")!.contents;
+  return { dir: join(writeTemp(files, prefix), "all", "python"), module };
+}
+
+/** What Python prints running `lines` in `dir` (trimmed); the test fails where Python does. */
+function pythonPrints(dir: string, lines: string[]): string {
+  const r = run("python3", ["-c", lines.join("\n")], dir);
+  assert.ok(r.ok, tail(r.output));
+  return r.output.trim();
+}
+
+test("python-all: a typed-dict record is plain data whose listed keys are typed under Python names (mypy --strict clean; the SDK's RequestParamsMeta)", async () => {
+  if (lacks(python, "python3 with pydantic not found")) return;
+  const { dir, module } = await spanningWith([{ kind: "typed-dict", versions: ["2026-07-28"], at: "#/definitions/RequestMetaObject" }], "mcp-codegen-python-all-typed-dict-");
   assert.match(module, "class RequestMetaObject(TypedDict, extra_items=Any):");
-  const dir = join(writeTemp(files, "mcp-codegen-python-all-typed-dict-"), "all", "python");
-  const check = [
+  const printed = pythonPrints(dir, [
     "import pydantic",
     "import mcp_codegen_types as m",
     "adapter = pydantic.TypeAdapter(m.RequestMetaObject)",
@@ -224,10 +231,8 @@ test("python-all: a typed-dict record is plain data whose listed keys are typed 
     '    adapter.validate_python({**reserved, "progressToken": []})',
     "except pydantic.ValidationError:",
     '    print("refused")',
-  ].join("\n");
-  const r = run("python3", ["-c", check], dir);
-  assert.ok(r.ok, tail(r.output));
-  assert.is(r.output.trim(), "refused");
+  ]);
+  assert.is(printed, "refused");
   if (lacks(run("python3", ["-m", "mypy", "--version"], dir).ok, "python: mypy not installed (the --strict type check)")) return;
   const mypy = run("python3", ["-m", "mypy", "--strict", "--no-incremental", "-p", "mcp_codegen_types"], dir);
   assert.ok(mypy.ok, `mypy --strict:\n${tail(mypy.output)}`);
@@ -235,10 +240,8 @@ test("python-all: a typed-dict record is plain data whose listed keys are typed 
 
 test("python-all: a class whose base drops unknown keys (an overlay's ignore on Result) keeps its own, as its versions' wire models do", async () => {
   if (lacks(python, "python3 with pydantic not found")) return;
-  const overlay = validateOverlay({ entries: [{ kind: "object-policy", at: "#/definitions/Result", policy: "ignore", reason: "the SDK's Result drops keys" }] }, "overlay.json", "#/overlay");
-  const files = await renderFiles({ specs: spanned, targets: ["python-all"], formatting: "builtin", overlay });
-  const dir = join(writeTemp(files, "mcp-codegen-python-all-policy-"), "all", "python");
-  const check = [
+  const { dir } = await spanningWith([{ kind: "object-policy", at: "#/definitions/Result", policy: "ignore" }], "mcp-codegen-python-all-policy-");
+  const printed = pythonPrints(dir, [
     "import mcp_codegen_types as m",
     "class Ping(m.Result):",
     "    pong: bool",
@@ -246,20 +249,17 @@ test("python-all: a class whose base drops unknown keys (an overlay's ignore on 
     "assert not ping.model_extra, ping.model_extra",
     "assert issubclass(m.CallToolResult, m.Result)",
     'result = m.CallToolResult.model_validate({"content": [], "x": 1})',
-    'print(result.model_extra)',
-  ].join("\n");
-  const r = run("python3", ["-c", check], dir);
-  assert.ok(r.ok, tail(r.output));
-  assert.is(r.output.trim(), "{'x': 1}");
+    "print(result.model_extra)",
+  ]);
+  assert.is(printed, "{'x': 1}");
 });
 
 test("python-all: a number's schema bounds (Annotations.priority, 0 to 1) are checked on a value built by hand", async () => {
   if (lacks(python, "python3 with pydantic not found")) return;
   const priority = spanVersions(plans()).declarations.find((d) => d.name === "Annotations");
   assert.equal(priority?.kind === "record" && priority.fields.find((f) => f.wire === "priority")?.range, { minimum: 0, maximum: 1 });
-  const files = await renderFiles({ specs: spanned, targets: ["python-all"], formatting: "builtin" });
-  const dir = join(writeTemp(files, "mcp-codegen-python-all-range-"), "all", "python");
-  const check = [
+  const { dir } = await spanningWith([], "mcp-codegen-python-all-range-");
+  const printed = pythonPrints(dir, [
     "import pydantic",
     "import mcp_codegen_types as m",
     "for ok in (0, 0.5, 1, None):",
@@ -269,12 +269,11 @@ test("python-all: a number's schema bounds (Annotations.priority, 0 to 1) are ch
     "        m.Annotations(priority=bad)",
     "    except pydantic.ValidationError:",
     '        print("refused", bad)',
-  ].join("\n");
-  const r = run("python3", ["-c", check], dir);
-  assert.ok(r.ok, tail(r.output));
-  assert.is(r.output.trim(), "refused -0.1\nrefused 1.1");
+  ]);
+  assert.is(printed, "refused -0.1\nrefused 1.1");
 });
 
+/** Every 2026-07-28 example as [type name, JSON text]. */
 function readdirExamples(): [string, string][] {
   return readdirSync(examplesDir)
     .sort()

@@ -273,6 +273,23 @@ test("python-all: a number's schema bounds (Annotations.priority, 0 to 1) are ch
   assert.is(printed, "refused -0.1\nrefused 1.1");
 });
 
+test("python-all: a string's pattern (an overlay's tighten: the SDK's file-only Root.uri) is checked on a value built by hand and decoded", async () => {
+  if (lacks(python, "python3 with pydantic not found")) return;
+  const fileOnly = { type: "string", format: "uri", pattern: "^file://" };
+  const { dir } = await spanningWith([{ kind: "tighten", at: "#/definitions/Root", property: "uri", schema: fileOnly }], "mcp-codegen-python-all-pattern-");
+  const printed = pythonPrints(dir, [
+    "import pydantic",
+    "import mcp_codegen_types as m",
+    'm.Root(uri="file:///workspace")',
+    'm.ListRootsResult.model_validate({"roots": [{"uri": "file:///w"}]})',
+    "try:",
+    '    m.Root(uri="https://example.com/x")',
+    "except pydantic.ValidationError:",
+    '    print("refused")',
+  ]);
+  assert.is(printed, "refused");
+});
+
 /** Every 2026-07-28 example as [type name, JSON text]. */
 function readdirExamples(): [string, string][] {
   return readdirSync(examplesDir)

@@ -264,6 +264,7 @@ function recordBody(node: ObjectNode, name: string, state: State): Pick<RecordDe
       ...deprecation(p.deprecated ?? p.type.deprecated),
       ...(p.onInvalid === "absent" && !p.required ? { onInvalid: "absent" as const } : {}),
       ...rangeOf(p.type),
+      ...(p.type.kind === "primitive" && p.type.type === "string" && p.type.constraints.pattern !== undefined ? { pattern: p.type.constraints.pattern } : {}),
     };
   });
   // `dropsExtra`, `nullAbsent` and `dictionary` ride along where set (every caller spreads the body into its record).

@@ -67,6 +67,8 @@ export interface Field {
   onInvalid?: "absent";
   /** A number's inclusive bounds (the schema's `minimum`/`maximum`), for languages whose models check them. */
   range?: NumberRange;
+  /** A string's pattern (the schema's, or an overlay's: the Python SDK's file-only `Root.uri`), for languages whose models check it. */
+  pattern?: string;
 }
 
 export interface NumberRange {

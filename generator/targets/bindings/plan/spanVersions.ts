@@ -22,6 +22,8 @@ export interface SpanningField {
   default?: JsonValue;
   /** A number's inclusive bounds, where every version that has the field states the same. */
   range?: NumberRange;
+  /** A string's pattern, where every version that has the field states the same. */
+  pattern?: string;
   doc?: string;
 }
 
@@ -123,6 +125,7 @@ function merge(name: string, each: readonly { version: string; declaration: Decl
                 type: joinTypes(before.type, f.type, names),
                 ...agreedDefault(before, f),
                 ...agreedRange(before, f),
+                ...(before.pattern !== undefined && before.pattern === f.pattern ? { pattern: before.pattern } : {}),
               }
             : {
                 wire: f.wire,
@@ -132,6 +135,7 @@ function merge(name: string, each: readonly { version: string; declaration: Decl
                 type: f.type,
                 ...(f.default !== undefined ? { default: f.default } : {}),
                 ...(f.range !== undefined ? { range: f.range } : {}),
+                ...(f.pattern !== undefined ? { pattern: f.pattern } : {}),
                 ...(f.doc !== undefined ? { doc: f.doc } : {}),
               },
         );
@@ -189,7 +193,7 @@ function asBase(record: SpanningDeclaration & { kind: "record" }, spanned: numbe
 }
 
 function withoutDefault(f: SpanningField): SpanningField {
-  const { default: _, range: _range, ...rest } = f;
+  const { default: _, range: _range, pattern: _pattern, ...rest } = f;
   return rest;
 }
 

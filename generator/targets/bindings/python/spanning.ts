@@ -265,6 +265,7 @@ function renderField(f: SpanningField, versions: readonly string[], byName: Read
   // The schema's bounds on a number, checked built by hand as on the wire (the Python SDK's `Annotations.priority`).
   if (f.range?.minimum !== undefined) args.push(`ge=${literal(f.range.minimum)}`);
   if (f.range?.maximum !== undefined) args.push(`le=${literal(f.range.maximum)}`);
+  if (f.pattern !== undefined) args.push(`pattern=${pythonString(f.pattern)}`);
   const value = args.length === 0 ? "" : args.length === 1 && args[0]!.startsWith("default=") ? ` = ${args[0]!.slice("default=".length)}` : ` = Field(${args.join(", ")})`;
   const only = f.versions.length < versions.length ? [`Only in ${f.versions.join(", ")}.`] : [];
   const doc = docstring([...docLines(f.doc), ...(only.length && f.doc ? [""] : []), ...only], "    ");

@@ -113,6 +113,15 @@ export const obsoleteRules: readonly ObsoleteRule[] = [
   { kind: "normalize", when: "never: the spec has no equivalent", obsolete: () => false },
   { kind: "null-absent", when: "never: a schema cannot say that null means absent", obsolete: () => false },
   { kind: "differs", when: "never: the entry changes nothing", obsolete: () => false },
+  { kind: "typed-dict", when: "never: a schema cannot say an object is kept as plain data", obsolete: () => false },
+  {
+    kind: "add-member",
+    when: "the union already has the definition as a member",
+    obsolete: (m, e) => {
+      const node = nodeAt(m, e.at as string);
+      return node?.kind === "union" && node.members.some((x) => x.kind === "ref" && x.target === e.definition);
+    },
+  },
 ];
 
 export function obsoleteRuleOf(kind: string): ObsoleteRule | undefined {

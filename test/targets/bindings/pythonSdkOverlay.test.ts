@@ -136,7 +136,8 @@ print(sorted(discover.model_fields_set), sorted(m.TextContent(text="x").model_fi
     "True True ['method', 'params'] True",
     "True True False",
     "dict dict complete 0 private",
-    '{"_meta":{"k":1},"cacheScope":"private","resultType":"complete","tools":[{"inputSchema":{"type":"object","$defs":{"a":{}}},"name":"t"}],"ttlMs":0}',
+    // In schema.ts's declaration order (the config's `order`), as the SDK's dumps write keys.
+    '{"_meta":{"k":1},"resultType":"complete","ttlMs":0,"cacheScope":"private","tools":[{"name":"t","inputSchema":{"type":"object","$defs":{"a":{}}}}]}',
     '{"tools":[]}',
     "True True {'method': 'acme/search', 'params': {'query': 'q'}}",
     "['capabilities', 'supported_versions'] ['text', 'type'] {'_meta': {}}",

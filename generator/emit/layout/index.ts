@@ -4,11 +4,12 @@ import { typeDeclarations } from "./typeDeclarations.js";
 import { plainLines } from "./plainLines.js";
 import { validatorApi } from "./validatorApi.js";
 import { validatorRecords } from "./validatorRecords.js";
+import { validatorChecks } from "./validatorChecks.js";
 
 export type { LayoutPrinter };
 
 /** The output stage's own printers, tried in order on each statement before prettier. */
-export const layoutPrinters: readonly LayoutPrinter[] = [plainLines, typeDeclarations, validatorApi, validatorRecords];
+export const layoutPrinters: readonly LayoutPrinter[] = [plainLines, typeDeclarations, validatorApi, validatorRecords, validatorChecks];
 
 /**
  * prettier's defaults for every option the printers' layouts depend on. Settings that name only these (with these

@@ -42,9 +42,9 @@ public indirect enum JSONValue: Codable, Hashable, Sendable {
     }
 }
 
-/// When a result may be decoded as one of a method's result types: only when its `property` (absent:
-/// `absent`) is `value` (`equals`) or is not (`!equals`). A result's `resultType` says which it is
-/// (the spec's prose).
+/// When a result may be decoded as one of a method's result types (or a union's member): only when
+/// its `property` (absent: `absent`) is `value` (`equals`) or is not (`!equals`). A result's
+/// `resultType` says which it is (the spec's prose).
 public struct McpResultSelector: Sendable {
     public let property: String
     public let value: String
@@ -60,6 +60,19 @@ public struct McpResultSelector: Sendable {
         case nil: says = absent
         case .string(let text)?: says = text
         default: says = nil
+        }
+        return (says == value) == equals
+    }
+
+    /// `admits(_:)` for the value `decoder` holds, reading only `property` (a union member's guard).
+    public func admits(_ decoder: Decoder) -> Bool {
+        guard let fields = try? decoder.container(keyedBy: McpCodingKey.self) else { return true }
+        let key = McpCodingKey(property)
+        let says: String?
+        if fields.contains(key) {
+            says = try? fields.decode(String.self, forKey: key)
+        } else {
+            says = absent
         }
         return (says == value) == equals
     }

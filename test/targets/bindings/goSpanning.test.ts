@@ -1,9 +1,8 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { hostileSchema } from "./hostile/schema.ts";
+import { renderHostileSpanning } from "./hostile/renderAll.ts";
 import { renderFiles, writeTemp } from "../../helpers/generate.ts";
 import { lacks } from "../../helpers/toolchain.ts";
 import { exampleFiles, projectRoot, readJson, schemaPath, versions } from "../../helpers/paths.ts";
@@ -189,12 +188,7 @@ test("go-all over all six versions: gofmt clean and go vet passes (a tag two ver
 
 test("go-all over a hostile schema: gofmt clean and go vet passes (the payloads stay in literals and comments)", async () => {
   if (lacks(go, "go: go not found")) return;
-  const dir = mkdtempSync(join(tmpdir(), "mcp-codegen-go-all-hostile-"));
-  const schema = join(dir, "hostile.json");
-  writeFileSync(schema, JSON.stringify(hostileSchema));
-  const files = await renderFiles({ schemas: [schema], targets: ["go-all"], formatting: "builtin" });
-  for (const f of files) assert.not.match(f.contents, /[\u0000\u202a-\u202e\u2066-\u2069\ufeff\u2028\u2029\r]/, `${f.path}: no invisible or line-breaking character`);
-  const out = join(writeTemp(files, "mcp-codegen-go-all-hostile-out-"), "all", "go");
+  const out = await renderHostileSpanning("go-all");
   const fmt = run("gofmt", ["-l", "."], out);
   assert.ok(fmt.ok && fmt.output.trim() === "", `gofmt -l:\n${fmt.output}`);
   const vet = run("go", ["vet", "./..."], out, offline);

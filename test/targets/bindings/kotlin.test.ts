@@ -16,9 +16,10 @@ import { renderLanguage, schemaInvalid } from "./wireChecks.js";
 import { unionChoiceCases } from "./unionChoice.js";
 import { classFor } from "./plan/classFor.js";
 import { hostileModel } from "./hostileModel.js";
-import { caseRows, interopCases, interopTally, jvmClass, type JvmHarness, notRefusedAt, readIfWritten as read, resultsNotDecoded, runHarness } from "./jvmHarness.js";
+import { caseRows, interopCases, interopTally, jvmClass, type JvmHarness, notKept, notRefusedAt, readIfWritten as read, resultsNotDecoded, runHarness } from "./jvmHarness.js";
 import { overlaidModel, overlayCases, overlayVersion } from "./overlayKinds.js";
 import { canonicalJson } from "./wireJson.js";
+import { requiredNullableMembers, requiredNullableRejections, requiredNullableVersion } from "./requiredNullable.js";
 
 /**
  * Kotlin: the bindings of all six versions, plus a hostile schema's, compiled in one Maven build with
@@ -126,6 +127,26 @@ test("kotlin: a value several union members accept decodes as the most specific 
   const sgot = membersChosen(selected, "result-union");
   assert.equal(sgot, selected.map((c) => [c.type, c.member]));
   console.log(`  kotlin union of results by resultType: ${sgot.length}/${selected.length}`);
+});
+
+test("kotlin: a required key that may be null (2025-11-25's ttl, a log message's data) keeps null, through ServerResult and decodeResult; lacking it is refused at its path", () => {
+  // The Java target read such a null as absent and refused it (issue 23); Kotlin's required + nullable readers keep it.
+  if (lacks(!skip, `kotlin: ${skip}`)) return;
+  const old = buildPlan(buildModel(JSON.parse(readFileSync(schemaPath(requiredNullableVersion), "utf8"))));
+  const classOfOld = (type: string) => (type.startsWith("result:") ? type : classFor(old, type)!);
+  const dir = join(root, "runs", "required-nullable-in");
+  harnessRun("roundtrip", caseRows(dir, requiredNullableMembers, classOfOld), "required-nullable", pkg(requiredNullableVersion));
+  harnessRun("reject", caseRows(dir, requiredNullableRejections, classOfOld, "bad"), "required-nullable-reject", pkg(requiredNullableVersion));
+  const label = (c: { type: string; text: string }) => `${c.type} ${c.text}`;
+  // Written back with the null itself, as the text has it (not dropped, not a default).
+  const nullLost = requiredNullableMembers.filter((c, i) => c.text.includes(`"ttl":null`) && !read(join(dir, `${i}.out`))?.includes(`"ttl":null`)).map((c) => `${label(c)}: "ttl":null not written back`);
+  const wrong = [...notKept(dir, requiredNullableMembers, label), ...nullLost];
+  const kept = requiredNullableMembers.filter((c) => !wrong.some((w) => w.startsWith(`${label(c)}: `))).length;
+  const misplaced = notRefusedAt(dir, requiredNullableRejections, "", "bad");
+  console.log(
+    `  kotlin required nullable keys (${requiredNullableVersion}): ${kept}/${requiredNullableMembers.length} decoded as their member and written back, ${requiredNullableRejections.length - misplaced.length}/${requiredNullableRejections.length} refused at their path`,
+  );
+  assert.equal([...wrong, ...misplaced], []);
 });
 
 /** Each overlay case decoded by `packageName`'s bindings: the JSON written back (canonical), or the error. */

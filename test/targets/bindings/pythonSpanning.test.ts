@@ -1,7 +1,6 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildModel } from "../../../generator/ingest/toModel.ts";
 import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.ts";
@@ -10,7 +9,7 @@ import { renderFiles, writeTemp } from "../../helpers/generate.ts";
 import { lacks } from "../../helpers/toolchain.ts";
 import { examplesDir, projectRoot, readJson, schemaPath } from "../../helpers/paths.ts";
 import { available, run, tail } from "./toolchains.ts";
-import { hostileSchema } from "./hostile/schema.ts";
+import { renderHostileSpanning } from "./hostile/renderAll.ts";
 import { validateOverlay } from "../../../generator/overlay/validateOverlay.ts";
 
 const spanned = ["2025-11-25", "2026-07-28"];
@@ -299,12 +298,7 @@ function readdirExamples(): [string, string][] {
 
 test("python-all over a hostile schema: imports, and the payloads stay in literals and docstrings (Python parses them)", async () => {
   if (lacks(python, "python3 with pydantic not found")) return;
-  const dir = mkdtempSync(join(tmpdir(), "mcp-codegen-python-all-hostile-"));
-  const schema = join(dir, "hostile.json");
-  writeFileSync(schema, JSON.stringify(hostileSchema));
-  const files = await renderFiles({ schemas: [schema], targets: ["python-all"], formatting: "builtin" });
-  for (const f of files) assert.not.match(f.contents, /[\u0000\u202a-\u202e\u2066-\u2069\ufeff\u2028\u2029\r]/, `${f.path}: no invisible or line-breaking character`);
-  const out = join(writeTemp(files, "mcp-codegen-python-all-hostile-out-"), "all", "python");
+  const out = await renderHostileSpanning("python-all");
   const r = run("python3", ["-c", "import mcp_codegen_types as m; print(len(m.VERSIONS), len(m.__all__) > 5)"], out);
   assert.ok(r.ok, tail(r.output));
   assert.is(r.output.trim(), "1 True");

@@ -147,6 +147,57 @@ test("C# DecodeResult and Swift decodeResult read each method's results and thei
   console.log(`  csharp DecodeResult + swift decodeResult: tools/call guarded by resultType in 2026-07-28 and draft, unguarded in 2025-11-25; ${reports.length} files parse with 0 ERROR/MISSING nodes`);
 });
 
+/**
+ * Issue 23: a shape union of results (2026-07-28's ServerResult) reads `ShapeMember.selector` as the per-method
+ * decoders read `PlanMethod.results`: every attempt asks what `resultType` says first, so `{"resultType":"complete"}`
+ * lacking a complete member's required key is never taken as InputRequiredResult (which needs only `resultType`), nor
+ * `"input_required"` as a complete member. 2025-11-25 has no InputRequiredResult: its ServerResult stays unguarded.
+ */
+test("C# and Swift shape unions consult resultType (ShapeMember.selector) before taking InputRequiredResult or a complete member", () => {
+  if (lacks(installed, "tree-sitter: pip packages tree-sitter, tree-sitter-c-sharp, tree-sitter-swift not installed")) return;
+  const text = (path: string) => files.find((f) => f.path === path)!.contents;
+  const between = (body: string, head: string, end: string) => {
+    const at = body.indexOf(head);
+    assert.ok(at >= 0, head);
+    return body.slice(at, body.indexOf(end, at));
+  };
+  // Each attempt: its condition and the member it reads.
+  const csAttempts = (cs: string) =>
+    [...between(cs, "public sealed class ServerResultConverter", "public override void Write").matchAll(/ {8}if (.*)\n {8}\{\n {12}try \{ return root\.Deserialize<(\w+)>/g)].map((x) => ({ test: x[1]!, member: x[2]! }));
+  const swiftAttempts = (swift: string) =>
+    [...between(swift, "public enum ServerResult:", "public func encode").matchAll(/\n {8}(?:if (.*) \{\n {12})?do \{ self = \.\w+\(try (\w+)\(from: decoder\)\)/g)].map((x) => ({ test: x[1] ?? "", member: x[2]! }));
+  const says = (equals: boolean) => ({
+    cs: `new McpMessages.ResultSelector("resultType", "input_required", "complete", ${equals}).Admits(root)`,
+    swift: `McpResultSelector(property: "resultType", value: "input_required", absent: "complete", equals: ${equals}).admits(decoder)`,
+  });
+  let guarded = 0;
+  for (const v of ["2026-07-28", "draft"]) {
+    for (const [lang, attempts] of [
+      ["cs", csAttempts(text(`${v}/csharp/McpTypes.cs`))],
+      ["swift", swiftAttempts(text(`${v}/swift/McpTypes.swift`))],
+    ] as const) {
+      const members = attempts.map((a) => a.member);
+      assert.ok(members.includes("InputRequiredResult") && members.includes("CallToolResult") && members.includes("Result"), `${v} ${lang}: ${members.join(" ")}`);
+      for (const a of attempts) {
+        const own = says(a.member === "InputRequiredResult")[lang];
+        assert.ok(a.test.includes(own), `${v} ${lang} ${a.member} asks resultType: ${a.test}`);
+        assert.not.ok(a.test.includes(says(a.member !== "InputRequiredResult")[lang]), `${v} ${lang} ${a.member}: one guard`);
+      }
+      guarded += attempts.length;
+    }
+    // No member can be left untried by its guards alone, but the throw does not rely on it.
+    assert.ok(between(text(`${v}/swift/McpTypes.swift`), "public enum ServerResult:", "public func encode").includes(`throw first ?? DecodingError.dataCorrupted(`), `${v} Swift throw`);
+  }
+  const older = [csAttempts(text("2025-11-25/csharp/McpTypes.cs")), swiftAttempts(text("2025-11-25/swift/McpTypes.swift"))];
+  for (const attempts of older) {
+    assert.ok(attempts.length > 0);
+    assert.not.ok(attempts.some((a) => /ResultSelector/.test(a.test)), "2025-11-25 unguarded");
+  }
+  const reports = check(["2026-07-28", "draft", "2025-11-25"].flatMap((v) => [join(root, v, "csharp", "McpTypes.cs"), join(root, v, "swift", "McpTypes.swift")]));
+  assert.equal(reports.flatMap((r) => r.errors), []);
+  console.log(`  csharp + swift ServerResult: ${guarded} attempts guarded by resultType in 2026-07-28 and draft, ${older.flat().length} unguarded in 2025-11-25; ${reports.length} files parse with 0 ERROR/MISSING nodes`);
+});
+
 test("the overlay's ignore and onInvalid in Swift (no unlisted map; try? reads a malformed value as absent) and C# (no extension data); both parse", async () => {
   if (lacks(installed, "tree-sitter: pip packages tree-sitter, tree-sitter-c-sharp, tree-sitter-swift not installed")) return;
   const plan = buildPlan(overlaidModel(await patchedModel(overlayVersion)));

@@ -128,7 +128,14 @@ function wireTest(m: ShapeMember, index: number, evidence = true): string {
     // `out var` names leak into the method's scope: one name per member and literal.
     .map((l, j) => ` && root.TryGetProperty(${csharpString(l.property).text}, out var p${index}_${j}) && p${index}_${j}.ValueKind == JsonValueKind.String && p${index}_${j}.GetString() == ${csharpString(l.value as string).text}`);
   const keys = evidence && m.evidenceKeys.length > 0 ? [` && (${m.evidenceKeys.map((k) => `root.TryGetProperty(${csharpString(k).text}, out _)`).join(" || ")})`] : [];
-  return `(${base}${literals.join("")}${keys.join("")})`;
+  // What the value's selecting property says decides whether the member may be taken (`ShapeMember.selector`).
+  const selected = m.selector ? ` && ${resultSelector(m.selector, "McpMessages.")}.Admits(root)` : "";
+  return `(${base}${literals.join("")}${keys.join("")}${selected})`;
+}
+
+/** The runtime's `McpMessages.ResultSelector` for `s` (`qualifier` outside `McpMessages`): a union member's or a method result's guard. */
+function resultSelector(s: MemberSelector, qualifier = ""): string {
+  return `new ${qualifier}ResultSelector(${[s.property, s.value, s.absent].map((v) => csharpString(v).text).join(", ")}, ${s.equals ? "true" : "false"})`;
 }
 
 function renderUnion(d: UnionDeclaration, ctx: Context): string {
@@ -170,6 +177,7 @@ function renderUnion(d: UnionDeclaration, ctx: Context): string {
     }
   }
   tries.push(...fallbacks);
+  const guarded = d.union.members.some((m) => m.selector);
   const writeShape = wrappers.length
     ? `    public override void Write(Utf8JsonWriter writer, ${name} value, JsonSerializerOptions options)\n    {\n${d.union.members
         .filter((m) => !isDirectMember(m, ctx.declarations))
@@ -178,7 +186,7 @@ function renderUnion(d: UnionDeclaration, ctx: Context): string {
     : write;
   return (
     `${doc}[JsonConverter(typeof(${converter}))]\npublic interface ${name}${bases}\n{\n}\n\n${wrappers.join("\n")}${wrappers.length ? "\n" : ""}` +
-    `/// <summary>Reads a ${name}: the first member, in order, whose JSON type matches and that decodes.</summary>\npublic sealed class ${converter} : JsonConverter<${name}>\n{\n` +
+    `/// <summary>Reads a ${name}: the first member, in order, whose JSON type matches${guarded ? ", that its ResultSelector admits" : ""} and that decodes.</summary>\npublic sealed class ${converter} : JsonConverter<${name}>\n{\n` +
     `    public override ${name} Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options)\n    {\n` +
     `        using var document = JsonDocument.ParseValue(ref reader);\n        var root = document.RootElement;\n        JsonException? first = null;\n${tries.join("\n")}\n` +
     `        throw first ?? new JsonException(${csharpString(`${name}: matches no member`).text});\n    }\n\n${writeShape}}\n`
@@ -249,8 +257,8 @@ ${resultCases(m?.requests ?? [], isType, ctx).join("\n")}
     }
 
     /// <summary>
-    /// When a result may be read as one of a method's result types: only when its Property (absent: Absent) is Value
-    /// (Equal) or is not (!Equal). A result's resultType says which it is (the spec's prose).
+    /// When a result may be read as one of a method's result types (or a union's member): only when its Property
+    /// (absent: Absent) is Value (Equal) or is not (!Equal). A result's resultType says which it is (the spec's prose).
     /// </summary>
     public sealed record ResultSelector(string Property, string Value, string Absent, bool Equal)
     {
@@ -296,9 +304,7 @@ function resultCases(requests: readonly PlanMethod[], isType: (n: string) => boo
     if (results.length === 0) return [];
     const label = `            ${csharpString(r.method).text} =>`;
     if (results.length === 1) return [`${label} root.Deserialize<${ctx.name(results[0]!.name)}>(options),`];
-    const selector = (s: MemberSelector | undefined) =>
-      s ? `new ResultSelector(${[s.property, s.value, s.absent].map((v) => csharpString(v).text).join(", ")}, ${s.equals ? "true" : "false"})` : "null";
-    const rows = results.map((x, i) => `                (typeof(${ctx.name(x.name)}), ${selector(x.selector)})${i < results.length - 1 ? "," : "),"}`);
+    const rows = results.map((x, i) => `                (typeof(${ctx.name(x.name)}), ${x.selector ? resultSelector(x.selector) : "null"})${i < results.length - 1 ? "," : "),"}`);
     return [`${label} FirstResult(`, "                root,", "                options,", ...rows];
   });
 }

@@ -128,18 +128,22 @@ function renderUnion(d: UnionDeclaration, ctx: Context): string {
   const attempt = (id: string, t: string) => `do { self = .${id}(try ${t}(from: decoder)); return } catch { if first == nil { first = error } }`;
   // A member with evidence keys is tried in its place when the value holds one, else after all the others.
   const evidence = (m: ShapeMember) => m.evidenceKeys.map((k) => `c.contains(McpCodingKey(${swiftString(k).text}))`).join(" || ");
+  // What the value's selecting property says decides whether the member may be taken (`ShapeMember.selector`).
+  const guarded = (m: ShapeMember, conditions: string[], id: string, t: string) => {
+    const all = m.selector ? [...conditions, `${resultSelector(m.selector)}.admits(decoder)`] : conditions;
+    return all.length > 0 ? `        if ${all.join(", ")} {\n            ${attempt(id, t)}\n        }` : `        ${attempt(id, t)}`;
+  };
   const tries = [
-    ...members.map(({ m, id, t }) =>
-      m.evidenceKeys.length > 0
-        ? `        if let c = try? decoder.container(keyedBy: McpCodingKey.self), ${evidence(m)} {\n            ${attempt(id, t)}\n        }`
-        : `        ${attempt(id, t)}`,
-    ),
-    ...members.filter(({ m }) => m.evidenceKeys.length > 0).map(({ id, t }) => `        ${attempt(id, t)}`),
+    ...members.map(({ m, id, t }) => guarded(m, m.evidenceKeys.length > 0 ? [`let c = try? decoder.container(keyedBy: McpCodingKey.self)`, evidence(m)] : [], id, t)),
+    ...members.filter(({ m }) => m.evidenceKeys.length > 0).map(({ m, id, t }) => guarded(m, [], id, t)),
   ];
   const encodes = members.map(({ id }) => `        case .${id}(let value): try value.encode(to: encoder)`);
+  const selects = members.some(({ m }) => m.selector);
+  // Unguarded, a union always tries a member; its selectors could refuse them all.
+  const thrown = selects ? `first ?? DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: ${swiftString(`${name}: matches no member`).text}))` : "first!";
   return (
     `${doc}public enum ${name}: Codable, Hashable, Sendable {\n${cases.join("\n")}\n\n` +
-    `    /// The first member, in order, that decodes; else the first member's error.\n    public init(from decoder: Decoder) throws {\n        var first: Swift.Error?\n${tries.join("\n")}\n        throw first!\n    }\n\n` +
+    `    /// The first member, in order, ${selects ? "that its `McpResultSelector` admits and " : ""}that decodes; else the first tried one's error.\n    public init(from decoder: Decoder) throws {\n        var first: Swift.Error?\n${tries.join("\n")}\n        throw ${thrown}\n    }\n\n` +
     `    public func encode(to encoder: Encoder) throws {\n        switch self {\n${encodes.join("\n")}\n        }\n    }\n}\n`
   );
 }
@@ -199,9 +203,12 @@ function resultCases(requests: readonly PlanMethod[], isType: (n: string) => boo
     if (results.length === 0) return [];
     const label = `        case ${swiftString(r.method).text}:`;
     if (results.length === 1) return [`${label} return try decoder.decode(${ctx.name(results[0]!.name)}.self, from: data)`];
-    const selector = (s: MemberSelector | undefined) =>
-      s ? `McpResultSelector(property: ${swiftString(s.property).text}, value: ${swiftString(s.value).text}, absent: ${swiftString(s.absent).text}, equals: ${s.equals})` : "nil";
-    const rows = results.map((x) => `                (${ctx.name(x.name)}.self, ${selector(x.selector)}),`);
+    const rows = results.map((x) => `                (${ctx.name(x.name)}.self, ${x.selector ? resultSelector(x.selector) : "nil"}),`);
     return [label, "            return try mcpFirstResult(data, decoder: decoder, [", ...rows, "            ])"];
   });
+}
+
+/** The runtime's `McpResultSelector` for `s`: a union member's or a method result's guard. */
+function resultSelector(s: MemberSelector): string {
+  return `McpResultSelector(property: ${swiftString(s.property).text}, value: ${swiftString(s.value).text}, absent: ${swiftString(s.absent).text}, equals: ${s.equals})`;
 }

@@ -9,7 +9,7 @@ const keywords =
   "guard if in repeat return throw switch where while Any as await false is nil self Self super throws true try async some any " +
   "Type Protocol";
 export const swiftUsedNames: ReadonlySet<string> = new Set(
-  "String Int64 Double Bool Array Dictionary Codable Hashable Sendable Decoder Encoder CodingKey DecodingError EncodingError JSONValue McpCodingKey McpMessages Error".split(" "),
+  "String Int64 Double Bool Array Dictionary Codable Hashable Sendable Decoder Encoder CodingKey DecodingError EncodingError JSONValue McpCodingKey McpMessages McpResultSelector Error".split(" "),
 );
 const rules: IdentifierRules = { language: "swift", syntax: /^[A-Za-z][A-Za-z0-9_]*$/, reserved: new Set([...keywords.split(" "), ...swiftUsedNames]) };
 

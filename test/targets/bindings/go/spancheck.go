@@ -47,7 +47,7 @@ func main() {
 	// A constant only 2025-11-25 requires (an embedded request's jsonrpc) is written there only.
 	fmt.Printf("constants per version: %s %s\n", mustEncode("2025-11-25", &mcp.ListRootsRequest{ID: json.RawMessage("1")}), mustEncode("2026-07-28", &mcp.ListRootsRequest{}))
 	// Keys no field declares are written back after the fields (the wire type orders them).
-	fmt.Printf("extra keys: %s\n", mustEncode("2025-11-25", &mcp.CallToolResult{Meta: json.RawMessage(`{}`), Extra: map[string]json.RawMessage{"x": json.RawMessage("1.50")}}))
+	fmt.Printf("extra keys: %s\n", mustEncode("2025-11-25", &mcp.CallToolResult{Meta: &mcp.ResultMetaObject{}, Extra: map[string]json.RawMessage{"x": json.RawMessage("1.50")}}))
 
 	// The version's wire package checks what is decoded: its error, with the JSON pointer.
 	_, err = mcp.Decode[mcp.CallToolResult]("2025-11-25", []byte(`{"content":[{"type":"text"}]}`))

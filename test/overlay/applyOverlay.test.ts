@@ -149,6 +149,10 @@ test("add-member: a definition joins a union right after the member named, else 
   const members = (m: Model) => ((def(m, "Message")!.type as Extract<TypeNode, { kind: "union" }>).members as { target?: string }[]).map((x) => x.target);
   const after = applied([{ kind: "add-member", at: "#/definitions/Message", definition: "ResultWithTools", after: "Result" }], derived);
   assert.equal(members(after), ["Result", "ResultWithTools", "Content"]);
+  // The added member's pointer names the union's own keyword (a oneOf here).
+  const oneOf = { ...derived, definitions: derived.definitions.map((d) => (d.name === "Message" && d.type.kind === "union" ? { ...d, type: { ...d.type, exclusive: true } } : d)) };
+  const union = def(applied([{ kind: "add-member", at: "#/definitions/Message", definition: "ResultWithTools" }], oneOf), "Message")!.type as Extract<TypeNode, { kind: "union" }>;
+  assert.is(union.members[2]!.pointer, `${union.pointer}/oneOf/2`);
   assert.equal(members(applied([{ kind: "add-member", at: "#/definitions/Message", definition: "ResultWithTools" }], derived)), ["Result", "Content", "ResultWithTools"]);
   assert.equal(members(derived), ["Result", "Content"], "the input is unchanged");
   for (const entry of [

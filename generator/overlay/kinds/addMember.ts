@@ -1,5 +1,6 @@
 import type { RefNode } from "../../ir/model.js";
 import { definitionOf } from "../../ir/locate.js";
+import { child } from "../../ir/pointer.js";
 import * as check from "../checks.js";
 import type { EntryKind } from "../kind.js";
 import { changeNodeAt } from "../objectsAt.js";
@@ -25,7 +26,7 @@ export const addMember: EntryKind = {
       if (node.kind !== "union" || node.members.some((m) => m.kind === "ref" && m.target === name)) return undefined;
       const at = e.after === undefined ? node.members.length : node.members.findIndex((m) => m.kind === "ref" && m.target === e.after) + 1;
       if (at === 0) return undefined;
-      const member: RefNode = { kind: "ref", target: name, pointer: `${node.pointer}/anyOf/${at}` };
+      const member: RefNode = { kind: "ref", target: name, pointer: child(node.pointer, node.exclusive ? "oneOf" : "anyOf", at) };
       return { ...node, members: [...node.members.slice(0, at), member, ...node.members.slice(at)] };
     });
   },

@@ -86,18 +86,18 @@ const bareCode = (text: string) => text.replace(/"(?:[^"\\\n]|\\.)*"/g, '""').re
  * deprecation warning on its declaration: the schema's own use of it is no use by the user, and the files must
  * compile with `-Xlint:all -Werror`. The user's code that names the type is still warned.
  */
-function suppressDeprecation(lines: string[], own: string, deprecated: readonly string[]): string[] {
+export function suppressDeprecation(lines: string[], own: string, deprecated: readonly string[]): string[] {
   const bare = bareCode(lines.join("\n"));
   if (!deprecated.some((d) => d !== own && new RegExp(`(?<![\\w.])${d}\\b`).test(bare))) return lines;
   const at = lines.findIndex((l) => /^(@|public )/.test(l));
   return [...lines.slice(0, at), '@SuppressWarnings("deprecation")', ...lines.slice(at)];
 }
 
-/** The file: package, the imports its code uses (sorted, as the formatter keeps them), the declaration. */
-function fileText(pkg: string, lines: readonly string[]): string {
+/** The file: package, the imports its code uses (sorted, as the formatter keeps them; `more` beside the usual ones), the declaration. */
+export function fileText(pkg: string, lines: readonly string[], more: readonly string[] = []): string {
   const body = lines.join("\n").trimEnd();
   const bare = bareCode(body);
-  const used = importable.filter((i) => new RegExp(`(?<![\\w.])${i.slice(i.lastIndexOf(".") + 1)}\\b`).test(bare));
+  const used = [...new Set([...importable, ...more])].sort().filter((i) => new RegExp(`(?<![\\w.])${i.slice(i.lastIndexOf(".") + 1)}\\b`).test(bare));
   const imports = used.length > 0 ? `${used.map((i) => `import ${i};`).join("\n")}\n\n` : "";
   return `package ${pkg};\n\n${imports}${body}\n`;
 }

@@ -1,0 +1,55 @@
+import { CodegenError } from "../../../messages/error.js";
+import { bindingNameTemplate, type Options } from "../../../options.js";
+import { bindingName, bindingNameProblem, packageNamings } from "../../bindingNames.js";
+import type { TargetEmitter, VersionInput } from "../../target.js";
+import { buildPlan } from "../plan/buildPlan.js";
+import { spanVersions } from "../plan/spanVersions.js";
+import { java } from "./language.js";
+import { renderJava } from "./render.js";
+import { renderJavaSpanning } from "./spanning.js";
+
+/** Where the source tree goes: out/all/java/, beside out/<version>/. */
+const folder = "all/java";
+
+const path = (pkg: string, file: string) => `${folder}/${pkg.replace(/\./g, "/")}/${file}`;
+
+/**
+ * The Java version-spanning layer: one source tree, out/all/java/, holding each version's wire package (the `java`
+ * target's output, unchanged) and the spanning package over them. Nothing per version: it is made from all
+ * versions at once (`combine`).
+ */
+export const javaSpanningTarget: TargetEmitter = {
+  emit: () => [],
+  combine(inputs: readonly VersionInput[], options: Options) {
+    const { spanning, packages } = packageNames(inputs, options);
+    const plans = inputs.map((input) => ({ ...buildPlan(input.model), source: input.version }));
+    const wire = inputs.flatMap((input, i) => {
+      const pkg = packages.get(input.version)!;
+      const header = java.header(input.provenance);
+      return renderJava(plans[i]!, pkg).map((f) => ({ path: path(pkg, f.name), contents: `${header}\n\n${f.text.trimEnd()}\n` }));
+    });
+    const header = inputs.map((input) => java.header(input.provenance)).join("\n//\n");
+    const layer = renderJavaSpanning(spanVersions(plans), plans, spanning, packages).map((f) => ({ path: path(spanning, f.name), contents: `${header}\n\n${f.text.trimEnd()}\n` }));
+    return [...wire, ...layer];
+  },
+};
+
+/**
+ * The option `bindings.java.package` names both: each version's wire package is the template with `{version}` (one
+ * without it gets `.{version}` appended: `io.modelcontextprotocol.schema` -> `io.modelcontextprotocol.schema.v2026_07_28`),
+ * the spanning package the template without that segment (`io.modelcontextprotocol.spec.{version}` -> `io.modelcontextprotocol.spec`).
+ */
+function packageNames(inputs: readonly VersionInput[], options: Options): { spanning: string; packages: Map<string, string> } {
+  const naming = packageNamings.java;
+  const template = bindingNameTemplate(options.bindings, "java");
+  const perVersion = template.includes("{version}") ? template : `${template}.{version}`;
+  const check = (name: string, version: string): string => {
+    const problem = bindingNameProblem(naming, name);
+    if (problem) throw new CodegenError("binding-name-invalid", { option: "bindings.java.package", name, version, reason: problem });
+    return name;
+  };
+  const packages = new Map(inputs.map((input) => [input.version, check(bindingName(naming, perVersion, input.version), input.version)]));
+  const stripped = template.replace(/\.?\{version\}/g, "").replace(/^\./, "");
+  const spanning = check(stripped || "mcp", inputs.map((i) => i.version).join(", "));
+  return { spanning, packages };
+}

@@ -36,20 +36,26 @@ public final class McpSpanning {
     String write(Object value) throws Exception;
   }
 
-  /**
-   * A record component's wire key, the versions that have it, those that require it, and its
-   * constant as JSON text ({@code ""} for none), written where a version requires it and it is unset.
-   */
+  /** A record component's wire key and the versions that have it. */
   @Retention(RetentionPolicy.RUNTIME)
   @Target(ElementType.RECORD_COMPONENT)
   public @interface Field {
     String wire();
 
-    String[] versions();
+    /** The versions that have the field, comma-separated ({@code "2025-11-25, 2026-07-28"}). */
+    String versions();
+  }
 
-    String[] requiredIn() default {};
+  /**
+   * A record component's constant as JSON text, written where a version in {@code requiredIn}
+   * (comma-separated) requires it and it is unset.
+   */
+  @Retention(RetentionPolicy.RUNTIME)
+  @Target(ElementType.RECORD_COMPONENT)
+  public @interface Constant {
+    String value();
 
-    String constant() default "";
+    String requiredIn();
   }
 
   /** The record component holding the keys that are not fields of the version read. */
@@ -100,7 +106,10 @@ public final class McpSpanning {
   private final Reader reader;
   private final Writer writer;
 
-  /** Reads and writes through a mapper: {@code new McpSpanning(mapper::readValue, mapper::writeValueAsString)}. */
+  /**
+   * Reads and writes through a mapper: {@code new McpSpanning(mapper::readValue,
+   * mapper::writeValueAsString)}.
+   */
   public McpSpanning(Reader reader, Writer writer) {
     this.reader = Objects.requireNonNull(reader, "reader");
     this.writer = Objects.requireNonNull(writer, "writer");
@@ -113,9 +122,9 @@ public final class McpSpanning {
 
   /**
    * Reads {@code text} as {@code version}'s message of {@code type} (a spanning record or tagged
-   * union): that version's wire type checks it (its errors, with their path, are thrown as the mapper
-   * throws them), then the keys it writes back fill a {@code T}. A key that is not one of the
-   * version's fields is kept with the record's unlisted keys, even one another version defines.
+   * union): that version's wire type checks it (its errors, with their path, are thrown as the
+   * mapper throws them), then the keys it writes back fill a {@code T}. A key that is not one of
+   * the version's fields is kept with the record's unlisted keys, even one another version defines.
    */
   public <T> T decode(Class<T> type, String version, String text) throws Exception {
     String canonical = writer.write(reader.read(text, wireClass(type, version)));
@@ -124,13 +133,41 @@ public final class McpSpanning {
 
   /**
    * Writes {@code value} (a spanning record) as {@code version}: a field set that the version lacks
-   * is a {@link VersionException} at its JSON pointer; the constants the version requires are filled
-   * in; then the version's wire type checks the text and writes it.
+   * is a {@link VersionException} at its JSON pointer; the constants the version requires are
+   * filled in; then the version's wire type checks the text and writes it.
    */
   public String encode(String version, Object value) throws Exception {
     Class<?> wire = wireClass(value.getClass(), version);
     String text = writer.write(toJson(value, version, ""));
     return writer.write(reader.read(text, wire));
+  }
+
+  /**
+   * Reads {@code text}, a JSON object, as {@code version}'s map of {@code values} (the spec's
+   * {@code InputRequests}): each member as {@link #decode} reads it, in the order read.
+   */
+  public <T> Map<String, T> decodeMap(Class<T> values, String version, String text)
+      throws Exception {
+    if (!(reader.read(text, Json.class) instanceof Json.ObjectValue object)) {
+      throw new IllegalArgumentException("not a JSON object");
+    }
+    Map<String, T> out = new LinkedHashMap<>();
+    for (Map.Entry<String, Json> m : object.members().entrySet()) {
+      out.put(m.getKey(), decode(values, version, writer.write(m.getValue())));
+    }
+    return out;
+  }
+
+  /**
+   * Writes a map of spanning records as {@code version}: each value as {@link #encode} writes it.
+   */
+  public String encodeMap(String version, Map<String, ?> values) throws Exception {
+    StringBuilder out = new StringBuilder("{");
+    for (Map.Entry<String, ?> m : values.entrySet()) {
+      out.append(out.length() > 1 ? "," : "").append(writer.write(m.getKey())).append(':');
+      out.append(encode(version, m.getValue()));
+    }
+    return out.append('}').toString();
   }
 
   /** The wire keys of {@code type} (a spanning record), each with the versions that have it. */
@@ -139,7 +176,7 @@ public final class McpSpanning {
     for (RecordComponent c : type.getRecordComponents()) {
       Field f = c.getAnnotation(Field.class);
       if (f != null) {
-        out.put(f.wire(), List.of(f.versions()));
+        out.put(f.wire(), List.of(f.versions().split(", ")));
       }
     }
     return out;
@@ -155,6 +192,11 @@ public final class McpSpanning {
       throw new VersionException(version, "", type.getSimpleName() + " is not in this version");
     }
     return wire;
+  }
+
+  /** Whether {@code version} is one of {@code versions} (comma-separated). */
+  private static boolean has(String versions, String version) {
+    return Arrays.asList(versions.split(", ")).contains(version);
   }
 
   private static String key(String pointer, String key) {
@@ -219,8 +261,9 @@ public final class McpSpanning {
     for (Class<?> record : union.getPermittedSubclasses()) {
       for (RecordComponent c : record.getRecordComponents()) {
         Field f = c.getAnnotation(Field.class);
-        if (f != null && f.wire().equals(tagged.property()) && !f.constant().isEmpty()) {
-          if (reader.read(f.constant(), Json.class).equals(tag)) {
+        Constant constant = c.getAnnotation(Constant.class);
+        if (f != null && f.wire().equals(tagged.property()) && constant != null) {
+          if (reader.read(constant.value(), Json.class).equals(tag)) {
             return record;
           }
         }
@@ -239,14 +282,15 @@ public final class McpSpanning {
       Field f = components[i].getAnnotation(Field.class);
       if (f == null) {
         unlistedAt = components[i].isAnnotationPresent(Unlisted.class) ? i : unlistedAt;
-      } else if (Arrays.asList(f.versions()).contains(version) && unlisted.containsKey(f.wire())) {
+      } else if (has(f.versions(), version) && unlisted.containsKey(f.wire())) {
         args[i] = fromJson(components[i].getGenericType(), unlisted.remove(f.wire()), version);
       }
     }
     if (unlistedAt >= 0) {
       args[unlistedAt] = unlisted;
     }
-    Class<?>[] types = Arrays.stream(components).map(RecordComponent::getType).toArray(Class<?>[]::new);
+    Class<?>[] types =
+        Arrays.stream(components).map(RecordComponent::getType).toArray(Class<?>[]::new);
     try {
       return record.getDeclaredConstructor(types).newInstance(args);
     } catch (InvocationTargetException e) {
@@ -282,7 +326,9 @@ public final class McpSpanning {
       Map<String, Json> members = new LinkedHashMap<>();
       for (Map.Entry<?, ?> m : map.entrySet()) {
         String k = (String) m.getKey();
-        members.put(k, m.getValue() == null ? JsonNull.NULL : toJson(m.getValue(), version, key(pointer, k)));
+        members.put(
+            k,
+            m.getValue() == null ? JsonNull.NULL : toJson(m.getValue(), version, key(pointer, k)));
       }
       return new Json.ObjectValue(members);
     }
@@ -299,20 +345,22 @@ public final class McpSpanning {
       Object value = c.getAccessor().invoke(record);
       Field f = c.getAnnotation(Field.class);
       if (f == null) {
-        unlisted = c.isAnnotationPresent(Unlisted.class) && value != null ? (Map<?, ?>) value : unlisted;
+        unlisted =
+            c.isAnnotationPresent(Unlisted.class) && value != null ? (Map<?, ?>) value : unlisted;
         continue;
       }
       String at = key(pointer, f.wire());
-      if (!Arrays.asList(f.versions()).contains(version)) {
+      Constant constant = c.getAnnotation(Constant.class);
+      if (!has(f.versions(), version)) {
         if (value != null) {
           String name = record.getClass().getSimpleName() + "." + f.wire();
-          String reason = name + " is only in " + String.join(", ", f.versions());
+          String reason = name + " is only in " + f.versions();
           throw new VersionException(version, at, reason);
         }
       } else if (value != null) {
         members.put(f.wire(), toJson(value, version, at));
-      } else if (!f.constant().isEmpty() && Arrays.asList(f.requiredIn()).contains(version)) {
-        members.put(f.wire(), (Json) reader.read(f.constant(), Json.class));
+      } else if (constant != null && has(constant.requiredIn(), version)) {
+        members.put(f.wire(), (Json) reader.read(constant.value(), Json.class));
       }
     }
     for (Map.Entry<?, ?> m : unlisted.entrySet()) {

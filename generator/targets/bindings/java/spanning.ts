@@ -3,7 +3,7 @@ import type { BindingPlan } from "../plan/model.js";
 import type { SpanningDeclaration, SpanningField, SpanningPlan } from "../plan/spanVersions.js";
 import { uniqueWords, wordsOf } from "../plan/words.js";
 import type { RenderedFile } from "../language.js";
-import { callLines, headerLines, javadocLines, type Element, type Param } from "./layout.js";
+import { callLines, clauseLines, headerLines, javadocLines, width, type Element, type Param } from "./layout.js";
 import { docLines, fieldDeclarationLines, setterLines } from "./members.js";
 import { fileText, suppressDeprecation } from "./render.js";
 import { jsonNullLines, jsonNumberSource, jsonSource } from "./runtime.js";
@@ -55,20 +55,13 @@ function renderDeclaration(d: SpanningDeclaration, ctx: SpanningContext): string
       const members = ctx.tagged.get(d.name);
       if (!members) return undefined;
       const names = [...members.keys()].map(spanningName);
-      return [...head, `@McpSpanning.Tagged(property = ${javaString(d.property).text})`, ...sealedHeader(spanningName(d.name), names), "}"];
+      return [...head, `@McpSpanning.Tagged(property = ${javaString(d.property).text})`, ...clauseLines(`public sealed interface ${spanningName(d.name)}`, [{ keyword: "permits", names }], " {}", "")];
     }
     // A shape union is `Json` (the version's wire type chose and checked the member); an alias is what it stands for.
     case "shape":
     case "alias":
       return undefined;
   }
-}
-
-/** `public sealed interface X permits A, B {` as the formatter breaks it. */
-function sealedHeader(name: string, members: readonly string[]): string[] {
-  const one = `public sealed interface ${name} permits ${members.join(", ")} {`;
-  if (one.length <= 100) return [one];
-  return [`public sealed interface ${name}`, ...members.map((m, i) => (i === 0 ? `    permits ${m}` : `        ${m}`) + (i === members.length - 1 ? " {" : ","))];
 }
 
 /** The interfaces a record implements: the tagged unions listing it, then the most specific bases it repeats alike. */
@@ -93,12 +86,13 @@ function implemented(r: SpanningRecord, ctx: SpanningContext): string[] {
 }
 
 /** The annotation marking a component with its wire key, versions, the versions requiring it and its constant. */
-function fieldAnnotation(r: SpanningRecord, f: SpanningField, ctx: SpanningContext): Element {
-  const list = (vs: readonly string[]) => `{${vs.map((v) => javaString(v).text).join(", ")}}`;
+function fieldAnnotations(r: SpanningRecord, f: SpanningField, ctx: SpanningContext): Element[] {
+  // Versions as one string ("2025-11-25, 2026-07-28"): an array argument would make the formatter break the annotation.
+  const list = (vs: readonly string[]) => javaString(vs.join(", ")).text;
+  const field = { name: "@McpSpanning.Field", args: [`wire = ${javaString(f.wire).text}`, `versions = ${list(f.versions)}`] };
+  if (f.type.kind !== "literal") return [field];
   const requiredIn = ctx.requiredIn.get(r.name)?.get(f.wire) ?? [];
-  const args = [`wire = ${javaString(f.wire).text}`, `versions = ${list(f.versions)}`];
-  if (f.type.kind === "literal") args.push(`requiredIn = ${list(requiredIn)}`, `constant = ${javaString(JSON.stringify(f.type.value)).text}`);
-  return { name: "@McpSpanning.Field", args };
+  return [field, { name: "@McpSpanning.Constant", args: [`value = ${javaString(JSON.stringify(f.type.value)).text}`, `requiredIn = ${list(requiredIn)}`] }];
 }
 
 /** The name of the map of unlisted keys: one more member of the record, after the fields (`uniqueWords`). */
@@ -114,7 +108,7 @@ function renderRecord(r: SpanningRecord, head: string[], ctx: SpanningContext): 
   const fields = r.fields.map((f) => ({ f, id: componentName(f), type: spell(f.type, ctx), deprecated: ctx.deprecated.has(`${r.name}/${f.wire}`) }));
   const params: Param[] = fields.map(({ f, id, type, deprecated }) => {
     const doc = docLines(javadoc(paragraphs(f.doc, f.versions, r.versions), "    ", { deprecated, component: true }));
-    return { ...(doc.length > 0 ? { doc } : {}), annotations: [...(deprecated ? ["@Deprecated"] : []), fieldAnnotation(r, f, ctx)], declaration: `${type} ${id}` };
+    return { ...(doc.length > 0 ? { doc } : {}), annotations: [...(deprecated ? ["@Deprecated"] : []), ...fieldAnnotations(r, f, ctx)], declaration: `${type} ${id}` };
   });
   params.push({
     doc: docLines(javadoc("The keys that are not fields of the version read, written back after the fields.", "    ")),
@@ -187,10 +181,11 @@ function renderEnum(e: SpanningDeclaration & { kind: "enum" }, head: string[]): 
   const name = spanningName(e.name);
   const seen = new Set<string>();
   const constants = e.values.map((value, i) => {
-    let id = javaSafeName(wordsOf(value).map((w) => w.toUpperCase()).join("_") || "VALUE").text;
+    const words = wordsOf(value).map((w) => w.toUpperCase()).join("_");
+    let id = javaSafeName(/^[A-Z]/.test(words) ? words : `VALUE_${words}`.replace(/_$/, "")).text;
     while (seen.has(id)) id = `${id}_`;
     seen.add(id);
-    return [...javadocLines([`The wire value {@code ${javaString(value).text.slice(1, -1).replace(/[{}@*/<>&]/g, "_")}}.`], "  "), `  ${id}(${javaString(value).text})${i === e.values.length - 1 ? ";" : ","}`];
+    return [...docLines(javadoc(`The wire value ${JSON.stringify(value)}.`, "  ")), `  ${id}(${javaString(value).text})${i === e.values.length - 1 ? ";" : ","}`];
   });
   return [
     ...head,
@@ -222,7 +217,7 @@ function wireTable(spanned: SpanningPlan, ctx: SpanningContext): string[] {
     const classes = ctx.wireClasses.get(version)!;
     const puts = decodable.flatMap((d) => {
       const wire = classes.get(d.name);
-      return wire ? callLines("put", ["table", `${spanningName(d.name)}.class`, javaString(version).text, `${ctx.packages.get(version)!}.${wire}.class`], ";", "    ") : [];
+      return wire ? putLines(`${spanningName(d.name)}.class`, javaString(version).text, ctx.packages.get(version)!, wire) : [];
     });
     return ["", ...javadocLines([`The wire classes of ${version}.`], "  "), `  private static void version${i}(${table} table) {`, ...puts, "  }"];
   });
@@ -230,7 +225,7 @@ function wireTable(spanned: SpanningPlan, ctx: SpanningContext): string[] {
     ...javadocLines(["Each spanning type's wire class in each version spanned (where that version has one): what McpSpanning checks a message with."], ""),
     '@SuppressWarnings("deprecation")',
     "final class SpanningWire {",
-    ...callLines("  static final List<String> VERSIONS = List.of", spanned.versions.map((v) => javaString(v).text), ";", "  ").map((l) => l),
+    ...callLines("static final List<String> VERSIONS = List.of", spanned.versions.map((v) => javaString(v).text), ";", "  "),
     "",
     `  static final ${table} TABLE = table();`,
     "",
@@ -249,4 +244,17 @@ function wireTable(spanned: SpanningPlan, ctx: SpanningContext): string[] {
     ...methods,
     "}",
   ];
+}
+
+/**
+ * `put(table, Type.class, "version", pkg.Wire.class);` as the formatter breaks it: one argument a line when the call
+ * does not fit, and a wire class's qualified name too long for its line broken before `.class`, else after the package.
+ */
+function putLines(type: string, version: string, pkg: string, wire: string): string[] {
+  const qualified = `${pkg}.${wire}.class`;
+  const one = callLines("put", ["table", type, version, qualified], ";", "    ");
+  if (one.every((l) => l.length <= width)) return one;
+  const last = `        ${qualified});`;
+  const tail = last.length <= width ? [last] : `        ${pkg}.${wire}`.length <= width ? [`        ${pkg}.${wire}`, "            .class);"] : [`        ${pkg}`, `            .${wire}.class);`];
+  return ["    put(", "        table,", `        ${type},`, `        ${version},`, ...tail];
 }

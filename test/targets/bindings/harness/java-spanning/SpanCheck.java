@@ -1,5 +1,7 @@
+import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.type.TypeFactory;
 import io.modelcontextprotocol.schema.CallToolResult;
 import io.modelcontextprotocol.schema.ContentBlock;
 import io.modelcontextprotocol.schema.JsonNumber;
@@ -8,6 +10,7 @@ import io.modelcontextprotocol.schema.McpSpanning;
 import io.modelcontextprotocol.schema.TextContent;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 
 /**
@@ -21,6 +24,7 @@ import java.util.List;
  */
 public final class SpanCheck {
   private static final ObjectMapper MAPPER = new ObjectMapper();
+  private static final TypeFactory TYPES = MAPPER.getTypeFactory();
   private static final McpSpanning SPAN =
       new McpSpanning(MAPPER::readValue, MAPPER::writeValueAsString);
 
@@ -39,15 +43,23 @@ public final class SpanCheck {
   private static void roundTrip(String[] row) throws Exception {
     String text = Files.readString(Path.of(row[3]));
     Path out = Path.of(row[4]);
+    // `map:<class>`: a map of that class (the spec's InputRequests).
+    boolean map = row[0].startsWith("map:");
     try {
-      Object wire = MAPPER.readValue(text, Class.forName(row[1]));
-      Files.writeString(Path.of(row[4] + ".wire"), MAPPER.writeValueAsString(wire));
+      Class<?> wire = Class.forName(row[1].replaceFirst("^map:", ""));
+      JavaType type = TYPES.constructMapType(LinkedHashMap.class, String.class, wire);
+      Object value = map ? MAPPER.readValue(text, type) : MAPPER.readValue(text, wire);
+      Files.writeString(Path.of(row[4] + ".wire"), MAPPER.writeValueAsString(value));
     } catch (Exception e) {
       Files.writeString(Path.of(row[4] + ".wire.err"), why(e));
     }
     try {
-      Object value = SPAN.decode(Class.forName(row[0]), row[2], text);
-      Files.writeString(out, SPAN.encode(row[2], value));
+      Class<?> spanning = Class.forName(row[0].replaceFirst("^map:", ""));
+      Files.writeString(
+          out,
+          map
+              ? SPAN.encodeMap(row[2], SPAN.decodeMap(spanning, row[2], text))
+              : SPAN.encode(row[2], SPAN.decode(spanning, row[2], text)));
     } catch (Exception e) {
       Files.writeString(Path.of(row[4] + ".err"), why(e));
     }
@@ -77,7 +89,8 @@ public final class SpanCheck {
     System.out.println(
         "content block: " + block.getClass().getSimpleName() + " " + ((TextContent) block).text());
     System.out.println(
-        "resultType versions: " + McpSpanning.fieldVersions(CallToolResult.class).get("resultType"));
+        "resultType versions: "
+            + McpSpanning.fieldVersions(CallToolResult.class).get("resultType"));
     System.out.println(newer + ": " + SPAN.encode(newer, read));
     try {
       SPAN.encode(older, read);
@@ -102,10 +115,7 @@ public final class SpanCheck {
     ListRootsRequest embedded = ListRootsRequest.builder().id(JsonNumber.of(1)).build();
     ListRootsRequest plain = ListRootsRequest.builder().build();
     System.out.println(
-        "constants per version: "
-            + SPAN.encode(older, embedded)
-            + " "
-            + SPAN.encode(newer, plain));
+        "constants per version: " + SPAN.encode(older, embedded) + " " + SPAN.encode(newer, plain));
     CallToolResult extra =
         CallToolResult.builder()
             .content(List.of())

@@ -10,6 +10,8 @@ import { spanVersions, type SpanningPlan } from "../../../generator/targets/bind
 import { context } from "../../../generator/targets/bindings/java/types.ts";
 import { spanningContext, spanningName } from "../../../generator/targets/bindings/java/spanningTypes.ts";
 import { renderFiles } from "../../helpers/generate.ts";
+import { renderHostileSpanning } from "./hostile/renderAll.ts";
+import { marker } from "./hostile/schema.ts";
 import { lacks } from "../../helpers/toolchain.ts";
 import { exampleFiles, projectRoot, readJson, schemaPath, versions } from "../../helpers/paths.ts";
 import { workDir } from "./output.ts";
@@ -207,6 +209,20 @@ test("java-all over all six versions: one Maven build compiles (a tag two versio
   const params = six.find((f) => f.path === "all/java/io/modelcontextprotocol/schema/CompleteRequestParams.java")!.contents;
   assert.match(params, /\n\s+Json ref,/);
   console.log(`  java-all: mvn compile ok for all ${versions.length} versions in one build (${six.length} files)`);
+});
+
+test("java-all over a hostile schema: javac checks it (through flow analysis), and the payloads stay inside comments and string literals", async () => {
+  if (lacks(mvn, "java-all: mvn or javac not found")) return;
+  const out = await renderHostileSpanning("java-all");
+  const sources = readdirSync(out, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".java")).map((f) => join(out, f));
+  // Parsed, attributed and flow-checked, no class written: a 100,000-character key exceeds the class file's
+  // constant pool (wire package and spanning package alike).
+  const r = run("nice", ["-n", "10", "javac", "-XDshould-stop.ifNoError=FLOW", "-d", join(out, "..", "classes"), "-cp", classpath, ...sources], out);
+  assert.ok(r.ok, tail(r.output));
+  // The code without string literals and comments: the marker may be nowhere in it.
+  const bare = (text: string) => text.replace(/"(?:[^"\\\n]|\\.)*"/g, '""').replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
+  for (const f of sources) assert.not.match(bare(readFileSync(f, "utf8")), marker, f);
+  console.log(`  java-all hostile schema: ${sources.length} files checked by javac, no payload outside comments and strings`);
 });
 
 test.run();

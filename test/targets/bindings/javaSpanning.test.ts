@@ -194,12 +194,18 @@ test("java-all: the spanning package is google-java-format 1.28.0 clean (--dry-r
   assert.equal(changed, []);
 });
 
-test("java-all: bindings.java.package names the spanning package and each version's wire package", async () => {
+test("java-all: bindings.java.package names the spanning package and each version's wire package; an illegal name is refused naming the option", async () => {
   const named = await renderFiles({ specs: spanned, targets: ["java-all"], bindings: { java: { package: "io.modelcontextprotocol.spec.{version}" } } });
   const paths = named.map((f) => f.path);
   assert.ok(paths.includes("all/java/io/modelcontextprotocol/spec/McpSpanning.java"));
   assert.ok(paths.includes("all/java/io/modelcontextprotocol/spec/v2026_07_28/CallToolResult.java"));
   assert.match(named.find((f) => f.path === "all/java/io/modelcontextprotocol/spec/SpanningWire.java")!.contents, /io\.modelcontextprotocol\.spec\.v2025_11_25\.CallToolResult\.class/);
+  try {
+    await renderFiles({ specs: spanned, targets: ["java-all"], bindings: { java: { package: "java.mcp.{version}" } } });
+    assert.unreachable("java.* is prohibited for user classes");
+  } catch (error) {
+    assert.match(String(error), /bindings\.java\.package/);
+  }
 });
 
 test("java-all over all six versions: one Maven build compiles (a tag two versions give differently named members stays any JSON)", async () => {

@@ -172,6 +172,7 @@ test("java-all: a version-only field marked, refused as 2025-11-25 at its pointe
     'tag defaulted: {"content":[{"text":"hi","type":"text"}]}',
     'constants per version: {"id":1,"jsonrpc":"2.0","method":"roots/list"} {"method":"roots/list"}',
     'extra keys: {"content":[],"x":1.50}',
+    'toBuilder: {"content":[{"text":"x","type":"text"}],"isError":true}',
     "wire check: true at /content/0/text",
   ]);
 });

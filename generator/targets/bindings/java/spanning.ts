@@ -4,7 +4,7 @@ import type { SpanningDeclaration, SpanningField, SpanningPlan } from "../plan/s
 import { uniqueWords, wordsOf } from "../plan/words.js";
 import type { RenderedFile } from "../language.js";
 import { callLines, clauseLines, headerLines, javadocLines, width, type Element, type Param } from "./layout.js";
-import { docLines, fieldDeclarationLines, setterLines } from "./members.js";
+import { assignment, docLines, fieldDeclarationLines, setterLines } from "./members.js";
 import { fileText, suppressDeprecation } from "./render.js";
 import { jsonNullLines, jsonNumberSource, jsonSource } from "./runtime.js";
 import { componentName, repeats, spanningContext, spanningName, spell, type SpanningContext, type SpanningRecord } from "./spanningTypes.js";
@@ -136,6 +136,15 @@ function builderLines(name: string, fields: readonly { f: SpanningField; id: str
     ...(chain.length <= 100 ? [chain] : ["    return new Builder()", ...constants.map((c, i) => `        ${c}${i === constants.length - 1 ? ";" : ""}`)]),
     "  }",
   ];
+  const copy = [
+    ...javadocLines([`A builder holding this record's values, to change some of them.`], "  "),
+    "  public Builder toBuilder() {",
+    "    Builder builder = new Builder();",
+    ...fields.flatMap(({ id }) => assignment(`builder.${id}`, id, "    ")),
+    `    builder.${unlisted}.putAll(${unlisted});`,
+    "    return builder;",
+    "  }",
+  ];
   const state = [...fields.flatMap(({ id, type }) => fieldDeclarationLines(type, id, "", "    ")), ...fieldDeclarationLines("Map<String, Json>", unlisted, " = new LinkedHashMap<>()", "    ")];
   const setters = fields.map(({ id, type, deprecated }) => setterLines(deprecated ? ["@Deprecated"] : [], "Builder", id, id, type, id, true));
   const put = [
@@ -154,6 +163,8 @@ function builderLines(name: string, fields: readonly { f: SpanningField; id: str
   const members = [["    private Builder() {}"], ...setters, put, build];
   return [
     ...factory,
+    "",
+    ...copy,
     "",
     ...javadocLines([`Builds a {@link ${name}}; {@code null} leaves a field unset (not written).`], "  "),
     "  public static final class Builder {",

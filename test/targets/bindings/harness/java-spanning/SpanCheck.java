@@ -122,6 +122,8 @@ public final class SpanCheck {
             .unlistedProperties("x", JsonNumber.of("1.50"))
             .build();
     System.out.println("extra keys: " + SPAN.encode(older, extra));
+    CallToolResult changed = read.toBuilder().resultType(null).isError(true).build();
+    System.out.println("toBuilder: " + SPAN.encode(older, changed));
     try {
       SPAN.decode(CallToolResult.class, newer, "{\"content\":[{\"type\":\"text\",\"text\":5}]}");
       System.out.println("wire check: false");

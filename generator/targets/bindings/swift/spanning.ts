@@ -67,14 +67,16 @@ function stringArray(values: readonly string[]): string {
 
 function renderDeclaration(d: SpanningDeclaration, ctx: Context): string {
   const name = swiftName(d.name);
-  const head = `${docOf(d.doc, onlyInNote(d.versions, ctx.versions), "")}${deprecatedMark(ctx.facts.deprecated(d.name))}`;
+  const doc = docOf(d.doc, onlyInNote(d.versions, ctx.versions), "");
+  const mark = deprecatedMark(ctx.facts.deprecated(d.name));
+  const head = `${doc}${mark}`;
   switch (d.kind) {
     case "record":
       return renderRecord(d, name, head, ctx);
     case "enum":
       return renderEnum(d, name, head, ctx);
     case "tagged":
-      return renderTagged(d, name, head, ctx);
+      return renderTagged(d, name, doc, mark, ctx);
     case "shape":
       // Any JSON: the version's wire type chose and checked the member.
       return `${head}public typealias ${name} = JSONValue\n`;
@@ -174,14 +176,15 @@ function renderEnum(e: SpanningDeclaration & { kind: "enum" }, name: string, hea
   return `${head}public enum ${name}: String, McpSpanEnum, Codable, Hashable, Sendable {\n${cases.join("\n")}\n}\n`;
 }
 
-function renderTagged(d: SpanningTagged, name: string, head: string, ctx: Context): string {
+function renderTagged(d: SpanningTagged, name: string, doc: string, mark: string, ctx: Context): string {
   const members = taggedRecords(d, ctx.byName);
-  if (!members) return `${head}public typealias ${name} = JSONValue\n`;
+  if (!members) return `${doc}${mark}public typealias ${name} = JSONValue\n`;
+  const one = `One of: ${members.map((m) => swiftName(m.record)).join(", ")}, told apart by ${JSON.stringify(d.property)}.`;
   const cases = members.map((m) => `    case ${caseName(m.record)}(${swiftName(m.record)})`);
   const reads = members.map((m) => `        case ${swiftString(m.tag).text}: return .${caseName(m.record)}(try ${swiftName(m.record)}.spanDecode(value, version: version, path: path))`);
   const writes = members.map((m) => `        case .${caseName(m.record)}(let value): return try value.spanEncode(version: version, path: path)`);
   return (
-    `${head}public enum ${name}: McpSpanningType, Codable, Hashable, Sendable {\n${cases.join("\n")}\n\n` +
+    `${doc}${doc ? "///\n" : ""}${swiftDoc(one, "")}${mark}public enum ${name}: McpSpanningType, Codable, Hashable, Sendable {\n${cases.join("\n")}\n\n` +
     `    public static func spanDecode(_ value: JSONValue, version: String?, path: String) throws -> Self {\n        switch try McpSpanning.tag(value, ${swiftString(d.property).text}, path) {\n${reads.join("\n")}\n        default: throw McpSpanning.mismatch(path, "unknown tag")\n        }\n    }\n\n` +
     `    public func spanEncode(version: String?, path: String) throws -> JSONValue {\n        switch self {\n${writes.join("\n")}\n        }\n    }\n\n` +
     `${wireMembers(d, ctx)}}\n`

@@ -2,8 +2,8 @@ import { assertNever } from "../../../ir/model.js";
 import { runtimeFile } from "../../../emit/moduleText.js";
 import type { BindingPlan, PlanType } from "../plan/model.js";
 import type { SpanningDeclaration, SpanningField, SpanningPlan } from "../plan/spanVersions.js";
-import { onlyInNote, spanFacts, taggedParents, taggedRecords, type SpanFacts } from "../plan/spanFacts.js";
-import { literalScalar } from "../syntax/typeSpelling.js";
+import { onlyInNote, spanRenderContext, spanTypeContext, taggedParents, taggedRecords, type SpanRenderContext, type SpanningRecord, type SpanningTagged } from "../plan/spanFacts.js";
+import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import { commentLines } from "../syntax/text.js";
 import type { RenderedFile } from "../language.js";
 import { csharpDoc, csharpDocElement, csharpObsolete, csharpSafeName, csharpString } from "./syntax.js";
@@ -11,14 +11,9 @@ import { csharpDoc, csharpDocElement, csharpObsolete, csharpSafeName, csharpStri
 /** The spanning runtime's names (templates/bindings/csharp-spanning/McpSpanning.cs): a declaration spelling one gets `_`. */
 const runtimeNames = new Set(["IMcpSpanning", "McpSpanning", "McpVersionsAttribute", "McpVersions", "McpConstantAttribute", "McpConstant", "McpVersionException", "McpTaggedConverter"]);
 
-type SpanningRecord = SpanningDeclaration & { kind: "record" };
-type SpanningTagged = SpanningDeclaration & { kind: "tagged" };
-
-interface Context {
-  byName: ReadonlyMap<string, SpanningDeclaration>;
-  facts: SpanFacts;
-  /** Every version spanned, in order. */
-  versions: readonly string[];
+interface Context extends SpanRenderContext {
+  /** The spanning declarations for `spellType`, made once. */
+  types: ReturnType<typeof spanTypeContext>;
   /** Version -> the namespace of its wire types (`ModelContextProtocol.Schema.v2026_07_28`). */
   namespaces: ReadonlyMap<string, string>;
   /** Record -> the tagged unions (interfaces) it is a member of. */
@@ -32,8 +27,8 @@ interface Context {
  * every message).
  */
 export function renderCsharpSpanning(spanned: SpanningPlan, plans: readonly BindingPlan[], namespace: string, namespaces: ReadonlyMap<string, string>): RenderedFile[] {
-  const byName = new Map(spanned.declarations.map((d) => [d.name, d]));
-  const ctx: Context = { byName, facts: spanFacts(plans), versions: spanned.versions, namespaces, parents: taggedParents(spanned.declarations, byName) };
+  const base = spanRenderContext(spanned, plans);
+  const ctx: Context = { ...base, types: spanTypeContext(base, csName), namespaces, parents: taggedParents(spanned.declarations, base.byName) };
   const body = spanned.declarations.map((d) => renderDeclaration(d, ctx)).filter((x) => x !== "");
   const head = [
     "#nullable enable",
@@ -101,32 +96,20 @@ function renderDeclaration(d: SpanningDeclaration, ctx: Context): string {
 
 /** The C# type of a plan type: records, enums and tagged unions by name; shape unions and nullable values any JSON; aliases written out. */
 function spell(t: PlanType, ctx: Context): string {
-  const seen = new Set<string>();
-  let x = t;
-  while (x.kind === "ref" && ctx.byName.get(x.name)?.kind === "alias" && !seen.has(x.name)) {
-    seen.add(x.name);
-    x = (ctx.byName.get(x.name) as SpanningDeclaration & { kind: "alias" }).type;
-  }
-  switch (x.kind) {
-    case "scalar":
-      return { string: "string", integer: "long", number: "decimal", boolean: "bool" }[x.type];
-    case "json":
-    case "nullable":
-      return "JsonElement";
-    case "literal":
-      return spell({ kind: "scalar", type: literalScalar(x.value) }, ctx);
-    case "ref": {
-      const d = ctx.byName.get(x.name);
-      const typed = d?.kind === "record" || d?.kind === "enum" || (d?.kind === "tagged" && taggedRecords(d, ctx.byName) !== undefined);
-      return typed ? csName(x.name) : "JsonElement";
-    }
-    case "array":
-      return `List<${spell(x.items, ctx)}>`;
-    case "map":
-      return `Dictionary<string, ${spell(x.values, ctx)}>`;
-    default:
-      return assertNever(x, "plan type");
-  }
+  const spelling: TypeSpelling = {
+    scalar: { string: "string", integer: "long", number: "decimal", boolean: "bool" },
+    json: "JsonElement",
+    array: (items) => `List<${items}>`,
+    map: (values) => `Dictionary<string, ${values}>`,
+    nullable: () => "JsonElement",
+    aliases: "inline",
+    // A union is a type here only when it is tagged and every tag names one record.
+    declared: (d) => {
+      const own = ctx.byName.get(d.name);
+      return d.kind === "union" && !(own?.kind === "tagged" && taggedRecords(own, ctx.byName)) ? "JsonElement" : undefined;
+    },
+  };
+  return spellType(t, spelling, ctx.types);
 }
 
 function literalText(value: string | number | boolean): string {

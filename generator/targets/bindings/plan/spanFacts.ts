@@ -3,8 +3,10 @@
  * require a field, what any version deprecates, which versions list an enum value, and what each version declares
  * under a name (so a renderer knows which wire type checks a spanning type). Plain data; the plans are not changed.
  */
+import { assertNever } from "../../../ir/model.js";
 import type { BindingPlan, Declaration } from "./model.js";
-import type { SpanningDeclaration } from "./spanVersions.js";
+import type { RenderContext } from "./renderContext.js";
+import type { SpanningDeclaration, SpanningPlan } from "./spanVersions.js";
 
 export interface SpanFacts {
   /** Declaration -> wire key -> the versions whose declaration requires the field. */
@@ -91,4 +93,47 @@ export function taggedParents(declarations: readonly SpanningDeclaration[], byNa
 /** "Only in 2026-07-28." where `versions` are not all of `all`; else nothing. */
 export function onlyInNote(versions: readonly string[], all: readonly string[]): string | undefined {
   return versions.length < all.length ? `Only in ${versions.join(", ")}.` : undefined;
+}
+
+export type SpanningRecord = SpanningDeclaration & { kind: "record" };
+export type SpanningTagged = SpanningDeclaration & { kind: "tagged" };
+
+/** What every spanning renderer looks up; a language adds its own names for each version's wire types. */
+export interface SpanRenderContext {
+  byName: ReadonlyMap<string, SpanningDeclaration>;
+  facts: SpanFacts;
+  /** Every version spanned, in order. */
+  versions: readonly string[];
+}
+
+export function spanRenderContext(spanned: SpanningPlan, plans: readonly BindingPlan[]): SpanRenderContext {
+  return { byName: new Map(spanned.declarations.map((d) => [d.name, d])), facts: spanFacts(plans), versions: spanned.versions };
+}
+
+/**
+ * The spanning declarations as the binding plan's kinds, so a language spells a field's type through `spellType`
+ * (`syntax/typeSpelling.ts`): a tagged union is a tagged union, a shape union one of no members (a language's
+ * `declared` decides how it spells either).
+ */
+export function spanTypeContext(ctx: SpanRenderContext, name: (declaration: string) => string): Pick<RenderContext, "declarations" | "name" | "shortAlias"> {
+  const declarations = new Map<string, Declaration>([...ctx.byName.values()].map((d) => [d.name, asDeclaration(d)]));
+  return { declarations, name, shortAlias: () => true };
+}
+
+function asDeclaration(d: SpanningDeclaration): Declaration {
+  const info = { name: d.name, pointer: "", origin: "definition" as const };
+  switch (d.kind) {
+    case "record":
+      return { ...info, kind: "record", fields: [], extra: null };
+    case "enum":
+      return { ...info, kind: "enum", values: [] };
+    case "alias":
+      return { ...info, kind: "alias", type: d.type };
+    case "tagged":
+      return { ...info, kind: "union", union: { kind: "tagged", property: d.property, members: [] } };
+    case "shape":
+      return { ...info, kind: "union", union: { kind: "shape", members: [] } };
+    default:
+      return assertNever(d, "spanning declaration");
+  }
 }

@@ -2,8 +2,8 @@ import { assertNever } from "../../../ir/model.js";
 import { runtimeFile } from "../../../emit/moduleText.js";
 import type { BindingPlan, PlanType } from "../plan/model.js";
 import type { SpanningDeclaration, SpanningPlan } from "../plan/spanVersions.js";
-import { onlyInNote, spanFacts, taggedRecords, type SpanFacts } from "../plan/spanFacts.js";
-import { literalScalar } from "../syntax/typeSpelling.js";
+import { onlyInNote, spanRenderContext, spanTypeContext, taggedRecords, type SpanRenderContext, type SpanningRecord, type SpanningTagged } from "../plan/spanFacts.js";
+import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import type { RenderedFile } from "../language.js";
 import { runtimeSource } from "./runtime.js";
 import { swiftDeprecated, swiftDoc, swiftSafeName, swiftString } from "./syntax.js";
@@ -11,13 +11,9 @@ import { swiftDeprecated, swiftDoc, swiftSafeName, swiftString } from "./syntax.
 /** The spanning runtime's names (templates/bindings/swift-spanning/McpSpanning.swift): a declaration spelling one gets `_`. */
 const runtimeNames = new Set(["McpSpanValue", "McpSpanningType", "McpWire", "McpVersionError", "McpSpanning", "McpSpanEnum"]);
 
-type SpanningRecord = SpanningDeclaration & { kind: "record" };
-type SpanningTagged = SpanningDeclaration & { kind: "tagged" };
-
-interface Context {
-  byName: ReadonlyMap<string, SpanningDeclaration>;
-  facts: SpanFacts;
-  versions: readonly string[];
+interface Context extends SpanRenderContext {
+  /** The spanning declarations for `spellType`, made once. */
+  types: ReturnType<typeof spanTypeContext>;
   /** Version -> the Swift module of its wire types (`Mcp2026_07_28`). */
   modules: ReadonlyMap<string, string>;
 }
@@ -29,7 +25,8 @@ interface Context {
  * `encode`: each version's wire types check every message); `McpRuntime.swift`, the wire runtime's `JSONValue`.
  */
 export function renderSwiftSpanning(spanned: SpanningPlan, plans: readonly BindingPlan[], modules: ReadonlyMap<string, string>): RenderedFile[] {
-  const ctx: Context = { byName: new Map(spanned.declarations.map((d) => [d.name, d])), facts: spanFacts(plans), versions: spanned.versions, modules };
+  const base = spanRenderContext(spanned, plans);
+  const ctx: Context = { ...base, types: spanTypeContext(base, swiftName), modules };
   const body = spanned.declarations.map((d) => renderDeclaration(d, ctx)).filter((x) => x !== "");
   const imports = ["import Foundation", ...spanned.versions.map((v) => `import ${modules.get(v)!}`)].join("\n");
   const versions = `/// The protocol versions spanned, in the order configured.\npublic let mcpSpannedVersions: [String] = [${spanned.versions.map((v) => swiftString(v).text).join(", ")}]\n`;
@@ -87,27 +84,18 @@ function renderDeclaration(d: SpanningDeclaration, ctx: Context): string {
   }
 }
 
-/** The Swift type of a plan type: declarations by name; a tagged union whose versions disagree, and nullable values, any JSON. */
+const swiftSpanTypes: TypeSpelling = {
+  scalar: { string: "String", integer: "Int64", number: "Double", boolean: "Bool" },
+  json: "JSONValue",
+  array: (items) => `[${items}]`,
+  map: (values) => `[String: ${values}]`,
+  nullable: () => "JSONValue",
+  aliases: "named",
+};
+
+/** The Swift type of a plan type: declarations by name (a union that is any JSON is a typealias of it), nullable values any JSON. */
 function spell(t: PlanType, ctx: Context): string {
-  switch (t.kind) {
-    case "scalar":
-      return { string: "String", integer: "Int64", number: "Double", boolean: "Bool" }[t.type];
-    case "json":
-    case "nullable":
-      return "JSONValue";
-    case "literal":
-      return spell({ kind: "scalar", type: literalScalar(t.value) }, ctx);
-    case "ref": {
-      const d = ctx.byName.get(t.name);
-      return d === undefined || (d.kind === "tagged" && taggedRecords(d, ctx.byName) === undefined) ? "JSONValue" : swiftName(t.name);
-    }
-    case "array":
-      return `[${spell(t.items, ctx)}]`;
-    case "map":
-      return `[String: ${spell(t.values, ctx)}]`;
-    default:
-      return assertNever(t, "plan type");
-  }
+  return spellType(t, swiftSpanTypes, ctx.types);
 }
 
 function literalValue(value: string | number | boolean): { swift: string; json: string } {

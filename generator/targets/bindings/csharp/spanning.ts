@@ -2,7 +2,7 @@ import { assertNever } from "../../../ir/model.js";
 import { runtimeFile } from "../../../emit/moduleText.js";
 import type { BindingPlan, PlanType } from "../plan/model.js";
 import type { SpanningDeclaration, SpanningField, SpanningPlan } from "../plan/spanVersions.js";
-import { onlyInNote, spanRenderContext, spanTypeContext, taggedParents, taggedRecords, type SpanRenderContext, type SpanningRecord, type SpanningTagged } from "../plan/spanFacts.js";
+import { onlyInNote, spannedEnumValues, spanRenderContext, spanTypeContext, taggedParents, taggedRecords, type SpanRenderContext, type SpanningRecord, type SpanningTagged } from "../plan/spanFacts.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import { commentLines } from "../syntax/text.js";
 import type { RenderedFile } from "../language.js";
@@ -157,14 +157,9 @@ function property(r: SpanningRecord, f: SpanningField, id: string, ctx: Context)
 }
 
 function renderEnum(e: SpanningDeclaration & { kind: "enum" }, name: string, head: string, ctx: Context): string {
-  const taken = new Set<string>();
-  const values = e.values.map((value) => {
-    let id = csharpSafeName(pascal(ctx.facts.valueWords(e.name, value))).text;
-    while (taken.has(id)) id += "_";
-    taken.add(id);
-    const doc = docOf(undefined, onlyInNote(ctx.facts.valueVersions(e.name, value), e.versions), "    ");
-    return `${doc}${obsolete(ctx.facts.deprecatedValue(e.name, value), "    ")}    [JsonStringEnumMemberName(${csharpString(value).text})]\n    ${id},`;
-  });
+  const values = spannedEnumValues(e, ctx, (words) => csharpSafeName(pascal(words)).text).map(
+    (v) => `${docOf(undefined, v.note, "    ")}${obsolete(v.deprecation, "    ")}    [JsonStringEnumMemberName(${csharpString(v.value).text})]\n    ${v.id},`,
+  );
   return `${head}[JsonConverter(typeof(JsonStringEnumConverter<${name}>))]\npublic enum ${name}\n{\n${values.join("\n")}\n}\n`;
 }
 

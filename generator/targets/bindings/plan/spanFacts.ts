@@ -137,3 +137,23 @@ function asDeclaration(d: SpanningDeclaration): Declaration {
       return assertNever(d, "spanning declaration");
   }
 }
+
+/**
+ * An enum's values with their names in a language (`name` of the value's words, `_` appended to one taken), what
+ * only some versions list, and the deprecation of the newest version deprecating it.
+ */
+export function spannedEnumValues(
+  e: SpanningDeclaration & { kind: "enum" },
+  ctx: SpanRenderContext,
+  name: (words: readonly string[]) => string,
+): { value: string; id: string; note?: string; deprecation?: { reason?: string } }[] {
+  const taken = new Set<string>();
+  return e.values.map((value) => {
+    let id = name(ctx.facts.valueWords(e.name, value));
+    while (taken.has(id)) id += "_";
+    taken.add(id);
+    const note = onlyInNote(ctx.facts.valueVersions(e.name, value), e.versions);
+    const deprecation = ctx.facts.deprecatedValue(e.name, value);
+    return { value, id, ...(note !== undefined ? { note } : {}), ...(deprecation !== undefined ? { deprecation } : {}) };
+  });
+}

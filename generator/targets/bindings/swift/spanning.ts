@@ -2,7 +2,7 @@ import { assertNever } from "../../../ir/model.js";
 import { runtimeFile } from "../../../emit/moduleText.js";
 import type { BindingPlan, PlanType } from "../plan/model.js";
 import type { SpanningDeclaration, SpanningPlan } from "../plan/spanVersions.js";
-import { onlyInNote, spanRenderContext, spanTypeContext, taggedRecords, type SpanRenderContext, type SpanningRecord, type SpanningTagged } from "../plan/spanFacts.js";
+import { onlyInNote, spannedEnumValues, spanRenderContext, spanTypeContext, taggedRecords, type SpanRenderContext, type SpanningRecord, type SpanningTagged } from "../plan/spanFacts.js";
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import type { RenderedFile } from "../language.js";
 import { runtimeSource } from "./runtime.js";
@@ -153,14 +153,9 @@ function renderRecord(r: SpanningRecord, name: string, head: string, ctx: Contex
 }
 
 function renderEnum(e: SpanningDeclaration & { kind: "enum" }, name: string, head: string, ctx: Context): string {
-  const taken = new Set<string>();
-  const cases = e.values.map((value) => {
-    let id = swiftSafeName(camel(ctx.facts.valueWords(e.name, value))).text;
-    while (taken.has(id)) id += "_";
-    taken.add(id);
-    const doc = docOf(undefined, onlyInNote(ctx.facts.valueVersions(e.name, value), e.versions), "    ");
-    return `${doc}${deprecatedMark(ctx.facts.deprecatedValue(e.name, value), "    ")}    case ${id} = ${swiftString(value).text}`;
-  });
+  const cases = spannedEnumValues(e, ctx, (words) => swiftSafeName(camel(words)).text).map(
+    (v) => `${docOf(undefined, v.note, "    ")}${deprecatedMark(v.deprecation, "    ")}    case ${v.id} = ${swiftString(v.value).text}`,
+  );
   return `${head}public enum ${name}: String, McpSpanEnum, Codable, Hashable, Sendable {\n${cases.join("\n")}\n}\n`;
 }
 

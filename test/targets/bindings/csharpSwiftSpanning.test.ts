@@ -96,6 +96,41 @@ test("csharp-all over all six versions: every file parses (C# and Swift)", async
   assert.match(six.find((f) => f.path === "all/swift/Sources/Mcp/McpTypes.swift")!.contents, /^public typealias CompleteRequestParamsRef = JSONValue$/m);
 });
 
+/** The names `pattern` declares in `source`. */
+const declared = (source: string, pattern: RegExp) => new Set([...source.matchAll(pattern)].map((m) => m[1]!));
+const words = (text: string) => text.match(/\w+/g) ?? [];
+
+/**
+ * What a compiler would check first and tree-sitter cannot: every type a property, case or alias names is declared in
+ * the layer (or is the language's own), and every wire type the decode/encode tables name is declared in its
+ * version's namespace or module. Over all six versions.
+ */
+test("every type the layers name is declared: in the spanning layer, or in the version's wire namespace or module", async () => {
+  const six = await renderFiles({ specs: [...versions], targets: ["csharp-all", "swift-all"], formatting: "builtin" });
+  const file = (path: string) => six.find((f) => f.path === path)!.contents;
+  const cs = file("all/csharp/McpTypes.cs");
+  const csDeclared = declared(cs, /^public (?:sealed record|interface|enum|sealed class) (\w+)/gm);
+  const csUsed = [...cs.matchAll(/^ {4}public (?:required )?([\w<>, ?]+?) \w+ \{ get; (?:init|set); \}/gm)].flatMap((m) => words(m[1]!));
+  const csOwn = new Set(["string", "long", "decimal", "bool", "JsonElement", "List", "Dictionary"]);
+  assert.equal([...new Set(csUsed.filter((t) => !csDeclared.has(t) && !csOwn.has(t)))], [], "C# property types");
+  const csWire = [...cs.matchAll(/typeof\(global::ModelContextProtocol\.Schema\.(\w+)\.(\w+)\)/g)].map((m) => [m[1]!, m[2]!] as const);
+  const csMissing = csWire.filter(([ns, name]) => !declared(file(`all/csharp/${ns}/McpTypes.cs`), /^public (?:sealed record|interface) (\w+)/gm).has(name));
+  assert.equal(csMissing, [], "C# wire types");
+  const swift = file("all/swift/Sources/Mcp/McpTypes.swift");
+  const swiftDeclared = declared(swift, /^public (?:struct|enum|typealias) (\w+)/gm);
+  const swiftUsed = [
+    ...[...swift.matchAll(/^ {4}public var \w+: (.+)$/gm)].flatMap((m) => words(m[1]!)),
+    ...[...swift.matchAll(/^public typealias \w+ = (.+)$/gm)].flatMap((m) => words(m[1]!)),
+    ...[...swift.matchAll(/^ {4}case \w+\((\w+)\)$/gm)].map((m) => m[1]!),
+  ];
+  const swiftOwn = new Set(["String", "Int64", "Double", "Bool", "JSONValue"]);
+  assert.equal([...new Set(swiftUsed.filter((t) => !swiftDeclared.has(t) && !swiftOwn.has(t)))], [], "Swift property, case and alias types");
+  const swiftWire = [...swift.matchAll(/McpWire\((\w+)\.(\w+)\.self\)/g)].map((m) => [m[1]!, m[2]!] as const);
+  const swiftMissing = swiftWire.filter(([module, name]) => !declared(file(`all/swift/Sources/${module}/McpTypes.swift`), /^public (?:struct|enum|typealias) (\w+)/gm).has(name));
+  assert.equal(swiftMissing, [], "Swift wire types");
+  console.log(`  all six versions: C# ${new Set(csUsed).size} property types and ${csWire.length} wire types, Swift ${new Set(swiftUsed).size} types and ${swiftWire.length} wire types, all declared`);
+});
+
 test("C#: init properties, null = absent, version-only members marked in their XML doc and [McpVersions], [Obsolete], tagged unions, constants", () => {
   const cs = text("all/csharp/McpTypes.cs");
   assert.match(cs, /^namespace ModelContextProtocol\.Schema;$/m);

@@ -118,6 +118,11 @@ test("go-all: one module, each version's wire package beside the spanning packag
   assert.match(source, /\t\/\/ Only in 2026-07-28\.\n\tResultType \*string +`json:"resultType,omitempty"`/);
   assert.match(source, /^\/\/ Only in 2025-11-25\.\ntype InitializeRequest struct \{/m);
   assert.match(source, /^\tContent +\[\]ContentBlock +`json:"content"`$/m, "required in every version: a plain field");
+  // Unions told apart by shape have Go types: a request id holds its JSON text, the others are sealed interfaces.
+  assert.match(source, /^type RequestId struct \{\n\ttext string\n\}$/m);
+  assert.match(source, /^type ServerResult interface \{\n\tisServerResult\(\)\n\}$/m);
+  assert.match(source, /^\tTTL \*json\.Number +`json:"ttl"`$/m, "a required nullable value is a pointer, nil its null");
+  assert.equal(source.match(/^type \w+ = json\.RawMessage$/gm), ["type JSONValue = json.RawMessage"], "only any JSON stays json.RawMessage");
   // What a version deprecates has Go's `Deprecated:` paragraph (go doc, gopls and staticcheck read it).
   assert.match(source, /^\/\/ Deprecated: as of protocol version 2026-07-28 \(SEP-2577\)[^\n]*\ntype CreateMessageRequest struct \{/m);
   console.log("  go-all: gofmt clean, go vet + go build ok for 2025-11-25 + 2026-07-28 in one module");
@@ -166,6 +171,13 @@ test("go-all: a 2025-11-25 message; a version-specific field marked, refused whe
     'extra keys: {"_meta":{},"content":[],"x":1.50}',
     "wire check: true at /content/0/text",
     "missing construct: true",
+    "request id: 7 true false true 7",
+    'string id: "abc" true "abc"',
+    'id field: "r-1"',
+    'server result: *mcp.CallToolResult *mcp.InputRequiredResult {"inputRequests":{},"resultType":"input_required"}',
+    "client result: *mcp.Result *mcp.ListRootsResult",
+    "elicit values: mcp.ElicitResultContentValueString mcp.ElicitResultContentValueNumber mcp.ElicitResultContentValueBoolean mcp.ElicitResultContentValueStringArray",
+    'nullable: true {"createdAt":"t","lastUpdatedAt":"t","status":"working","taskId":"1","ttl":null} {"createdAt":"t","lastUpdatedAt":"t","status":"working","taskId":"2","ttl":60000}',
   ]);
 });
 

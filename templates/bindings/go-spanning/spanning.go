@@ -73,8 +73,8 @@ func spNew(name string, wire map[string]spWire, fields []spField) spType {
 	return spType{name: name, wire: wire, fields: fields}
 }
 
-// Decode reads data as the given version's message of type T (a spanning struct, a tagged
-// union's interface, or a map or list type): that version's wire type checks it (its errors,
+// Decode reads data as the given version's message of type T (a spanning struct, a union's
+// interface or scalar type, or a map or list type): that version's wire type checks it (its errors,
 // *DecodeError of the version's package, carry the JSON pointer), then the keys it holds fill a T.
 // A key that is not one of the version's fields of a struct is kept in its Extra, even one
 // another version defines as a field.
@@ -135,9 +135,9 @@ func spWireOfValue(rv reflect.Value) (string, map[string]spWire, error) {
 	}
 }
 
-// spValue is a spanning type that is not a struct (a tagged union's interface, a map or list
-// type): its wire types and, for a tagged union, the property whose constant names the member and
-// each member's constructor.
+// spValue is a spanning type that is not a record (a union's interface or scalar type, a map or
+// list type): its wire types and, for a tagged union, the property whose constant names the member
+// and each member's constructor; for a sealed shape union, each version's member chooser.
 type spValue struct {
 	typ      reflect.Type
 	name     string

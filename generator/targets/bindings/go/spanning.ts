@@ -272,9 +272,9 @@ function definedAlias(d: SpanningDeclaration): boolean {
 }
 
 /**
- * `spValues`: the spanning types that are not structs but have a type of their own (a tagged union's interface,
- * a map or list alias), with each version's wire check: its `Unmarshal<Name>`, where that version declares a union
- * or an alias of the name.
+ * `spValues`: the spanning types that are not records but have a type of their own (a union's interface or scalar
+ * type, a map or list alias), with each version's wire check: its `Unmarshal<Name>`, where that version declares a
+ * union or an alias of the name.
  */
 function valueTable(spanned: SpanningPlan, plans: readonly BindingPlan[], ctx: Context): string {
   const rows = spanned.declarations.flatMap((d) => {
@@ -292,5 +292,5 @@ function valueTable(spanned: SpanningPlan, plans: readonly BindingPlan[], ctx: C
     const makers = members.map((m) => `${goString(m.tag)}: func() Record { return new(${goName(m.record)}) }`);
     return [`\tspUnionOf[${goName(d.name)}](${goString(d.name)}, ${table}, ${goString(d.property)}, map[string]func() Record{${makers.join(", ")}}),`];
   });
-  return `// spValues finds the wire types of the spanning types that are not structs, and a tagged union's members.\nvar spValues = spValueTable(${rows.length > 0 ? `\n${rows.join("\n")}\n` : ""})`;
+  return `// spValues finds the wire types of the spanning types that are not records, and a union's members.\nvar spValues = spValueTable(${rows.length > 0 ? `\n${rows.join("\n")}\n` : ""})`;
 }

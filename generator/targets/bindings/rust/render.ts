@@ -16,7 +16,7 @@ import { runtimeSource } from "./runtime.js";
 import { components } from "../plan/graph.js";
 
 /** Names the module itself declares or imports: a declaration spelling one gets `Type` appended. */
-const taken = new Set(["DecodeError", "FromJson", "Json", "Message", "MessageError", "MethodResult", "Number", "runtime"]);
+export const taken = new Set(["DecodeError", "FromJson", "Json", "Message", "MessageError", "MethodResult", "Number", "runtime"]);
 
 interface Context extends RenderContext {
   /** A std path, qualified only when the plan declares a type of that name (`Result` is the spec's). */
@@ -218,7 +218,7 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
   return [decl, ...construction, fromJson, serialize, deserializeImpl(name, ctx)].join("\n\n");
 }
 
-interface StoredField {
+export interface StoredField {
   f: { wire: string; required: boolean };
   id: string;
   stored: boolean;
@@ -231,7 +231,7 @@ interface StoredField {
  * will do), and a `with_<field>` setter per optional field, chained; none when every field is optional
  * (`Default` then builds the value).
  */
-function renderConstruction(name: string, fields: readonly StoredField[], extra: boolean): string[] {
+export function renderConstruction(name: string, fields: readonly StoredField[], extra: boolean): string[] {
   const stored = fields.filter((x) => x.stored);
   const required = stored.filter((x) => x.f.required);
   const methods: string[] = [];

@@ -1,0 +1,219 @@
+import { assertNever } from "../../../ir/model.js";
+import type { SpanningDeclaration, SpanningField } from "../plan/spanVersions.js";
+import { pascalWords, wordsOf } from "../plan/words.js";
+import { docLines } from "../syntax/text.js";
+import { arm, callLine, decodeArm, signature } from "./layout.js";
+import { renderConstruction, type StoredField } from "./render.js";
+import { deprecation, held, mask, spanDoc, spell, wireName, type SpanningContext } from "./spanning.js";
+import { rustDoc, rustName, rustString, rustSyntax } from "./syntax.js";
+
+type SpanningRecord = SpanningDeclaration & { kind: "record" };
+type SpanningTagged = SpanningDeclaration & { kind: "tagged" };
+
+export function renderSpanningDeclaration(d: SpanningDeclaration, ctx: SpanningContext): string {
+  const name = ctx.name(d.name);
+  const head = `${spanDoc(d.doc, d.versions, ctx.versions, "")}${d.doc || d.versions.length < ctx.versions.length ? "\n" : ""}${deprecation(d.name, "", ctx)}`;
+  switch (d.kind) {
+    case "record":
+      return renderRecord(d, name, head, ctx);
+    case "enum":
+      return renderEnum(d, name, head, ctx);
+    case "tagged": {
+      const members = taggedMembers(d, ctx);
+      if (members) return renderTagged(d, name, head, members, ctx);
+      return `${head}${oneOf(d.members)}pub type ${name} = Json;`;
+    }
+    case "shape":
+      return `${head}${oneOf(d.members.map((m) => (m.kind === "ref" ? m.name : m.kind)))}pub type ${name} = Json;`;
+    case "alias":
+      if (d.type.kind === "map" || d.type.kind === "array") return renderNewtype(d, name, head, ctx);
+      return `${head}pub type ${name} = ${spell(d.type, ctx)};`;
+    default:
+      return assertNever(d, "spanning declaration");
+  }
+}
+
+/** The doc line of a union kept as any JSON. */
+function oneOf(members: readonly string[]): string {
+  return `${rustDoc(docLines(`One of: ${members.join(", ")} (the version's wire module tells them apart).`), "")}\n`;
+}
+
+function valueHead(name: string, ctx: SpanningContext): { impl: string; read: string; write: string } {
+  const result = (t: string) => `${ctx.std("Result")}<${t}, Error>`;
+  return {
+    impl: `impl Value for ${name} {`,
+    read: signature("    ", "fn read", ["value: &Json", "version: usize", "path: &str"], result("Self")),
+    write: signature("    ", "fn write", ["&self", "version: usize", "path: &str"], result("Json")),
+  };
+}
+
+/** `impl Spanning`: the spec's name, each key's versions, and each version's wire type. */
+function spanningImpl(name: string, spec: string, versions: readonly string[], fields: readonly SpanningField[], ctx: SpanningContext): string {
+  const arms = versions.map((v) => {
+    const module = ctx.modules.get(v)!;
+    // Two statements in a block, which rustfmt keeps as they are whatever the name's length.
+    const type = `                type W = ${module}::${wireName(spec)};`;
+    const alias = type.length <= 100 ? type : `                type W =\n                    ${module}::${wireName(spec)};`;
+    return `            ${ctx.versions.indexOf(v)} => {\n${alias}\n                Some(check_${module}::<W>(text))\n            }`;
+  });
+  const nameLine = `    const NAME: &'static str = ${rustString(spec)};`;
+  const parts = [nameLine.length <= 100 ? nameLine : `    const NAME: &'static str =\n        ${rustString(spec)};`];
+  if (fields.length > 0) {
+    const keys = fields.map((f) => arm("            ", rustString(f.wire), mask(f.versions, ctx)));
+    parts.push(`    fn field_mask(key: &str) -> u64 {\n        match key {\n${keys.join("\n")}\n            _ => 0,\n        }\n    }`);
+  }
+  parts.push(
+    `${signature("    ", "fn wire", ["version: usize", "text: &str"], `${ctx.std("Option")}<spanning::Checked>`)}\n        match version {\n${arms.join("\n")}\n            _ => None,\n        }\n    }`,
+  );
+  return `impl Spanning for ${name} {\n${parts.join("\n\n")}\n}`;
+}
+
+interface RecordField extends StoredField {
+  field: SpanningField;
+  /** The versions whose declaration requires it. */
+  requiredIn: readonly string[];
+}
+
+function renderRecord(r: SpanningRecord, name: string, head: string, ctx: SpanningContext): string {
+  const seen = new Set<string>();
+  const fields: RecordField[] = r.fields.map((f) => {
+    let id = rustSyntax.fieldName(f.words).text;
+    while (seen.has(id)) id = `${id}_field`;
+    seen.add(id);
+    // A constant every version requires is not stored: it is always written.
+    const stored = !(f.required && f.type.kind === "literal");
+    return { f: { wire: f.wire, required: f.required }, field: f, id, stored, value: held(f.type, r.name, ctx), requiredIn: ctx.requiredIn.get(r.name)?.get(f.wire) ?? [] };
+  });
+  const lines: string[] = [];
+  for (const x of fields.filter((x) => x.stored)) {
+    const comment = spanDoc(x.field.doc, x.field.versions, r.versions, "    ");
+    if (comment) lines.push(comment);
+    const attribute = deprecation(`${r.name}/${x.field.wire}`, "    ", ctx);
+    if (attribute) lines.push(attribute.trimEnd());
+    const type = x.f.required ? x.value : `${ctx.std("Option")}<${x.value}>`;
+    const line = `    pub ${x.id}: ${type},`;
+    lines.push(line.length <= 100 ? line : `    pub ${x.id}:\n        ${type},`);
+  }
+  lines.push("    /// Members that are not fields of the version decoded, written back as read.", `    pub extra: BTreeMap<${ctx.std("String")}, Json>,`);
+  // Default where every field has a sound empty value: unset, or an empty list or map.
+  const defaultable = fields.every((x) => !x.stored || !x.f.required || x.field.type.kind === "array" || x.field.type.kind === "map");
+  const decl = `${head}#[derive(Debug, Clone, PartialEq${defaultable ? ", Default" : ""})]\npub struct ${name} {\n${lines.join("\n")}\n}`;
+  const construction = renderConstruction(name, fields, true);
+  const h = valueHead(name, ctx);
+  const constants = fields.filter((x) => !x.stored);
+  const stored = fields.filter((x) => x.stored);
+  const read = [`        let ${constants.length > 0 || stored.length > 0 ? "mut " : ""}object = spanning::object(value, version, path)?;`];
+  for (const x of constants) read.push(`        spanning::constant(&mut object, ${rustString(x.f.wire)});`);
+  const inits = stored.map((x) => {
+    const key = rustString(x.f.wire);
+    const args = x.f.required ? ["&mut object", key, "version", "path"] : ["&mut object", key, mask(x.field.versions, ctx), "version", "path"];
+    return callLine("            ", `${x.id}: `, x.f.required ? "spanning::required" : "spanning::optional", args, "?,");
+  });
+  read.push(stored.length === 0 ? "        Ok(Self { extra: object })" : `        Ok(Self {\n${inits.join("\n")}\n            extra: object,\n        })`);
+  const write = [`        let ${fields.length > 0 ? "mut " : ""}object = spanning::Object::new(${rustString(r.name)}, version, path);`];
+  if (write[0]!.length > 100) write[0] = callLine("        ", `let ${fields.length > 0 ? "mut " : ""}object = `, "spanning::Object::new", [rustString(r.name), "version", "path"], ";");
+  for (const x of fields) write.push(writeField(x, ctx));
+  write.push("        object.end(&self.extra)");
+  const value = `${h.impl}\n${h.read}\n${read.join("\n")}\n    }\n\n${h.write}\n${write.join("\n")}\n    }\n}`;
+  return [decl, ...construction, value, spanningImpl(name, r.name, r.versions, r.fields, ctx)].join("\n\n");
+}
+
+function writeField(x: RecordField, ctx: SpanningContext): string {
+  const key = rustString(x.f.wire);
+  const constant = x.field.type.kind === "literal" ? rustString(JSON.stringify(x.field.type.value)) : undefined;
+  if (!x.stored) return callLine("        ", "", "object.constant", [key, constant!], ";");
+  if (x.f.required) return callLine("        ", "", "object.required", [key, `&self.${x.id}`], "?;");
+  const versions = mask(x.field.versions, ctx);
+  if (constant !== undefined && x.requiredIn.length > 0) {
+    return callLine("        ", "", "object.defaulted", [key, versions, mask(x.requiredIn, ctx), constant, `&self.${x.id}`], "?;");
+  }
+  return callLine("        ", "", "object.optional", [key, versions, `&self.${x.id}`], "?;");
+}
+
+function renderEnum(d: SpanningDeclaration & { kind: "enum" }, name: string, head: string, ctx: SpanningContext): string {
+  const seen = new Set<string>();
+  const variants = d.values.map((wire) => {
+    let id = pascalWords(wordsOf(wire));
+    if (!/^[A-Za-z]/.test(id)) id = `Value${id}`;
+    if (id === "Self") id = "SelfValue";
+    while (seen.has(id)) id = `${id}Value`;
+    seen.add(id);
+    return { id: rustName(id).text, wire };
+  });
+  const rows = variants.map((v) => `    /// ${rustString(v.wire).replace(/^"|"$/g, "`")}\n${deprecation(`${d.name}=${v.wire}`, "    ", ctx)}    ${v.id},`);
+  const decl = `${head}#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]\npub enum ${name} {\n${rows.join("\n")}\n}`;
+  const asStr = `impl ${name} {
+    /// The value as written on the wire.
+    pub fn as_str(&self) -> &'static str {
+        match self {
+${variants.map((v) => arm("            ", `Self::${v.id}`, rustString(v.wire))).join("\n")}
+        }
+    }
+}`;
+  const h = valueHead(name, ctx);
+  const value = `${h.impl}
+${h.read}
+        let text = <${ctx.std("String")} as Value>::read(value, version, path)?;
+        match text.as_str() {
+${variants.map((v) => arm("            ", rustString(v.wire), `Ok(Self::${v.id})`)).join("\n")}
+            other => Err(spanning::unknown_value(other, version, path)),
+        }
+    }
+
+${h.write.replace("version: usize, path: &str", "_version: usize, _path: &str")}
+        Ok(Json::String(self.as_str().to_string()))
+    }
+}`;
+  return [decl, asStr, value, spanningImpl(name, d.name, d.versions, [], ctx)].join("\n\n");
+}
+
+function renderTagged(d: SpanningTagged, name: string, head: string, members: readonly { record: string; tag: string }[], ctx: SpanningContext): string {
+  const variants = members.map((m) => ({ ...m, id: ctx.name(m.record), held: held({ kind: "ref", name: m.record }, d.name, ctx) }));
+  const one = rustDoc(docLines(`One of: ${variants.map((v) => v.id).join(", ")}, told apart by ${rustString(d.property)}.`), "");
+  const decl = `${head}${one}\n#[derive(Debug, Clone, PartialEq)]\npub enum ${name} {\n${variants.map((v) => `    ${v.id}(${v.held}),`).join("\n")}\n}`;
+  const froms = variants.map((v) => {
+    const type = ctx.name(v.record);
+    const wrapped = v.held === type ? "value" : `${ctx.std("Box")}::new(value)`;
+    return `impl From<${type}> for ${name} {\n${signature("    ", "fn from", [`value: ${type}`], "Self")}\n        Self::${v.id}(${wrapped})\n    }\n}`;
+  });
+  const h = valueHead(name, ctx);
+  const property = rustString(d.property);
+  const tagLine = callLine("        ", "match ", "spanning::tag", ["value", property, "version", "path"], "? {");
+  const value = `${h.impl}
+${h.read}
+${tagLine}
+${variants.map((v) => decodeArm("            ", rustString(v.tag), "Value::read(value, version, path)", `Self::${v.id}`)).join("\n")}
+            other => Err(spanning::unknown_tag(${property}, other, version, path)),
+        }
+    }
+
+${h.write}
+        match self {
+${variants.map((v) => arm("            ", `Self::${v.id}(member)`, "member.write(version, path)")).join("\n")}
+        }
+    }
+}`;
+  return [decl, ...froms, value, spanningImpl(name, d.name, d.versions, [], ctx)].join("\n\n");
+}
+
+/** A map or list alias: a type of its own (`decode` and `encode` find its wire types by it), holding the value. */
+function renderNewtype(d: SpanningDeclaration & { kind: "alias" }, name: string, head: string, ctx: SpanningContext): string {
+  const inner = spell(d.type, ctx);
+  const decl = `${head}#[derive(Debug, Clone, PartialEq, Default)]\npub struct ${name}(pub ${inner});`;
+  const from = `impl From<${inner}> for ${name} {\n${signature("    ", "fn from", [`value: ${inner}`], "Self")}\n        Self(value)\n    }\n}`;
+  const h = valueHead(name, ctx);
+  const value = `${h.impl}\n${h.read}\n        Value::read(value, version, path).map(Self)\n    }\n\n${h.write}\n        self.0.write(version, path)\n    }\n}`;
+  return [decl, from, value, spanningImpl(name, d.name, d.versions, [], ctx)].join("\n\n");
+}
+
+/** A tagged union's members with their tags, when every member is a record whose tag is one constant of its own; else undefined (any JSON). */
+function taggedMembers(d: SpanningTagged, ctx: SpanningContext): { record: string; tag: string }[] | undefined {
+  const members = d.members.map((m) => {
+    const r = ctx.byName.get(m);
+    const tag = r?.kind === "record" ? r.fields.find((f) => f.wire === d.property)?.type : undefined;
+    return tag?.kind === "literal" && typeof tag.value === "string" ? { record: m, tag: tag.value } : undefined;
+  });
+  // Versions that name a tag's member differently (`ResourceReference`, later `ResourceTemplateReference`): any JSON.
+  const unique = new Set(members.map((m) => m?.tag)).size === members.length;
+  return unique && members.every((m) => m !== undefined) ? members : undefined;
+}

@@ -2,6 +2,7 @@ import { assertNever } from "../../../ir/model.js";
 import { runtimeFile } from "../../../emit/moduleText.js";
 import type { BindingPlan, PlanType } from "../plan/model.js";
 import type { SpanningDeclaration, SpanningField, SpanningPlan } from "../plan/spanVersions.js";
+import { requiredByVersion, taggedMembers } from "../plan/spanFacts.js";
 import { wordsOf } from "../plan/words.js";
 import type { RenderedFile } from "../language.js";
 import { literalScalar } from "../syntax/typeSpelling.js";
@@ -75,19 +76,6 @@ function wireName(name: string): string {
   return goSyntax.identifier(wireTaken.has(name) ? `${name}Type` : name).text;
 }
 
-function requiredByVersion(plans: readonly BindingPlan[]): Map<string, Map<string, string[]>> {
-  const out = new Map<string, Map<string, string[]>>();
-  for (const plan of plans) {
-    for (const d of plan.declarations) {
-      if (d.kind !== "record") continue;
-      const fields = out.get(d.name) ?? new Map<string, string[]>();
-      for (const f of d.fields) if (f.required) fields.set(f.wire, [...(fields.get(f.wire) ?? []), plan.source]);
-      out.set(d.name, fields);
-    }
-  }
-  return out;
-}
-
 /** Go's `Deprecated:` paragraph for what any version deprecates (the newest one's reason). */
 function deprecations(plans: readonly BindingPlan[]): Map<string, string> {
   const out = new Map<string, string>();
@@ -133,7 +121,7 @@ function renderDeclaration(d: SpanningDeclaration, ctx: Context): string {
     case "enum":
       return renderEnum(d, name, head([]), ctx);
     case "tagged": {
-      const members = taggedMembers(d, ctx);
+      const members = taggedMembers(d, ctx.byName);
       if (members) {
         const marker = `is${name}`;
         const one = `One of: ${members.map((m) => `*${goName(m.record)}`).join(", ")}, told apart by ${goString(d.property)}.`;
@@ -242,19 +230,6 @@ function fieldEntry(f: SpanningField, requiredIn: readonly string[]): string {
   return parts.join(", ");
 }
 
-type SpanningTagged = SpanningDeclaration & { kind: "tagged" };
-
-/** A tagged union's members with their tags, when every member is a record whose tag is one constant of its own; else undefined (any JSON). */
-function taggedMembers(d: SpanningTagged, ctx: Context): { record: string; tag: string }[] | undefined {
-  const members = d.members.map((m) => {
-    const r = ctx.byName.get(m);
-    const tag = r?.kind === "record" ? r.fields.find((f) => f.wire === d.property)?.type : undefined;
-    return tag?.kind === "literal" && typeof tag.value === "string" ? { record: m, tag: tag.value } : undefined;
-  });
-  // Versions that name a tag's member differently (`ResourceReference`, later `ResourceTemplateReference`): any JSON.
-  const unique = new Set(members.map((m) => m?.tag)).size === members.length;
-  return unique && members.every((m) => m !== undefined) ? members : undefined;
-}
 
 
 function definedAlias(d: SpanningDeclaration): boolean {
@@ -268,13 +243,13 @@ function definedAlias(d: SpanningDeclaration): boolean {
  */
 function valueTable(spanned: SpanningPlan, plans: readonly BindingPlan[], ctx: Context): string {
   const rows = spanned.declarations.flatMap((d) => {
-    if (!(definedAlias(d) || (d.kind === "tagged" && taggedMembers(d, ctx)))) return [];
+    if (!(definedAlias(d) || (d.kind === "tagged" && taggedMembers(d, ctx.byName)))) return [];
     const wire = plans.flatMap((plan) => {
       const own = plan.declarations.find((x) => x.name === d.name);
       return own && (own.kind === "alias" || own.kind === "union") ? [`${goString(plan.source)}: spWireFunc(${ctx.packages.get(plan.source)!}.Unmarshal${wireName(d.name)})`] : [];
     });
     const table = `map[string]spWire{${wire.join(", ")}}`;
-    const members = d.kind === "tagged" ? taggedMembers(d, ctx) : undefined;
+    const members = d.kind === "tagged" ? taggedMembers(d, ctx.byName) : undefined;
     if (d.kind !== "tagged" || !members) return [`\tspValueOf[${goName(d.name)}](${goString(d.name)}, ${table}),`];
     // A tagged union: Decode picks the struct by its tag.
     const makers = members.map((m) => `${goString(m.tag)}: func() Record { return new(${goName(m.record)}) }`);

@@ -81,21 +81,24 @@ function rustType(t: PlanType, ctx: Context): string {
 }
 
 /** The declaration a type holds inline (through `nullable`): what a struct or enum would contain by value. */
-function inlineRef(t: PlanType): string | undefined {
+export function inlineRef(t: PlanType): string | undefined {
   let x = t;
   while (x.kind === "nullable") x = x.type;
   return x.kind === "ref" ? x.name : undefined;
+}
+
+/** The declarations values of these types hold inline (a constant holds none). */
+export function heldByTypes(types: readonly PlanType[]): string[] {
+  return types.flatMap((t) => (t.kind === "literal" ? [] : [inlineRef(t)].filter((n) => n !== undefined)));
 }
 
 /** The declarations each declaration holds inline (fields, an alias's type, union members; not through Vec or maps). */
 function heldInline(d: Declaration): string[] {
   switch (d.kind) {
     case "record":
-      return d.fields.flatMap((f) => (f.type.kind === "literal" ? [] : [inlineRef(f.type)].filter((n) => n !== undefined)));
-    case "alias": {
-      const held = inlineRef(d.type);
-      return held === undefined ? [] : [held];
-    }
+      return heldByTypes(d.fields.map((f) => f.type));
+    case "alias":
+      return heldByTypes([d.type]);
     case "union":
       return d.union.kind === "tagged" ? d.union.members.map((m) => m.name) : d.union.members.flatMap((m) => [inlineRef(m.type)].filter((n) => n !== undefined));
     case "enum":

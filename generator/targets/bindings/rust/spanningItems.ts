@@ -1,10 +1,11 @@
 import { assertNever } from "../../../ir/model.js";
 import type { SpanningDeclaration, SpanningField } from "../plan/spanVersions.js";
+import { taggedMembers } from "../plan/spanFacts.js";
 import { pascalWords, wordsOf } from "../plan/words.js";
 import { docLines } from "../syntax/text.js";
 import { arm, callLine, decodeArm, signature } from "./layout.js";
 import { renderConstruction, type StoredField } from "./render.js";
-import { deprecation, held, mask, spanDoc, spell, wireName, type SpanningContext } from "./spanning.js";
+import { deprecation, held, mask, spanDoc, spell, wireName, type SpanningContext } from "./spanningContext.js";
 import { rustDoc, rustName, rustString, rustSyntax } from "./syntax.js";
 
 type SpanningRecord = SpanningDeclaration & { kind: "record" };
@@ -19,7 +20,7 @@ export function renderSpanningDeclaration(d: SpanningDeclaration, ctx: SpanningC
     case "enum":
       return renderEnum(d, name, head, ctx);
     case "tagged": {
-      const members = taggedMembers(d, ctx);
+      const members = taggedMembers(d, ctx.byName);
       if (members) return renderTagged(d, name, head, members, ctx);
       return `${head}${oneOf(d.members)}pub type ${name} = Json;`;
     }
@@ -206,14 +207,3 @@ function renderNewtype(d: SpanningDeclaration & { kind: "alias" }, name: string,
   return [decl, from, value, spanningImpl(name, d.name, d.versions, [], ctx)].join("\n\n");
 }
 
-/** A tagged union's members with their tags, when every member is a record whose tag is one constant of its own; else undefined (any JSON). */
-function taggedMembers(d: SpanningTagged, ctx: SpanningContext): { record: string; tag: string }[] | undefined {
-  const members = d.members.map((m) => {
-    const r = ctx.byName.get(m);
-    const tag = r?.kind === "record" ? r.fields.find((f) => f.wire === d.property)?.type : undefined;
-    return tag?.kind === "literal" && typeof tag.value === "string" ? { record: m, tag: tag.value } : undefined;
-  });
-  // Versions that name a tag's member differently (`ResourceReference`, later `ResourceTemplateReference`): any JSON.
-  const unique = new Set(members.map((m) => m?.tag)).size === members.length;
-  return unique && members.every((m) => m !== undefined) ? members : undefined;
-}

@@ -179,6 +179,13 @@ test("rust-all: a 2025-11-25 message; a version-only field marked, refused where
   ]);
 });
 
+test("rust-all: cargo clippy -D warnings is clean on the crate", () => {
+  if (lacks(cargo, "rust: cargo not found")) return;
+  const clippy = run("cargo", ["clippy", "--offline", "--quiet", "--lib", "--", "-D", "warnings"], root, env);
+  assert.ok(clippy.ok, `cargo clippy:\n${tail(clippy.output)}`);
+  console.log("  rust-all: cargo clippy -D warnings clean for 2025-11-25 + 2026-07-28 in one crate");
+});
+
 test("rust-all: bindings.rust.module names the crate and each version's wire module; an illegal name is refused", async () => {
   const named = await renderFiles({ specs: spanned, targets: ["rust-all"], formatting: "builtin", bindings: { rust: { module: "sdk_{version}" } } });
   assert.ok(named.some((f) => f.path === "all/rust/src/sdk_2025_11_25.rs"));

@@ -332,6 +332,28 @@ pub fn unknown_tag(property: &str, tag: &str, version: usize, path: &str) -> Err
     )
 }
 
+/// The JSON type of a value, as a union told apart by JSON type names its members' types.
+pub fn kind(value: &Json) -> &'static str {
+    match value {
+        Json::Null => "null",
+        Json::Bool(_) => "boolean",
+        Json::Number(n) if n.is_integer() => "integer",
+        Json::Number(_) => "number",
+        Json::String(_) => "string",
+        Json::Array(_) => "array",
+        Json::Object(_) => "object",
+    }
+}
+
+/// The error for a value of a JSON type no member of a union takes.
+pub fn unexpected(kind: &str, version: usize, path: &str) -> Error {
+    decode_error(
+        version,
+        path,
+        format!("matches no member of the union ({})", kind),
+    )
+}
+
 /// The error for a string outside an enum's values.
 pub fn unknown_value(text: &str, version: usize, path: &str) -> Error {
     decode_error(version, path, format!("unknown value {:?}", text))

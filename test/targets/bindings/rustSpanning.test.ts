@@ -126,6 +126,7 @@ test("rust-all: one crate, each version's wire module beside the spanning types 
   assert.match(source, /\n\/\/\/ Only in 2025-11-25\.\n#\[derive\(Debug, Clone, PartialEq\)\]\npub struct InitializeRequest \{/);
   assert.match(source, /\n {4}pub content: Vec<ContentBlock>,\n/);
   assert.match(source, /\nimpl From<TextContent> for ContentBlock \{\n/);
+  assert.match(source, /\npub enum RequestId \{\n {4}String\(String\),\n {4}Integer\(i64\),\n\}\n/, "a union told apart by JSON type is an enum");
   console.log("  rust-all: rustfmt clean, cargo build --offline ok for 2025-11-25 + 2026-07-28 in one crate");
 });
 

@@ -7,7 +7,7 @@ import { docLines } from "../syntax/text.js";
 import { rustName, rustString } from "./syntax.js";
 import { heldByTypes } from "./render.js";
 import type { SpanningContext } from "./spanningContext.js";
-import { renderSpanningDeclaration } from "./spanningItems.js";
+import { kindMembers, renderSpanningDeclaration } from "./spanningItems.js";
 
 /**
  * Names the crate root declares, imports or uses by path: a declaration spelling one gets `Type` appended (the
@@ -36,11 +36,12 @@ export function renderRustSpanning(spanned: SpanningPlan, plans: readonly Bindin
     deprecated: deprecations(plans),
     name: (spec) => names.get(spec)!,
     std: (n) => (declared.has(n) || n === "Result" ? stdPaths[n] : n),
-    cycles: components(
-      spanned.declarations.map((d) => d.name),
-      (n) => heldInline(byName.get(n)!, byName),
-    ),
+    cycles: new Map(),
   };
+  ctx.cycles = components(
+    spanned.declarations.map((d) => d.name),
+    (n) => heldInline(byName.get(n)!, ctx),
+  );
   const moduleDoc = docLines(
     `MCP types spanning ${spanned.versions.join(", ")}: one type per construct, each field marked with the versions that have it. \`decode\` and \`encode\` read and write a message as one version: that version's wire module checks it.`,
   );
@@ -116,16 +117,18 @@ function deprecations(plans: readonly BindingPlan[]): Map<string, string> {
   return out;
 }
 
-function heldInline(d: SpanningDeclaration, byName: ReadonlyMap<string, SpanningDeclaration>): string[] {
+function heldInline(d: SpanningDeclaration, ctx: SpanningContext): string[] {
   switch (d.kind) {
     case "record":
       return heldByTypes(d.fields.map((f) => f.type));
     case "alias":
       return heldByTypes([d.type]);
     case "tagged":
-      return d.members.filter((m) => byName.has(m));
-    case "enum":
+      return d.members.filter((m) => ctx.byName.has(m));
     case "shape":
+      // Held by value only where the union is typed (told apart by JSON type); else it is any JSON.
+      return kindMembers(d.members, ctx) ? heldByTypes(d.members) : [];
+    case "enum":
       return [];
     default:
       return assertNever(d, "spanning declaration");

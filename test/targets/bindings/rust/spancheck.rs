@@ -54,7 +54,7 @@ fn main() {
         encode("2025-11-25", &hi).expect("encode")
     );
     // A constant only 2025-11-25 requires (an embedded request's jsonrpc) is written there only.
-    let roots = ListRootsRequest::default().with_id(Json::from(1));
+    let roots = ListRootsRequest::default().with_id(1i64);
     let bare = ListRootsRequest::default();
     println!(
         "constants per version: {} {}",

@@ -120,6 +120,7 @@ test("rust-all: one crate, each version's wire module beside the spanning types 
   assert.ok(build.ok, `cargo build:\n${tail(build.output)}`);
   // What a version deprecates is #[deprecated]: the user's use warns, naming the schema.
   assert.match(build.output, /use of deprecated field `mcp_types::ClientCapabilities::roots`: deprecated in the MCP 2026-07-28 schema/);
+  assert.match(build.output, /use of deprecated method `mcp_types::ClientCapabilities::with_roots`: deprecated in the MCP 2026-07-28 schema/);
   // Each field names the versions that have it; a field every version requires is a plain value.
   const source = readFileSync(join(root, "src", "lib.rs"), "utf8");
   assert.match(source, /\n {4}\/\/\/ Only in 2026-07-28\.\n {4}pub result_type: Option<String>,\n/);

@@ -234,7 +234,7 @@ export interface StoredField {
  * will do), and a `with_<field>` setter per optional field, chained; none when every field is optional
  * (`Default` then builds the value).
  */
-export function renderConstruction(name: string, fields: readonly StoredField[], extra: boolean): string[] {
+export function renderConstruction(name: string, fields: readonly StoredField[], extra: boolean, setterAttribute: (x: StoredField) => string = () => ""): string[] {
   const stored = fields.filter((x) => x.stored);
   const required = stored.filter((x) => x.f.required);
   const methods: string[] = [];
@@ -256,6 +256,7 @@ export function renderConstruction(name: string, fields: readonly StoredField[],
     methods.push(
       [
         rustDoc(docLines(`This value with \`${x.f.wire}\` set.`), "    "),
+        ...[setterAttribute(x)].filter((a) => a !== ""),
         signature("    ", `pub fn ${setter}`, ["mut self", `value: impl Into<${x.value}>`], "Self"),
         assign.length <= maxWidth ? assign : `        self.${x.id} =\n            Some(value.into());`,
         "        self",

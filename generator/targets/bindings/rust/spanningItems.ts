@@ -103,7 +103,8 @@ function renderRecord(r: SpanningRecord, name: string, head: string, ctx: Spanni
   // Default where every field has a sound empty value: unset, or an empty list or map.
   const defaultable = fields.every((x) => !x.stored || !x.f.required || x.field.type.kind === "array" || x.field.type.kind === "map");
   const decl = `${head}#[derive(Debug, Clone, PartialEq${defaultable ? ", Default" : ""})]\npub struct ${name} {\n${lines.join("\n")}\n}`;
-  const construction = renderConstruction(name, fields, true);
+  // A setter of a field some version deprecates is deprecated too: the user's call warns.
+  const construction = renderConstruction(name, fields, true, (x) => deprecation(`${r.name}/${x.f.wire}`, "    ", ctx).trimEnd());
   const h = valueHead(name, ctx);
   const constants = fields.filter((x) => !x.stored);
   const stored = fields.filter((x) => x.stored);

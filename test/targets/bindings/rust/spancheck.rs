@@ -99,6 +99,10 @@ fn main() {
         roots: Some(Default::default()),
         ..Default::default()
     };
+    // A deprecated field's setter warns too.
+    let built =
+        ClientCapabilities::default().with_roots(mcp_types::ClientCapabilitiesRoots::default());
+    assert_eq!(built, capabilities);
     println!(
         "deprecated field: {}",
         encode("2025-11-25", &capabilities).expect("encode")

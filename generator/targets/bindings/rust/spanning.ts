@@ -7,7 +7,8 @@ import { docLines } from "../syntax/text.js";
 import { rustName, rustString } from "./syntax.js";
 import { heldByTypes } from "./render.js";
 import type { SpanningContext } from "./spanningContext.js";
-import { kindMembers, renderSpanningDeclaration } from "./spanningItems.js";
+import { renderSpanningDeclaration } from "./spanningItems.js";
+import { kindMembers } from "./spanningUnions.js";
 
 /**
  * Names the crate root declares, imports or uses by path: a declaration spelling one gets `Type` appended (the

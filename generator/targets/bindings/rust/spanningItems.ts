@@ -1,16 +1,16 @@
 import { assertNever } from "../../../ir/model.js";
-import type { PlanType } from "../plan/model.js";
 import type { SpanningDeclaration, SpanningField } from "../plan/spanVersions.js";
 import { taggedMembers } from "../plan/spanFacts.js";
 import { pascalWords, wordsOf } from "../plan/words.js";
 import { docLines } from "../syntax/text.js";
-import { arm, callLine, decodeArm, signature } from "./layout.js";
+import { arm, callLine, signature } from "./layout.js";
 import { renderConstruction, type StoredField } from "./render.js";
-import { deprecation, held, mask, spanDoc, spell, wireName, type SpanningContext } from "./spanningContext.js";
+import { deprecation, held, mask, spanDoc, spell, type SpanningContext } from "./spanningContext.js";
+import { spanningImpl, valueHead } from "./spanningImpls.js";
+import { kindMembers, renderKinds, renderTagged } from "./spanningUnions.js";
 import { rustDoc, rustName, rustString, rustSyntax } from "./syntax.js";
 
 type SpanningRecord = SpanningDeclaration & { kind: "record" };
-type SpanningTagged = SpanningDeclaration & { kind: "tagged" };
 
 export function renderSpanningDeclaration(d: SpanningDeclaration, ctx: SpanningContext): string {
   const name = ctx.name(d.name);
@@ -41,36 +41,6 @@ export function renderSpanningDeclaration(d: SpanningDeclaration, ctx: SpanningC
 /** The doc line of a union kept as any JSON. */
 function oneOf(members: readonly string[]): string {
   return `${rustDoc(docLines(`One of: ${members.join(", ")} (the version's wire module tells them apart).`), "")}\n`;
-}
-
-function valueHead(name: string, ctx: SpanningContext): { impl: string; read: string; write: string } {
-  const result = (t: string) => `${ctx.std("Result")}<${t}, Error>`;
-  return {
-    impl: `impl Value for ${name} {`,
-    read: signature("    ", "fn read", ["value: &Json", "version: usize", "path: &str"], result("Self")),
-    write: signature("    ", "fn write", ["&self", "version: usize", "path: &str"], result("Json")),
-  };
-}
-
-/** `impl Spanning`: the spec's name, each key's versions, and each version's wire type. */
-function spanningImpl(name: string, spec: string, versions: readonly string[], fields: readonly SpanningField[], ctx: SpanningContext): string {
-  const arms = versions.map((v) => {
-    const module = ctx.modules.get(v)!;
-    // Two statements in a block, which rustfmt keeps as they are whatever the name's length.
-    const type = `                type W = ${module}::${wireName(spec)};`;
-    const alias = type.length <= 100 ? type : `                type W =\n                    ${module}::${wireName(spec)};`;
-    return `            ${ctx.versions.indexOf(v)} => {\n${alias}\n                Some(check_${module}::<W>(text))\n            }`;
-  });
-  const nameLine = `    const NAME: &'static str = ${rustString(spec)};`;
-  const parts = [nameLine.length <= 100 ? nameLine : `    const NAME: &'static str =\n        ${rustString(spec)};`];
-  if (fields.length > 0) {
-    const keys = fields.map((f) => arm("            ", rustString(f.wire), mask(f.versions, ctx)));
-    parts.push(`    fn field_mask(key: &str) -> u64 {\n        match key {\n${keys.join("\n")}\n            _ => 0,\n        }\n    }`);
-  }
-  parts.push(
-    `${signature("    ", "fn wire", ["version: usize", "text: &str"], `${ctx.std("Option")}<spanning::Checked>`)}\n        match version {\n${arms.join("\n")}\n            _ => None,\n        }\n    }`,
-  );
-  return `impl Spanning for ${name} {\n${parts.join("\n\n")}\n}`;
 }
 
 interface RecordField extends StoredField {
@@ -173,35 +143,6 @@ ${h.write.replace("version: usize, path: &str", "_version: usize, _path: &str")}
   return [decl, asStr, value, spanningImpl(name, d.name, d.versions, [], ctx)].join("\n\n");
 }
 
-function renderTagged(d: SpanningTagged, name: string, head: string, members: readonly { record: string; tag: string }[], ctx: SpanningContext): string {
-  const variants = members.map((m) => ({ ...m, id: ctx.name(m.record), held: held({ kind: "ref", name: m.record }, d.name, ctx) }));
-  const one = rustDoc(docLines(`One of: ${variants.map((v) => v.id).join(", ")}, told apart by ${rustString(d.property)}.`), "");
-  const decl = `${head}${one}\n#[derive(Debug, Clone, PartialEq)]\npub enum ${name} {\n${variants.map((v) => `    ${v.id}(${v.held}),`).join("\n")}\n}`;
-  const froms = variants.map((v) => {
-    const type = ctx.name(v.record);
-    const wrapped = v.held === type ? "value" : `${ctx.std("Box")}::new(value)`;
-    return `impl From<${type}> for ${name} {\n${signature("    ", "fn from", [`value: ${type}`], "Self")}\n        Self::${v.id}(${wrapped})\n    }\n}`;
-  });
-  const h = valueHead(name, ctx);
-  const property = rustString(d.property);
-  const tagLine = callLine("        ", "match ", "spanning::tag", ["value", property, "version", "path"], "? {");
-  const value = `${h.impl}
-${h.read}
-${tagLine}
-${variants.map((v) => decodeArm("            ", rustString(v.tag), "Value::read(value, version, path)", `Self::${v.id}`)).join("\n")}
-            other => Err(spanning::unknown_tag(${property}, other, version, path)),
-        }
-    }
-
-${h.write}
-        match self {
-${variants.map((v) => arm("            ", `Self::${v.id}(member)`, "member.write(version, path)")).join("\n")}
-        }
-    }
-}`;
-  return [decl, ...froms, value, spanningImpl(name, d.name, d.versions, [], ctx)].join("\n\n");
-}
-
 /** A map or list alias: a type of its own (`decode` and `encode` find its wire types by it), holding the value. */
 function renderNewtype(d: SpanningDeclaration & { kind: "alias" }, name: string, head: string, ctx: SpanningContext): string {
   const inner = spell(d.type, ctx);
@@ -210,77 +151,4 @@ function renderNewtype(d: SpanningDeclaration & { kind: "alias" }, name: string,
   const h = valueHead(name, ctx);
   const value = `${h.impl}\n${h.read}\n        Value::read(value, version, path).map(Self)\n    }\n\n${h.write}\n        self.0.write(version, path)\n    }\n}`;
   return [decl, from, value, spanningImpl(name, d.name, d.versions, [], ctx)].join("\n\n");
-}
-
-
-/** A member of a union told apart by JSON type: its variant, the type it holds, and the JSON types it takes. */
-interface KindMember {
-  id: string;
-  type: PlanType;
-  kinds: string[];
-}
-
-/** The JSON type a plan type's values have, where it is one (a record or tagged union: an object); else undefined. */
-function jsonKind(t: PlanType, ctx: SpanningContext, seen = new Set<string>()): string | undefined {
-  switch (t.kind) {
-    case "scalar":
-      return t.type;
-    case "array":
-      return "array";
-    case "map":
-      return "object";
-    case "ref": {
-      const d = ctx.byName.get(t.name);
-      if (!d || seen.has(t.name)) return undefined;
-      if (d.kind === "record" || d.kind === "tagged") return "object";
-      if (d.kind === "enum") return "string";
-      return d.kind === "alias" ? jsonKind(d.type, ctx, new Set([...seen, t.name])) : undefined;
-    }
-    default:
-      return undefined;
-  }
-}
-
-/**
- * A shape union's members when each takes JSON values of its own type (`RequestId`: a string or an integer), so the
- * value's JSON type names the member the version's wire type chose; else undefined (the union stays any JSON).
- */
-export function kindMembers(members: readonly PlanType[], ctx: SpanningContext): KindMember[] | undefined {
-  const kinds = members.map((m) => jsonKind(m, ctx));
-  if (kinds.some((k) => k === undefined) || new Set(kinds).size !== kinds.length) return undefined;
-  if (kinds.includes("integer") && kinds.includes("number")) return undefined;
-  const out = members.map((type, i) => {
-    const kind = kinds[i]!;
-    const id = type.kind === "ref" ? ctx.name(type.name) : kind[0]!.toUpperCase() + kind.slice(1);
-    // An integer is a number: the number member takes both.
-    return { id, type, kinds: kind === "number" ? ["number", "integer"] : [kind] };
-  });
-  return new Set(out.map((m) => m.id)).size === out.length ? out : undefined;
-}
-
-function renderKinds(d: SpanningDeclaration & { kind: "shape" }, name: string, head: string, members: readonly KindMember[], ctx: SpanningContext): string {
-  const variants = members.map((m) => ({ ...m, held: held(m.type, d.name, ctx) }));
-  const one = rustDoc(docLines(`One of: ${variants.map((v) => v.held).join(", ")}, told apart by JSON type.`), "");
-  const decl = `${head}${one}\n#[derive(Debug, Clone, PartialEq)]\npub enum ${name} {\n${variants.map((v) => `    ${v.id}(${v.held}),`).join("\n")}\n}`;
-  const froms = variants.map((v) => {
-    const type = spell(v.type, ctx);
-    const wrapped = v.held === type ? "value" : `${ctx.std("Box")}::new(value)`;
-    return `impl From<${type}> for ${name} {\n${signature("    ", "fn from", [`value: ${type}`], "Self")}\n        Self::${v.id}(${wrapped})\n    }\n}`;
-  });
-  const h = valueHead(name, ctx);
-  const value = `${h.impl}
-${h.read}
-        match spanning::kind(value) {
-${variants.map((v) => decodeArm("            ", v.kinds.map(rustString).join(" | "), "Value::read(value, version, path)", `Self::${v.id}`)).join("\n")}
-            other => Err(spanning::unexpected(other, version, path)),
-        }
-    }
-
-${h.write}
-        match self {
-${variants.map((v) => arm("            ", `Self::${v.id}(member)`, "member.write(version, path)")).join("\n")}
-        }
-    }
-}`;
-  return [decl, ...froms, value, spanningImpl(name, d.name, d.versions, [], ctx)].join("\n\n");
 }

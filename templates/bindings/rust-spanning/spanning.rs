@@ -161,14 +161,7 @@ pub fn key(path: &str, key: &str) -> String {
 }
 
 fn mismatch(value: &Json, version: usize, path: &str, want: &str) -> Error {
-    let got = match value {
-        Json::Null => "null",
-        Json::Bool(_) => "a boolean",
-        Json::Number(_) => "a number",
-        Json::String(_) => "a string",
-        Json::Array(_) => "an array",
-        Json::Object(_) => "an object",
-    };
+    let got = kind(value);
     decode_error(version, path, format!("must be {}, not {}", want, got))
 }
 

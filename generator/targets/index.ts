@@ -41,6 +41,8 @@ export const targets = [
   })),
   { id: "python-all", description: "Python layer spanning every version generated: out/all/python/mcp_codegen_types/ (lax classes, fields marked by version, decoded by each version's wire models)", load: async () => (await import("./bindings/python/spanningTarget.js")).pythonSpanningTarget },
   { id: "go-all", description: "Go module spanning every version generated: out/all/go/ (one struct per construct, fields marked by version, decoded by each version's wire package)", load: async () => (await import("./bindings/go/spanningTarget.js")).goSpanningTarget },
+  { id: "csharp-all", description: "C# layer spanning every version generated: out/all/csharp/ (one record per construct, properties marked by version, decoded by each version's wire namespace)", load: async () => (await import("./bindings/csharp/spanningTarget.js")).csharpSpanningTarget },
+  { id: "swift-all", description: "Swift package spanning every version generated: out/all/swift/ (one struct per construct, fields marked by version, decoded by each version's wire module)", load: async () => (await import("./bindings/swift/spanningTarget.js")).swiftSpanningTarget },
   { id: "rust-all", description: "Rust crate spanning every version generated: out/all/rust/ (one type per construct, fields marked by version, decoded by each version's wire module)", load: async () => (await import("./bindings/rust/spanningTarget.js")).rustSpanningTarget },
 ] as const satisfies readonly TargetDefinition[];
 

@@ -12,6 +12,7 @@ import (
 	"reflect"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -72,8 +73,8 @@ func spNew(name string, wire map[string]spWire, fields []spField) spType {
 	return spType{name: name, wire: wire, fields: fields}
 }
 
-// Decode reads data as the given version's message of type T (a spanning struct, a tagged
-// union's interface, or a map or list type): that version's wire type checks it (its errors,
+// Decode reads data as the given version's message of type T (a spanning struct, a union's
+// interface or scalar type, or a map or list type): that version's wire type checks it (its errors,
 // *DecodeError of the version's package, carry the JSON pointer), then the keys it holds fill a T.
 // A key that is not one of the version's fields of a struct is kept in its Extra, even one
 // another version defines as a field.
@@ -134,15 +135,17 @@ func spWireOfValue(rv reflect.Value) (string, map[string]spWire, error) {
 	}
 }
 
-// spValue is a spanning type that is not a struct (a tagged union's interface, a map or list
-// type): its wire types and, for a tagged union, the property whose constant names the member and
-// each member's constructor.
+// spValue is a spanning type that is not a record (a union's interface or scalar type, a map or
+// list type): its wire types and, for a tagged union, the property whose constant names the member
+// and each member's constructor; for a sealed shape union, each version's member chooser.
 type spValue struct {
 	typ      reflect.Type
 	name     string
 	wire     map[string]spWire
 	property string
 	members  map[string]func() Record
+	// For a union told apart by shape: per version, the member its wire package picks.
+	choose map[string]spChooser
 }
 
 func spValueOf[V any](name string, wire map[string]spWire) spValue {
@@ -151,6 +154,39 @@ func spValueOf[V any](name string, wire map[string]spWire) spValue {
 
 func spUnionOf[U any](name string, wire map[string]spWire, property string, members map[string]func() Record) spValue {
 	return spValue{typ: reflect.TypeFor[U](), name: name, wire: wire, property: property, members: members}
+}
+
+func spShapeOf[U any](name string, wire map[string]spWire, choose map[string]spChooser) spValue {
+	return spValue{typ: reflect.TypeFor[U](), name: name, wire: wire, choose: choose}
+}
+
+// spChooser gives the spanning member type of a shape union that a version's wire package picks for data.
+type spChooser func(data []byte) (reflect.Type, error)
+
+// spMemberRow pairs a wire package's member type with the spanning type that holds it.
+type spMemberRow struct {
+	wire, span reflect.Type
+}
+
+func spMember[W, S any]() spMemberRow {
+	return spMemberRow{wire: reflect.TypeFor[W](), span: reflect.TypeFor[S]()}
+}
+
+// spChoose decodes data with a version's wire union decoder and names the spanning type of the member it picked.
+func spChoose[U any](decode func([]byte) (U, error), rows ...spMemberRow) spChooser {
+	return func(data []byte) (reflect.Type, error) {
+		v, err := decode(data)
+		if err != nil {
+			return nil, err
+		}
+		picked := reflect.TypeOf(any(v))
+		for _, r := range rows {
+			if r.wire == picked {
+				return r.span, nil
+			}
+		}
+		return nil, fmt.Errorf("no spanning member for %v", picked)
+	}
 }
 
 func spValueTable(values ...spValue) map[reflect.Type]spValue {
@@ -221,9 +257,28 @@ func spDecodeValue(rv reflect.Value, raw []byte, version string) error {
 	if r, ok := rv.Addr().Interface().(Record); ok {
 		return spDecodeRecord(rv, r.spanType(), raw, version)
 	}
+	if u, ok := rv.Addr().Interface().(json.Unmarshaler); ok {
+		return u.UnmarshalJSON(raw)
+	}
 	switch rv.Kind() {
 	case reflect.Interface:
 		union, ok := spValues[rv.Type()]
+		if ok && union.choose != nil {
+			choose, ok := union.choose[version]
+			if !ok {
+				return &VersionError{Version: version, Reason: union.name + " is not in this version"}
+			}
+			picked, err := choose(raw)
+			if err != nil {
+				return err
+			}
+			member := reflect.New(picked).Elem()
+			if err := spDecodeValue(member, raw, version); err != nil {
+				return err
+			}
+			rv.Set(member)
+			return nil
+		}
 		if !ok || union.members == nil {
 			return fmt.Errorf("no spanning union %s", rv.Type())
 		}
@@ -245,6 +300,11 @@ func spDecodeValue(rv reflect.Value, raw []byte, version string) error {
 		}
 		rv.Set(reflect.ValueOf(member))
 	case reflect.Pointer:
+		// A nullable value: null is nil.
+		if string(bytes.TrimSpace(raw)) == "null" {
+			rv.SetZero()
+			return nil
+		}
 		p := reflect.New(rv.Type().Elem())
 		if err := spDecodeValue(p.Elem(), raw, version); err != nil {
 			return err
@@ -367,6 +427,9 @@ func spEncodeValue(rv reflect.Value, version, path string) ([]byte, error) {
 	if r, ok := rv.Addr().Interface().(Record); ok {
 		return spEncodeRecord(rv, r.spanType(), version, path)
 	}
+	if m, ok := rv.Interface().(json.Marshaler); ok && rv.Kind() != reflect.Pointer && rv.Kind() != reflect.Interface {
+		return m.MarshalJSON()
+	}
 	switch rv.Kind() {
 	case reflect.Pointer, reflect.Interface:
 		if rv.IsNil() {
@@ -406,4 +469,77 @@ func spEncodeValue(rv reflect.Value, version, path string) ([]byte, error) {
 	default:
 		return json.Marshal(rv.Interface())
 	}
+}
+
+// spScalarText checks that data is one JSON value of the kinds a scalar union lists ("string",
+// "integer", "number", "boolean") and returns its text, compacted. The version's wire package
+// checks the value exactly when a message is decoded or encoded.
+func spScalarText(name string, data []byte, kinds ...string) (string, error) {
+	var v any
+	d := json.NewDecoder(bytes.NewReader(data))
+	d.UseNumber()
+	if err := d.Decode(&v); err != nil {
+		return "", err
+	}
+	kind := ""
+	switch v.(type) {
+	case string:
+		kind = "string"
+	case json.Number:
+		kind = "number"
+		if slices.Contains(kinds, "integer") && !slices.Contains(kinds, "number") {
+			kind = "integer"
+		}
+	case bool:
+		kind = "boolean"
+	}
+	if !slices.Contains(kinds, kind) {
+		return "", fmt.Errorf("%s: %s is not one of %s", name, bytes.TrimSpace(data), strings.Join(kinds, ", "))
+	}
+	var out bytes.Buffer
+	if err := json.Compact(&out, data); err != nil {
+		return "", err
+	}
+	return out.String(), nil
+}
+
+// spTextJSON is a scalar union's JSON text; null for the zero value.
+func spTextJSON(text string) []byte {
+	if text == "" {
+		return []byte("null")
+	}
+	return []byte(text)
+}
+
+func spStringText(v string) string {
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+func spIntegerText(v int64) string { return strconv.FormatInt(v, 10) }
+
+func spNumberText(v json.Number) string { return string(v) }
+
+func spBooleanText(v bool) string { return strconv.FormatBool(v) }
+
+func spAsString(text string) (string, bool) {
+	var v string
+	return v, strings.HasPrefix(text, `"`) && json.Unmarshal([]byte(text), &v) == nil
+}
+
+func spAsInteger(text string) (int64, bool) {
+	v, err := strconv.ParseInt(text, 10, 64)
+	return v, err == nil
+}
+
+func spAsNumber(text string) (json.Number, bool) {
+	if text == "" || strings.HasPrefix(text, `"`) || text == "true" || text == "false" || text == "null" {
+		return "", false
+	}
+	return json.Number(text), true
+}
+
+func spAsBoolean(text string) (bool, bool) {
+	v, err := strconv.ParseBool(text)
+	return v, err == nil && (text == "true" || text == "false")
 }

@@ -4,8 +4,13 @@ import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { renderHostileSpanning } from "./hostile/renderAll.ts";
 import { renderFiles, writeTemp } from "../../helpers/generate.ts";
+import type { OutputFile } from "../../../generator/emit/output.ts";
+import { loadConfig } from "../../../generator/config/loadConfig.ts";
+import { mergeConfig } from "../../../generator/config/mergeConfig.ts";
+import { render } from "../../../generator/generate.ts";
+import { resolveOptions } from "../../../generator/options.ts";
 import { lacks } from "../../helpers/toolchain.ts";
-import { exampleFiles, projectRoot, readJson, schemaPath, versions } from "../../helpers/paths.ts";
+import { exampleFiles, projectRoot, readJson, schemaPath, schemasDir, versions } from "../../helpers/paths.ts";
 import { available, run, tail } from "./toolchains.ts";
 import { strictRoundTrip, writeManifest } from "./wireChecks.ts";
 import { goDecoders } from "./go/harness.ts";
@@ -22,9 +27,10 @@ const offline = { GOFLAGS: "-mod=mod", GOPROXY: "off", GOSUMDB: "off" };
  * decoders.go for roundtrip.go: each example's type decoded through the spanning package as SPAN_VERSION (checked
  * by that version's wire package) and encoded back through it; errorPath reads 2026-07-28's *DecodeError.
  */
-function spanningDecoders(types: readonly string[], source: string): string {
-  const declared = [...new Set(types)].sort().filter((t) => new RegExp(`^type ${t} `, "m").test(source));
-  const entries = declared.map((t) => `\t${JSON.stringify(t)}: func(b []byte) (any, error) { return roundTrip[mcp.${t}](b) },`);
+function spanningDecoders(types: readonly string[], source: string, renamed: ReadonlyMap<string, string> = new Map()): string {
+  const goName = (t: string) => renamed.get(t) ?? t;
+  const declared = [...new Set(types)].sort().filter((t) => new RegExp(`^type ${goName(t)} `, "m").test(source));
+  const entries = declared.map((t) => `\t${JSON.stringify(t)}: func(b []byte) (any, error) { return roundTrip[mcp.${goName(t)}](b) },`);
   return `package main
 
 import (
@@ -69,16 +75,22 @@ func unknownMethod(err error) (json.RawMessage, string, bool) {
 
 let root = "";
 
+/** The go-all module of `files` written to a temp folder, with the round-trip driver over its spanning package (example types renamed as `renamed` says). */
+function spanningModule(files: readonly OutputFile[], prefix: string, renamed?: ReadonlyMap<string, string>): string {
+  const dir = join(writeTemp(files, prefix), "all", "go");
+  mkdirSync(join(dir, "cmd", "roundtrip"), { recursive: true });
+  cpSync(join(drivers, "go", "roundtrip.go"), join(dir, "cmd", "roundtrip", "main.go"));
+  const source = readFileSync(join(dir, "mcp.go"), "utf8");
+  writeFileSync(join(dir, "cmd", "roundtrip", "decoders.go"), spanningDecoders(exampleFiles().map((e) => e.type), source, renamed));
+  return dir;
+}
+
 test.before(async () => {
   if (!go) return;
   const files = await renderFiles({ specs: spanned, targets: ["go-all"], formatting: "builtin" });
-  root = join(writeTemp(files, "mcp-codegen-go-all-"), "all", "go");
+  root = spanningModule(files, "mcp-codegen-go-all-");
   mkdirSync(join(root, "cmd", "spancheck"), { recursive: true });
   cpSync(join(drivers, "go", "spancheck.go"), join(root, "cmd", "spancheck", "main.go"));
-  mkdirSync(join(root, "cmd", "roundtrip"), { recursive: true });
-  cpSync(join(drivers, "go", "roundtrip.go"), join(root, "cmd", "roundtrip", "main.go"));
-  const source = readFileSync(join(root, "mcp.go"), "utf8");
-  writeFileSync(join(root, "cmd", "roundtrip", "decoders.go"), spanningDecoders(exampleFiles().map((e) => e.type), source));
   // The same driver over 2025-11-25's wire package alone: what the spanning layer must write as 2025-11-25.
   mkdirSync(join(root, "cmd", "wire20251125"), { recursive: true });
   cpSync(join(drivers, "go", "roundtrip.go"), join(root, "cmd", "wire20251125", "main.go"));
@@ -106,6 +118,11 @@ test("go-all: one module, each version's wire package beside the spanning packag
   assert.match(source, /\t\/\/ Only in 2026-07-28\.\n\tResultType \*string +`json:"resultType,omitempty"`/);
   assert.match(source, /^\/\/ Only in 2025-11-25\.\ntype InitializeRequest struct \{/m);
   assert.match(source, /^\tContent +\[\]ContentBlock +`json:"content"`$/m, "required in every version: a plain field");
+  // Unions told apart by shape have Go types: a request id holds its JSON text, the others are sealed interfaces.
+  assert.match(source, /^type RequestId struct \{\n\ttext string\n\}$/m);
+  assert.match(source, /^type ServerResult interface \{\n\tisServerResult\(\)\n\}$/m);
+  assert.match(source, /^\tTTL \*json\.Number +`json:"ttl"`$/m, "a required nullable value is a pointer, nil its null");
+  assert.equal(source.match(/^type \w+ = json\.RawMessage$/gm), ["type JSONValue = json.RawMessage"], "only any JSON stays json.RawMessage");
   // What a version deprecates has Go's `Deprecated:` paragraph (go doc, gopls and staticcheck read it).
   assert.match(source, /^\/\/ Deprecated: as of protocol version 2026-07-28 \(SEP-2577\)[^\n]*\ntype CreateMessageRequest struct \{/m);
   console.log("  go-all: gofmt clean, go vet + go build ok for 2025-11-25 + 2026-07-28 in one module");
@@ -154,6 +171,13 @@ test("go-all: a 2025-11-25 message; a version-specific field marked, refused whe
     'extra keys: {"_meta":{},"content":[],"x":1.50}',
     "wire check: true at /content/0/text",
     "missing construct: true",
+    "request id: 7 true false true 7",
+    'string id: "abc" true "abc"',
+    'id field: "r-1"',
+    'server result: *mcp.CallToolResult *mcp.InputRequiredResult {"inputRequests":{},"resultType":"input_required"}',
+    "client result: *mcp.Result *mcp.ListRootsResult",
+    "elicit values: mcp.ElicitResultContentValueString mcp.ElicitResultContentValueNumber mcp.ElicitResultContentValueBoolean mcp.ElicitResultContentValueStringArray",
+    'nullable: true {"createdAt":"t","lastUpdatedAt":"t","status":"working","taskId":"1","ttl":null} {"createdAt":"t","lastUpdatedAt":"t","status":"working","taskId":"2","ttl":60000}',
   ]);
 });
 
@@ -172,6 +196,36 @@ test("go-all: bindings.go.package names the spanning package and each version's 
   } catch (error) {
     assert.match(String(error), /bindings\.go\.package/);
   }
+});
+
+test("go-all with examples/go-sdk's overlay: go-sdk's names in the spanning package and both wire packages; gofmt, go vet, go build; the examples round trip byte-exact", async () => {
+  const example = join(projectRoot, "examples", "go-sdk");
+  const config = await loadConfig(join(example, "mcp-codegen.spanning.config.json"));
+  const files = await render(resolveOptions({ ...mergeConfig(config, {}), schemaDir: schemasDir, download: false }));
+  const layer = files.find((f) => f.path === "all/go/mcp.go")!.contents;
+  const declares = (name: string) => new RegExp(`^type ${name} `, "m").test(layer);
+  const sdkNames = ["CallToolParams", "CancelledParams", "CompleteParams", "CompleteContext", "CompleteReference", "CompletionResultDetails", "CreateMessageParams", "ElicitParams", "GetPromptParams", "InitializeParams", "ListRootsParams", "LoggingMessageParams", "ReadResourceParams", "SetLoggingLevelParams", "SubscriptionsListenParams", "NotificationSubscriptions", "InputRequestMap", "ToolCapabilities", "PromptCapabilities", "ResourceCapabilities", "LoggingCapabilities", "CompletionCapabilities", "RootCapabilities", "SamplingCapabilities", "SamplingContextCapabilities", "ElicitationCapabilities", "URLElicitationCapabilities"];
+  for (const name of sdkNames) assert.ok(declares(name), `declares ${name}`);
+  for (const lifted of ["CallToolRequestParams", "ServerCapabilitiesTools", "ClientCapabilitiesRoots", "ClientCapabilitiesSamplingContext", "CompleteRequestParamsRef"]) assert.not.ok(declares(lifted), `${lifted} is not declared`);
+  assert.match(layer, /^\tParams +CallToolParams +`json:"params"`$/m, "CallToolRequest.Params refers to go-sdk's name");
+  assert.match(layer, /^\tTools +\*ToolCapabilities +`json:"tools,omitempty"`$/m);
+  // 2026-07-28 writes logging and roots as bare objects: the spanning field is still go-sdk's struct.
+  assert.match(layer, /^\tLogging +\*LoggingCapabilities +`json:"logging,omitempty"`$/m);
+  assert.match(layer, /^\tRoots +\*RootCapabilities +`json:"roots,omitempty"`$/m);
+  for (const version of ["mcp20251125", "mcp20260728"]) assert.match(files.find((f) => f.path === `all/go/${version}/mcp.go`)!.contents, /^type CallToolParams struct/m, `${version} uses the overlay's names`);
+  if (lacks(go, "go: go not found")) return;
+  const renames = (JSON.parse(readFileSync(join(example, "overlay.json"), "utf8")) as { entries: { kind: string; definition?: string; to?: string }[] }).entries;
+  const dir = spanningModule(files, "mcp-codegen-go-sdk-all-", new Map(renames.flatMap((e) => (e.kind === "rename" ? [[e.definition!, e.to!] as const] : []))));
+  const fmt = run("gofmt", ["-l", "mcp.go", "spanning.go", "mcp20251125", "mcp20260728"], dir);
+  assert.ok(fmt.ok && fmt.output.trim() === "", `gofmt -l:\n${fmt.output}`);
+  const vet = run("go", ["vet", "./..."], dir, offline);
+  assert.ok(vet.ok, `go vet:\n${tail(vet.output)}`);
+  const build = run("go", ["build", "-o", join(dir, "bin") + "/", "./cmd/..."], dir, offline);
+  assert.ok(build.ok, `go build:\n${tail(build.output)}`);
+  const r = strictRoundTrip(join(dir, ".."), join(dir, "bin", "roundtrip"), (m) => [m], dir);
+  console.log(`  go-all with go-sdk's names (2026-07-28): ${r.passed} of ${exampleFiles().length} byte-exact, ${r.refused} refused as schema-invalid at its pointer, ${r.failures.length} failures`);
+  assert.equal(r.failures, [], r.failures.join("\n"));
+  assert.is(r.passed + r.refused, exampleFiles().length);
 });
 
 test("go-all over all six versions: gofmt clean and go vet passes (a tag two versions give differently named members stays any JSON)", async () => {

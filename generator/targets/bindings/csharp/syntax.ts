@@ -31,6 +31,11 @@ export function csharpObsolete(deprecated: boolean | undefined, reason: string |
 export function csharpDoc(text: string | undefined, indent: string, deprecated?: boolean): string {
   const lines = text === undefined || text.trim() === "" ? [] : commentLines(text.trim());
   if (deprecated) lines.push(...(lines.length ? [""] : []), "Deprecated (as the schema says).");
+  return csharpDocElement("summary", lines, indent);
+}
+
+/** One XML doc element (`summary`, `remarks`) of comment lines (`commentLines`), escaped as `csharpDoc` says; empty without lines. */
+export function csharpDocElement(tag: "summary" | "remarks", lines: readonly string[], indent: string): string {
   if (lines.length === 0) return "";
   const safe = lines.map((l) =>
     l
@@ -40,5 +45,5 @@ export function csharpDoc(text: string | undefined, indent: string, deprecated?:
       .replace(/>/g, "&gt;")
       .replace(invisible, (c) => `&#x${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")};`),
   );
-  return `${indent}/// <summary>\n${safe.map((l) => `${indent}///${l ? ` ${l}` : ""}`).join("\n")}\n${indent}/// </summary>\n`;
+  return `${indent}/// <${tag}>\n${safe.map((l) => `${indent}///${l ? ` ${l}` : ""}`).join("\n")}\n${indent}/// </${tag}>\n`;
 }

@@ -52,11 +52,7 @@ interface Variant {
 
 /** The plan as one Go package: `mcp.go` (types, strict decoders, ParseMessage) and `runtime.go`. */
 export function renderGo(plan: BindingPlan, pkg = defaultBindingNames.go.package): RenderedFile[] {
-  const names = new Map<string, string>();
-  for (const d of plan.declarations) names.set(d.name, goSyntax.identifier(taken.has(d.name) ? `${d.name}Type` : d.name).text);
-  const used = new Set(names.values());
-  const ctx: Context = { ...renderContext(plan, (n) => names.get(n)!), variants: new Map(), markers: new Map() };
-  for (const d of plan.declarations) if (d.kind === "union") ctx.variants.set(d.name, variantsOf(d, ctx, used));
+  const ctx = contextOf(plan);
   for (const d of plan.declarations) {
     if (d.kind !== "union") continue;
     for (const v of ctx.variants.get(d.name)!) addMarker(ctx, v.receiver, `is${ctx.name(d.name)}`);
@@ -77,6 +73,25 @@ export function renderGo(plan: BindingPlan, pkg = defaultBindingNames.go.package
     { name: "mcp.go", text },
     { name: "runtime.go", text: runtimeSource().replace(/^package .*$/m, `package ${pkg}`) },
   ];
+}
+
+/** The names of the plan's declarations and each union's members as Go holds them. */
+function contextOf(plan: BindingPlan): Context {
+  const names = new Map<string, string>();
+  for (const d of plan.declarations) names.set(d.name, goSyntax.identifier(taken.has(d.name) ? `${d.name}Type` : d.name).text);
+  const used = new Set(names.values());
+  const ctx: Context = { ...renderContext(plan, (n) => names.get(n)!), variants: new Map(), markers: new Map() };
+  for (const d of plan.declarations) if (d.kind === "union") ctx.variants.set(d.name, variantsOf(d, ctx, used));
+  return ctx;
+}
+
+/**
+ * Union name -> the Go type of each member as the wire package holds it (`*TextContent`, `LoggingLevel`, a wrapper
+ * `ElicitResultContentValueString`), in the plan's order, with the wrapper's underlying type: the spanning layer maps
+ * the member a version's wire decoder picked to its own type.
+ */
+export function goUnionVariants(plan: BindingPlan): Map<string, { goType: string; wraps?: string; type: PlanType }[]> {
+  return new Map([...contextOf(plan).variants].map(([name, vs]) => [name, vs.map((v) => ({ goType: v.goType, ...(v.wraps ? { wraps: v.wraps } : {}), type: v.type }))]));
 }
 
 function addMarker(ctx: Context, receiver: string, marker: string): void {

@@ -2,7 +2,6 @@ import { assertNever } from "../../../ir/model.js";
 import { runtimeFile } from "../../../emit/moduleText.js";
 import type { BindingPlan, PlanType } from "../plan/model.js";
 import type { SpanningDeclaration, SpanningField, SpanningPlan } from "../plan/spanVersions.js";
-import { requiredByVersion, taggedMembers } from "../plan/spanFacts.js";
 import { wordsOf } from "../plan/words.js";
 import type { RenderedFile } from "../language.js";
 import { literalScalar } from "../syntax/typeSpelling.js";
@@ -10,6 +9,7 @@ import { docLines } from "../syntax/text.js";
 import { structBody } from "./layout.js";
 import { taken as wireTaken } from "./render.js";
 import { goComment, goDeprecatedLine, goDocLines, goString, goSyntax, goWords, tagSafe } from "./syntax.js";
+import { renderShape, shapeDocLine, shapeForms, shapeValueRow, type ShapeForm } from "./spanningShapes.js";
 
 /** Exported names of the spanning runtime: a declaration spelling one (or a wire runtime name) gets `Type` appended. */
 const taken = new Set([...wireTaken, "Decode", "Encode", "FieldVersions", "Record", "VersionError", "Versions"]);
@@ -24,6 +24,8 @@ interface Context {
   requiredIn: ReadonlyMap<string, ReadonlyMap<string, string[]>>;
   /** Declaration, or declaration + "/" + wire key -> the `Deprecated:` line, where the newest version deprecating it says so. */
   deprecated: ReadonlyMap<string, string>;
+  /** Shape union -> how it is held (`go/spanningShapes.ts`); absent: any JSON. */
+  shapes: ReadonlyMap<string, ShapeForm>;
 }
 
 /**
@@ -32,7 +34,9 @@ interface Context {
  * `spanning.go`, the runtime (`Decode`, `Encode`: each version's wire types check every message).
  */
 export function renderGoSpanning(spanned: SpanningPlan, plans: readonly BindingPlan[], pkg: string, packages: ReadonlyMap<string, string>): RenderedFile[] {
-  const ctx: Context = { byName: new Map(spanned.declarations.map((d) => [d.name, d])), packages, requiredIn: requiredByVersion(plans), deprecated: deprecations(plans) };
+  const byName = new Map(spanned.declarations.map((d) => [d.name, d]));
+  const ctx: Context = { byName, packages, requiredIn: requiredByVersion(plans), deprecated: deprecations(plans), shapes: new Map() };
+  ctx.shapes = shapeForms(spanned.declarations, plans, { byName, packages, goName, wireName, spell: (t) => spell(t, ctx) });
   const imports = spanned.versions.map((v) => `\t${goString(`${pkg}/${packages.get(v)!}`)}`);
   const declarations = spanned.declarations.map((d) => renderDeclaration(d, ctx));
   const text = [
@@ -74,6 +78,19 @@ function goName(name: string): string {
 /** The Go name of a declaration in a version's wire package (`go/render.ts`'s rule). */
 function wireName(name: string): string {
   return goSyntax.identifier(wireTaken.has(name) ? `${name}Type` : name).text;
+}
+
+function requiredByVersion(plans: readonly BindingPlan[]): Map<string, Map<string, string[]>> {
+  const out = new Map<string, Map<string, string[]>>();
+  for (const plan of plans) {
+    for (const d of plan.declarations) {
+      if (d.kind !== "record") continue;
+      const fields = out.get(d.name) ?? new Map<string, string[]>();
+      for (const f of d.fields) if (f.required) fields.set(f.wire, [...(fields.get(f.wire) ?? []), plan.source]);
+      out.set(d.name, fields);
+    }
+  }
+  return out;
 }
 
 /** Go's `Deprecated:` paragraph for what any version deprecates (the newest one's reason). */
@@ -121,7 +138,7 @@ function renderDeclaration(d: SpanningDeclaration, ctx: Context): string {
     case "enum":
       return renderEnum(d, name, head([]), ctx);
     case "tagged": {
-      const members = taggedMembers(d, ctx.byName);
+      const members = taggedMembers(d, ctx);
       if (members) {
         const marker = `is${name}`;
         const one = `One of: ${members.map((m) => `*${goName(m.record)}`).join(", ")}, told apart by ${goString(d.property)}.`;
@@ -133,7 +150,9 @@ function renderDeclaration(d: SpanningDeclaration, ctx: Context): string {
       return withDoc(head(docLines(`One of: ${d.members.map(goName).join(", ")} (the version's wire package tells them apart).`)), `type ${name} = json.RawMessage`);
     }
     case "shape": {
-      // A union is any JSON here: the version's wire package picks the member when it checks the message.
+      const form = ctx.shapes.get(d.name);
+      if (form) return renderShape(name, head(docLines(shapeDocLine(name, form))), form, (id) => ctx.byName.has(id) || taken.has(id));
+      // No Go type holds every version's members alike: any JSON, the version's wire package picks the member when it checks the message.
       const members = d.members.map((m) => spell(m, ctx));
       return withDoc(head(docLines(`One of: ${members.join(", ")} (the version's wire package tells them apart).`)), `type ${name} = json.RawMessage`);
     }
@@ -156,14 +175,15 @@ function renderEnum(d: SpanningDeclaration & { kind: "enum" }, name: string, com
   return [withDoc(comment, `type ${name} string`), `const (\n${constants.join("\n")}\n)`].join("\n\n");
 }
 
-/** The Go type of a plan type: records and enums by name, unions and nullable values as any JSON. */
+/** The Go type of a plan type: records, enums and unions by name, a nullable value as a pointer (nil: null). */
 function spell(t: PlanType, ctx: Context): string {
   switch (t.kind) {
     case "scalar":
       return { string: "string", integer: "int64", number: "json.Number", boolean: "bool" }[t.type];
     case "json":
-    case "nullable":
       return "json.RawMessage";
+    case "nullable":
+      return t.type.kind === "json" ? "json.RawMessage" : `*${spell(t.type, ctx)}`;
     case "literal":
       return spell({ kind: "scalar", type: literalScalar(t.value) }, ctx);
     case "ref":
@@ -199,7 +219,9 @@ function renderRecord(r: SpanningRecord, name: string, comment: string, ctx: Con
     seen.add(id);
     // A constant is its plain type (zero: unset, filled in where a version requires it); an optional field is a pointer unless nil is its zero.
     const pointer = !f.required && f.type.kind !== "literal" && !nilable(f.type, ctx);
-    return { f, id, type: `${pointer ? "*" : ""}${spell(f.type, ctx)}` };
+    // An optional nullable field has three states (absent, null, a value), which a pointer cannot tell apart: any JSON.
+    const type = !f.required && f.type.kind === "nullable" ? "json.RawMessage" : spell(f.type, ctx);
+    return { f, id, type: `${pointer ? "*" : ""}${type}` };
   });
   const rows = fields.map(({ f, id, type }) => {
     const lines = withDeprecation([...docLines(f.doc), ...(f.doc && f.versions.length < r.versions.length ? [""] : []), ...onlyIn(f.versions, r.versions)], `${r.name}/${f.wire}`, ctx);
@@ -230,6 +252,19 @@ function fieldEntry(f: SpanningField, requiredIn: readonly string[]): string {
   return parts.join(", ");
 }
 
+type SpanningTagged = SpanningDeclaration & { kind: "tagged" };
+
+/** A tagged union's members with their tags, when every member is a record whose tag is one constant of its own; else undefined (any JSON). */
+function taggedMembers(d: SpanningTagged, ctx: Context): { record: string; tag: string }[] | undefined {
+  const members = d.members.map((m) => {
+    const r = ctx.byName.get(m);
+    const tag = r?.kind === "record" ? r.fields.find((f) => f.wire === d.property)?.type : undefined;
+    return tag?.kind === "literal" && typeof tag.value === "string" ? { record: m, tag: tag.value } : undefined;
+  });
+  // Versions that name a tag's member differently (`ResourceReference`, later `ResourceTemplateReference`): any JSON.
+  const unique = new Set(members.map((m) => m?.tag)).size === members.length;
+  return unique && members.every((m) => m !== undefined) ? members : undefined;
+}
 
 
 function definedAlias(d: SpanningDeclaration): boolean {
@@ -237,23 +272,25 @@ function definedAlias(d: SpanningDeclaration): boolean {
 }
 
 /**
- * `spValues`: the spanning types that are not structs but have a type of their own (a tagged union's interface,
- * a map or list alias), with each version's wire check: its `Unmarshal<Name>`, where that version declares a union
- * or an alias of the name.
+ * `spValues`: the spanning types that are not records but have a type of their own (a union's interface or scalar
+ * type, a map or list alias), with each version's wire check: its `Unmarshal<Name>`, where that version declares a
+ * union or an alias of the name.
  */
 function valueTable(spanned: SpanningPlan, plans: readonly BindingPlan[], ctx: Context): string {
   const rows = spanned.declarations.flatMap((d) => {
-    if (!(definedAlias(d) || (d.kind === "tagged" && taggedMembers(d, ctx.byName)))) return [];
+    if (!(definedAlias(d) || (d.kind === "tagged" && taggedMembers(d, ctx)) || ctx.shapes.has(d.name))) return [];
     const wire = plans.flatMap((plan) => {
       const own = plan.declarations.find((x) => x.name === d.name);
       return own && (own.kind === "alias" || own.kind === "union") ? [`${goString(plan.source)}: spWireFunc(${ctx.packages.get(plan.source)!}.Unmarshal${wireName(d.name)})`] : [];
     });
     const table = `map[string]spWire{${wire.join(", ")}}`;
-    const members = d.kind === "tagged" ? taggedMembers(d, ctx.byName) : undefined;
+    const form = ctx.shapes.get(d.name);
+    if (form) return [shapeValueRow(goName(d.name), d.name, table, form)];
+    const members = d.kind === "tagged" ? taggedMembers(d, ctx) : undefined;
     if (d.kind !== "tagged" || !members) return [`\tspValueOf[${goName(d.name)}](${goString(d.name)}, ${table}),`];
     // A tagged union: Decode picks the struct by its tag.
     const makers = members.map((m) => `${goString(m.tag)}: func() Record { return new(${goName(m.record)}) }`);
     return [`\tspUnionOf[${goName(d.name)}](${goString(d.name)}, ${table}, ${goString(d.property)}, map[string]func() Record{${makers.join(", ")}}),`];
   });
-  return `// spValues finds the wire types of the spanning types that are not structs, and a tagged union's members.\nvar spValues = spValueTable(${rows.length > 0 ? `\n${rows.join("\n")}\n` : ""})`;
+  return `// spValues finds the wire types of the spanning types that are not records, and a union's members.\nvar spValues = spValueTable(${rows.length > 0 ? `\n${rows.join("\n")}\n` : ""})`;
 }

@@ -2,7 +2,7 @@ import { assertNever } from "../../../ir/model.js";
 import type { BindingPlan } from "../plan/model.js";
 import type { SpanningDeclaration, SpanningPlan } from "../plan/spanVersions.js";
 import { components } from "../plan/graph.js";
-import { requiredByVersion } from "../plan/spanFacts.js";
+import { spanFacts } from "../plan/spanFacts.js";
 import { docLines } from "../syntax/text.js";
 import { rustName, rustString } from "./syntax.js";
 import { heldByTypes } from "./render.js";
@@ -33,7 +33,7 @@ export function renderRustSpanning(spanned: SpanningPlan, plans: readonly Bindin
     byName,
     versions: spanned.versions,
     modules,
-    requiredIn: requiredByVersion(plans),
+    facts: spanFacts(plans),
     deprecated: deprecations(plans),
     name: (spec) => names.get(spec)!,
     std: (n) => (declared.has(n) || n === "Result" ? stdPaths[n] : n),

@@ -1,5 +1,6 @@
 import { assertNever } from "../../../ir/model.js";
 import type { PlanType } from "../plan/model.js";
+import { onlyInNote, type SpanFacts } from "../plan/spanFacts.js";
 import type { SpanningDeclaration } from "../plan/spanVersions.js";
 import { literalScalar } from "../syntax/typeSpelling.js";
 import { docLines } from "../syntax/text.js";
@@ -13,8 +14,8 @@ export interface SpanningContext {
   versions: readonly string[];
   /** Version -> its wire module (`v2026_07_28`). */
   modules: ReadonlyMap<string, string>;
-  /** Declaration -> wire key -> the versions whose declaration requires the field. */
-  requiredIn: ReadonlyMap<string, ReadonlyMap<string, string[]>>;
+  /** The versions' own facts: which versions require a field. */
+  facts: SpanFacts;
   /** Declaration, declaration + "/" + wire key, or declaration + "=" + enum value -> its `#[deprecated]` note. */
   deprecated: ReadonlyMap<string, string>;
   /** The Rust name of a spanning declaration. */
@@ -47,7 +48,7 @@ export function deprecation(key: string, indent: string, ctx: SpanningContext): 
 /** `///` lines: the doc, then "Only in <versions>." where not every version has it. */
 export function spanDoc(doc: string | undefined, versions: readonly string[], all: readonly string[], indent: string): string {
   const lines = docLines(doc);
-  const only = versions.length < all.length ? docLines(`Only in ${versions.join(", ")}.`) : [];
+  const only = docLines(onlyInNote(versions, all));
   return rustDoc([...lines, ...(lines.length > 0 && only.length > 0 ? [""] : []), ...only], indent);
 }
 

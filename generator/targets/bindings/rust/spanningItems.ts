@@ -1,6 +1,6 @@
 import { assertNever } from "../../../ir/model.js";
 import type { SpanningDeclaration, SpanningField } from "../plan/spanVersions.js";
-import { taggedMembers } from "../plan/spanFacts.js";
+import { taggedRecords } from "../plan/spanFacts.js";
 import { pascalWords, wordsOf } from "../plan/words.js";
 import { docLines } from "../syntax/text.js";
 import { arm, callLine, signature } from "./layout.js";
@@ -21,7 +21,7 @@ export function renderSpanningDeclaration(d: SpanningDeclaration, ctx: SpanningC
     case "enum":
       return renderEnum(d, name, head, ctx);
     case "tagged": {
-      const members = taggedMembers(d, ctx.byName);
+      const members = taggedRecords(d, ctx.byName);
       if (members) return renderTagged(d, name, head, members, ctx);
       return `${head}${oneOf(d.members)}pub type ${name} = Json;`;
     }
@@ -57,7 +57,7 @@ function renderRecord(r: SpanningRecord, name: string, head: string, ctx: Spanni
     seen.add(id);
     // A constant every version requires is not stored: it is always written.
     const stored = !(f.required && f.type.kind === "literal");
-    return { f: { wire: f.wire, required: f.required }, field: f, id, stored, value: held(f.type, r.name, ctx), requiredIn: ctx.requiredIn.get(r.name)?.get(f.wire) ?? [] };
+    return { f: { wire: f.wire, required: f.required }, field: f, id, stored, value: held(f.type, r.name, ctx), requiredIn: ctx.facts.requiredIn(r.name, f.wire) };
   });
   const lines: string[] = [];
   for (const x of fields.filter((x) => x.stored)) {

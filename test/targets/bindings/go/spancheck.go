@@ -45,7 +45,7 @@ func main() {
 	// Construction is lax: a constant tag is filled in, nil is absent.
 	fmt.Printf("tag defaulted: %s\n", mustEncode("2025-11-25", &mcp.CallToolResult{Content: []mcp.ContentBlock{&mcp.TextContent{Text: "hi"}}, Meta: nil}))
 	// A constant only 2025-11-25 requires (an embedded request's jsonrpc) is written there only.
-	fmt.Printf("constants per version: %s %s\n", mustEncode("2025-11-25", &mcp.ListRootsRequest{ID: json.RawMessage("1")}), mustEncode("2026-07-28", &mcp.ListRootsRequest{}))
+	fmt.Printf("constants per version: %s %s\n", mustEncode("2025-11-25", &mcp.ListRootsRequest{ID: mcp.RequestIdInteger(1)}), mustEncode("2026-07-28", &mcp.ListRootsRequest{}))
 	// Keys no field declares are written back after the fields (the wire type orders them).
 	fmt.Printf("extra keys: %s\n", mustEncode("2025-11-25", &mcp.CallToolResult{Meta: &mcp.ResultMetaObject{}, Extra: map[string]json.RawMessage{"x": json.RawMessage("1.50")}}))
 
@@ -56,6 +56,49 @@ func main() {
 	// A construct one version lacks.
 	_, err = mcp.Decode[mcp.InitializeRequest]("2026-07-28", []byte(`{}`))
 	fmt.Printf("missing construct: %v\n", errors.As(err, &versionError))
+
+	// A request id is a small comparable type holding a string or an integer, its text as read.
+	id, err := mcp.Decode[mcp.RequestId]("2026-07-28", []byte(`7`))
+	check("decode id", err)
+	n, isInteger := id.AsInteger()
+	_, isString := id.AsString()
+	fmt.Printf("request id: %d %v %v %v %s\n", n, isInteger, isString, *id == mcp.RequestIdInteger(7), mustEncodeValue("2026-07-28", *id))
+	named, err := mcp.Decode[mcp.RequestId]("2025-11-25", []byte(`"abc"`))
+	check("decode string id", err)
+	s, isString := named.AsString()
+	fmt.Printf("string id: %q %v %s\n", s, isString, mustEncodeValue("2025-11-25", mcp.RequestIdString("abc")))
+	cancelled, err := mcp.Decode[mcp.CancelledNotificationParams]("2026-07-28", []byte(`{"requestId":"r-1"}`))
+	check("decode cancelled", err)
+	s, _ = cancelled.RequestID.AsString()
+	fmt.Printf("id field: %q\n", s)
+
+	// Other unions told apart by shape are sealed interfaces: the member is the one the version's wire package picks.
+	server, err := mcp.Decode[mcp.ServerResult]("2026-07-28", []byte(`{"content":[],"resultType":"complete"}`))
+	check("decode server result", err)
+	asked, err := mcp.Decode[mcp.ServerResult]("2026-07-28", []byte(`{"inputRequests":{},"resultType":"input_required"}`))
+	check("decode input required", err)
+	fmt.Printf("server result: %T %T %s\n", *server, *asked, mustEncodeValue("2026-07-28", *asked))
+	empty, err := mcp.Decode[mcp.ClientResult]("2026-07-28", []byte(`{"resultType":"complete"}`))
+	check("decode client result 2026-07-28", err)
+	roots, err := mcp.Decode[mcp.ClientResult]("2025-11-25", []byte(`{"roots":[]}`))
+	check("decode client result 2025-11-25", err)
+	fmt.Printf("client result: %T %T\n", *empty, *roots)
+	elicited, err := mcp.Decode[mcp.ElicitResult]("2025-11-25", []byte(`{"action":"accept","content":{"a":"x","b":2,"c":true,"d":["y"]}}`))
+	check("decode elicit result", err)
+	fmt.Printf("elicit values: %T %T %T %T\n", elicited.Content["a"], elicited.Content["b"], elicited.Content["c"], elicited.Content["d"])
+
+	// A nullable value is a pointer: nil is null.
+	task, err := mcp.Decode[mcp.Task]("2025-11-25", []byte(`{"createdAt":"t","lastUpdatedAt":"t","status":"working","taskId":"1","ttl":null}`))
+	check("decode task", err)
+	ttl := json.Number("60000")
+	task2 := &mcp.Task{CreatedAt: "t", LastUpdatedAt: "t", Status: "working", TaskID: "2", TTL: &ttl}
+	fmt.Printf("nullable: %v %s %s\n", task.TTL == nil, mustEncode("2025-11-25", task), mustEncode("2025-11-25", task2))
+}
+
+func mustEncodeValue(version string, v any) json.RawMessage {
+	out, err := mcp.Encode(version, v)
+	check("encode", err)
+	return out
 }
 
 func mustEncode(version string, v mcp.Record) json.RawMessage {

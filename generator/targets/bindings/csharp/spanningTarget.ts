@@ -1,0 +1,63 @@
+import { provenanceComment } from "../../../emit/provenance.js";
+import { CodegenError } from "../../../messages/error.js";
+import { bindingNameTemplate, type Options } from "../../../options.js";
+import { bindingName, bindingNameProblem, packageNamings } from "../../bindingNames.js";
+import type { TargetEmitter, VersionInput } from "../../target.js";
+import { buildPlan } from "../plan/buildPlan.js";
+import { spanVersions } from "../plan/spanVersions.js";
+import { renderCsharp } from "./render.js";
+import { renderCsharpSpanning } from "./spanning.js";
+
+/** Where the layer goes: out/all/csharp/, beside out/<version>/. */
+const folder = "all/csharp";
+
+/**
+ * The C# version-spanning layer: out/all/csharp/ holds each version's wire types in a folder named after the last
+ * segment of its namespace (the `csharp` target's output, unchanged), and the spanning types and their runtime
+ * (`McpTypes.cs`, `McpSpanning.cs`) in the namespace without the version. Made from all versions at once (`combine`).
+ */
+export const csharpSpanningTarget: TargetEmitter = {
+  emit: () => [],
+  combine(inputs: readonly VersionInput[], options: Options) {
+    const { spanning, namespaces } = namespaceNames(inputs, options);
+    const plans = inputs.map((input) => ({ ...buildPlan(input.model), source: input.version }));
+    const wire = inputs.flatMap((input, i) => {
+      const namespace = namespaces.get(input.version)!;
+      return renderCsharp(plans[i]!, namespace).map((f) => ({
+        path: `${folder}/${namespace.slice(namespace.lastIndexOf(".") + 1)}/${f.name}`,
+        contents: `${provenanceComment(input.provenance, "//")}\n\n${f.text.trimEnd()}\n`,
+      }));
+    });
+    const header = inputs.map((input) => provenanceComment(input.provenance, "//")).join("\n//\n");
+    const layer = renderCsharpSpanning(spanVersions(plans), plans, spanning, namespaces).map((f) => ({
+      path: `${folder}/${f.name}`,
+      contents: `${header}\n\n${f.text.trimEnd()}\n`,
+    }));
+    return [...wire, ...layer];
+  },
+};
+
+/**
+ * The option `bindings.csharp.namespace` names both: each version's wire namespace is the template with `{version}`
+ * (one without it gets `.{version}` appended: `ModelContextProtocol.Schema` -> `ModelContextProtocol.Schema.v2026_07_28`),
+ * the spanning namespace the template without it, its empty segments dropped
+ * (`ModelContextProtocol.Schema.{version}` -> `ModelContextProtocol.Schema`; `Mcp` when nothing is left).
+ */
+function namespaceNames(inputs: readonly VersionInput[], options: Options): { spanning: string; namespaces: Map<string, string> } {
+  const naming = packageNamings.csharp;
+  const template = bindingNameTemplate(options.bindings, "csharp");
+  const perVersion = template.includes("{version}") ? template : `${template}.{version}`;
+  const check = (name: string, version: string): string => {
+    const problem = bindingNameProblem(naming, name);
+    if (problem) throw new CodegenError("binding-name-invalid", { option: "bindings.csharp.namespace", name, version, reason: problem });
+    return name;
+  };
+  const namespaces = new Map(inputs.map((input) => [input.version, check(bindingName(naming, perVersion, input.version), input.version)]));
+  const rest = template
+    .replace(/\{version\}/g, "")
+    .split(".")
+    .filter((s) => s !== "")
+    .join(".");
+  const spanning = check(rest || "Mcp", inputs.map((i) => i.version).join(", "));
+  return { spanning, namespaces };
+}

@@ -44,6 +44,7 @@ export const targets = [
   { id: "csharp-all", description: "C# layer spanning every version generated: out/all/csharp/ (one record per construct, properties marked by version, decoded by each version's wire namespace)", load: async () => (await import("./bindings/csharp/spanningTarget.js")).csharpSpanningTarget },
   { id: "swift-all", description: "Swift package spanning every version generated: out/all/swift/ (one struct per construct, fields marked by version, decoded by each version's wire module)", load: async () => (await import("./bindings/swift/spanningTarget.js")).swiftSpanningTarget },
   { id: "java-all", description: "Java source tree spanning every version generated: out/all/java/ (one record per construct, fields marked by version, decoded by each version's wire package)", load: async () => (await import("./bindings/java/spanningTarget.js")).javaSpanningTarget },
+  { id: "rust-all", description: "Rust crate spanning every version generated: out/all/rust/ (one type per construct, fields marked by version, decoded by each version's wire module)", load: async () => (await import("./bindings/rust/spanningTarget.js")).rustSpanningTarget },
 ] as const satisfies readonly TargetDefinition[];
 
 export { targetIds, type TargetId } from "./ids.js";

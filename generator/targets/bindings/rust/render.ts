@@ -16,7 +16,7 @@ import { runtimeSource } from "./runtime.js";
 import { components } from "../plan/graph.js";
 
 /** Names the module itself declares or imports: a declaration spelling one gets `Type` appended. */
-const taken = new Set(["DecodeError", "FromJson", "Json", "Message", "MessageError", "MethodResult", "Number", "runtime"]);
+export const taken = new Set(["DecodeError", "FromJson", "Json", "Message", "MessageError", "MethodResult", "Number", "runtime"]);
 
 interface Context extends RenderContext {
   /** A std path, qualified only when the plan declares a type of that name (`Result` is the spec's). */
@@ -81,21 +81,24 @@ function rustType(t: PlanType, ctx: Context): string {
 }
 
 /** The declaration a type holds inline (through `nullable`): what a struct or enum would contain by value. */
-function inlineRef(t: PlanType): string | undefined {
+export function inlineRef(t: PlanType): string | undefined {
   let x = t;
   while (x.kind === "nullable") x = x.type;
   return x.kind === "ref" ? x.name : undefined;
+}
+
+/** The declarations values of these types hold inline (a constant holds none). */
+export function heldByTypes(types: readonly PlanType[]): string[] {
+  return types.flatMap((t) => (t.kind === "literal" ? [] : [inlineRef(t)].filter((n) => n !== undefined)));
 }
 
 /** The declarations each declaration holds inline (fields, an alias's type, union members; not through Vec or maps). */
 function heldInline(d: Declaration): string[] {
   switch (d.kind) {
     case "record":
-      return d.fields.flatMap((f) => (f.type.kind === "literal" ? [] : [inlineRef(f.type)].filter((n) => n !== undefined)));
-    case "alias": {
-      const held = inlineRef(d.type);
-      return held === undefined ? [] : [held];
-    }
+      return heldByTypes(d.fields.map((f) => f.type));
+    case "alias":
+      return heldByTypes([d.type]);
     case "union":
       return d.union.kind === "tagged" ? d.union.members.map((m) => m.name) : d.union.members.flatMap((m) => [inlineRef(m.type)].filter((n) => n !== undefined));
     case "enum":
@@ -218,7 +221,7 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
   return [decl, ...construction, fromJson, serialize, deserializeImpl(name, ctx)].join("\n\n");
 }
 
-interface StoredField {
+export interface StoredField {
   f: { wire: string; required: boolean };
   id: string;
   stored: boolean;
@@ -231,7 +234,7 @@ interface StoredField {
  * will do), and a `with_<field>` setter per optional field, chained; none when every field is optional
  * (`Default` then builds the value).
  */
-function renderConstruction(name: string, fields: readonly StoredField[], extra: boolean): string[] {
+export function renderConstruction(name: string, fields: readonly StoredField[], extra: boolean, setterAttribute: (x: StoredField) => string = () => ""): string[] {
   const stored = fields.filter((x) => x.stored);
   const required = stored.filter((x) => x.f.required);
   const methods: string[] = [];
@@ -253,6 +256,7 @@ function renderConstruction(name: string, fields: readonly StoredField[], extra:
     methods.push(
       [
         rustDoc(docLines(`This value with \`${x.f.wire}\` set.`), "    "),
+        ...[setterAttribute(x)].filter((a) => a !== ""),
         signature("    ", `pub fn ${setter}`, ["mut self", `value: impl Into<${x.value}>`], "Self"),
         assign.length <= maxWidth ? assign : `        self.${x.id} =\n            Some(value.into());`,
         "        self",

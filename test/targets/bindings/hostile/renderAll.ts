@@ -9,10 +9,10 @@ import { hostileSchema } from "./schema.ts";
 export const invisible = /[\u0000\u202a-\u202e\u2066-\u2069\ufeff\u2028\u2029\r]/;
 
 /**
- * A spanning target (`go-all`, `python-all`, `csharp-all`, `swift-all`, `java-all`) over the hostile schema, written to a temporary folder: its `all/<language>`
+ * A spanning target (`go-all`, `python-all`, `csharp-all`, `swift-all`, `java-all`, `rust-all`) over the hostile schema, written to a temporary folder: its `all/<language>`
  * folder, each file checked for invisible or line-breaking characters first.
  */
-export async function renderHostileSpanning(target: "go-all" | "python-all" | "csharp-all" | "swift-all" | "java-all"): Promise<string> {
+export async function renderHostileSpanning(target: "go-all" | "python-all" | "csharp-all" | "swift-all" | "java-all" | "rust-all"): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), `mcp-codegen-${target}-hostile-`));
   const schema = join(dir, "hostile.json");
   writeFileSync(schema, JSON.stringify(hostileSchema));

@@ -10,6 +10,8 @@ import type { VersionInput } from "./targets/target.js";
 import type { EmittedFile, OutputFile } from "./emit/output.js";
 import type { Message } from "./messages/catalog.js";
 import { applyDeviations } from "./overlay/deviations.js";
+import { importedVersions } from "./overlay/importSources.js";
+import type { Model } from "./ir/model.js";
 
 export type { SourceWarning };
 
@@ -63,7 +65,11 @@ export async function renderWithWarnings(
   onStage: StageListener = () => {},
 ): Promise<{ files: OutputFile[]; warnings: SourceWarning[] }> {
   const sources = await timed("resolve", onStage, () => resolveSources(options).then(withFolderNames), (s) => `${s.length} sources`);
-  const inputs = await timed("load", onStage, () => Promise.all(sources.map((s) => prepare(s, options))), (i) => i.map((x) => x.version).join(", "));
+  const load = async () => {
+    const versions = await importedVersions(options);
+    return Promise.all(sources.map((s) => prepare(s, options, versions)));
+  };
+  const inputs = await timed("load", onStage, load, (i) => i.map((x) => x.version).join(", "));
   const files = await timed("emit", onStage, () => emitAll(inputs, options, onStage), (f) => `${f.length} files`);
   const formatted = await timed("format", onStage, () => format(files, placementOf(options)), (f) => `${f.length} files`);
   return { files: formatted, warnings: inputs.flatMap((i) => i.warnings) };
@@ -92,11 +98,14 @@ async function timed<T>(stage: Stage, onStage: StageListener, run: () => Promise
   return result;
 }
 
-/** One source -> the IR (+ schema.ts's tags) and its provenance, through the one loader. */
-export async function prepare(source: ResolvedSource, options: Options): Promise<PreparedInput> {
+/**
+ * One source -> the IR (+ schema.ts's tags) and its provenance, through the one loader. `versions`: the other spec
+ * versions the overlay's `import` entries read (loaded here when not given).
+ */
+export async function prepare(source: ResolvedSource, options: Options, versions?: ReadonlyMap<string, Model>): Promise<PreparedInput> {
   const { name, model, provenance, warnings } = await loadSource(source, options);
   // The SDK's deviations (envelope option, overlay entries), right after loading.
-  return { version: name, model: applyDeviations(model, name, options), provenance, warnings };
+  return { version: name, model: applyDeviations(model, name, options, versions ?? (await importedVersions(options))), provenance, warnings };
 }
 
 /** The schema exactly as the targets see it: loaded, pin-checked, patched. Through the one loader, without schema.ts. */

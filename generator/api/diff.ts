@@ -33,12 +33,13 @@ export async function diff(from: string, to: string, given: DiffOptions = {}): P
       import("../commands/diff.js"),
       import("../diff/report/overlay.js"),
     ]);
+    const { importedVersions } = await import("../overlay/importSources.js");
     const policy: Policy = {};
     if (config?.config.diff?.severity) policy.severity = checkSeverity(config.config.diff.severity, config.file, "#/diff/severity");
     const accepted = ignore ?? (config?.config.diff?.ignore ? join(config.dir, config.config.diff.ignore) : undefined);
     if (accepted) policy.accepted = parseAccepted(readJsonFile(accepted), accepted);
     const [before, after] = [await readDiffSide(from, tsFrom, options), await readDiffSide(to, tsTo, options)];
-    return withOptionsOverlay(buildReport(from, to, diffModels(before, after), policy), after, to, options);
+    return withOptionsOverlay(buildReport(from, to, diffModels(before, after), policy), after, to, options, await importedVersions(options));
   });
 }
 

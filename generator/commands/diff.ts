@@ -64,10 +64,11 @@ export const diffCommand: CommandModule<object, DiffArgs> = {
       import("../emit/format.js"),
       import("../diff/report/overlay.js"),
     ]);
+    const { importedVersions } = await import("../overlay/importSources.js");
     const policy = await readPolicy(argv);
     const [from, to] = [await readDiffSide(argv.from, argv.tsFrom, options), await readDiffSide(argv.to, argv.tsTo, options)];
     const changes = diffModels(from, to);
-    const report = withOptionsOverlay(buildReport(argv.from, argv.to, changes, policy), to, argv.to, options);
+    const report = withOptionsOverlay(buildReport(argv.from, argv.to, changes, policy), to, argv.to, options, await importedVersions(options));
     const rendered = renderReport(report, argv.format);
     // Markdown is written as rendered: table formatting would pad every row to the widest.
     const [file] = argv.format === "json" || argv.format === "html" ? await format([rendered]) : [rendered];

@@ -50,9 +50,10 @@ export const updateCommand: CommandModule<object, UpdateArgs> = {
     // Loaded on use: the diff engine is this command's (and diff's) alone.
     const [{ diffSource }, { prBody }] = await Promise.all([import("../update/diffSource.js"), import("../update/prBody.js")]);
     const reports = new Map<string, DiffReport>();
+    const versions = await (await import("../overlay/importSources.js")).importedVersions(options);
     for (const source of new Set(changed.map((c) => c.source))) {
       const of = (kind: string) => states.find((s) => s.source === source && s.kind === kind);
-      const report = await diffSource(of("schema.json"), of("schema.ts"), options);
+      const report = await diffSource(of("schema.json"), of("schema.ts"), options, versions);
       if (report) reports.set(source, report);
     }
     for (const s of changed) if (s.store) await writeFileAtomic(s.store, s.bytes);

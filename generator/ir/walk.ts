@@ -49,6 +49,14 @@ export function refsOf(node: TypeNode, out = new Set<string>()): Set<string> {
   return out;
 }
 
+/** Names of the definitions a node refers to (`refsOf`) or that an object in it extends. */
+export function referredNames(node: TypeNode, out = new Set<string>()): Set<string> {
+  if (node.kind === "ref") out.add(node.target);
+  if (node.kind === "object") for (const base of node.extends ?? []) out.add(base);
+  for (const c of childrenOf(node)) referredNames(c.node, out);
+  return out;
+}
+
 /** Every definition reachable from `start` through refs, `start` included; cycles are visited once. */
 export function reachable(start: Iterable<string>, byName: ReadonlyMap<string, Definition>): Set<string> {
   const seen = new Set<string>();

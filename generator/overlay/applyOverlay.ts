@@ -5,16 +5,17 @@ import { entryKindOf } from "./kinds/index.js";
 import type { Overlay, OverlayEntry } from "./overlay.js";
 
 /**
- * The model with the overlay's entries for `version` applied, in order. Pure. An entry whose place is missing,
+ * The model with the overlay's entries for `version` applied, in order (`versions`: the other versions `import`
+ * entries read). Pure. An entry whose place is missing,
  * whose name is taken, or that claims what another entry claims, stops generation (exit 2) naming the entry and pointer.
  */
-export function applyOverlay(model: Model, overlay: Overlay | undefined, version: string): Model {
+export function applyOverlay(model: Model, overlay: Overlay | undefined, version: string, versions: ReadonlyMap<string, Model> = new Map()): Model {
   if (!overlay) return model;
   const entries = overlay.entries.map((entry, index) => ({ entry, at: child(overlay.pointer, index) })).filter(({ entry }) => appliesTo(entry, version));
   checkConflicts(entries, overlay.file);
   let current = model;
   for (const { entry, at } of entries) {
-    const applied = entryKindOf(entry.kind)!.apply(current, entry, { allowCode: overlay.allowCode });
+    const applied = entryKindOf(entry.kind)!.apply(current, entry, { allowCode: overlay.allowCode, versions });
     const where = { file: overlay.file, pointer: at };
     if ("missing" in applied) throw new CodegenError("overlay-no-match", { kind: entry.kind, version, at: applied.missing }, where);
     if ("taken" in applied) throw new CodegenError("overlay-name-taken", { kind: entry.kind, version, at: applied.taken }, where);

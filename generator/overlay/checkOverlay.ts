@@ -34,7 +34,7 @@ export interface OverlayCheck {
  * Each overlay entry for `version`, tried in order against `model` (the new side) as `applyOverlay` would, without
  * stopping: an entry that breaks is skipped and the next tried against the model as it stands. Pure.
  */
-export function checkOverlay(model: Model, overlay: Overlay, version: string): OverlayCheck {
+export function checkOverlay(model: Model, overlay: Overlay, version: string, versions: ReadonlyMap<string, Model> = new Map()): OverlayCheck {
   const entries: OverlayEntryCheck[] = [];
   const claimed = new Map<string, string>();
   let current = model;
@@ -49,7 +49,7 @@ export function checkOverlay(model: Model, overlay: Overlay, version: string): O
     if (clash !== undefined) return entries.push({ ...row, outcome: "breaks", why: { id: "overlay-entry-conflict", args: { other: claimed.get(clash)!, claim: clash } } });
     const rule = obsoleteRuleOf(entry.kind);
     if (rule?.obsolete(current, entry)) return entries.push({ ...row, outcome: "obsolete", why: { id: "overlay-entry-obsolete", args: { kind: entry.kind, when: rule.when } } });
-    const applied = kind.apply(current, entry, { allowCode: overlay.allowCode });
+    const applied = kind.apply(current, entry, { allowCode: overlay.allowCode, versions });
     if ("missing" in applied) return entries.push({ ...row, outcome: "breaks", why: { id: "overlay-entry-missing", args: { at: applied.missing } } });
     if ("taken" in applied) return entries.push({ ...row, outcome: "breaks", why: { id: "overlay-entry-taken", args: { at: applied.taken } } });
     if ("differs" in applied) return entries.push({ ...row, outcome: "breaks", why: { id: "overlay-entry-differs", args: { at: applied.differs } } });

@@ -16,3 +16,8 @@ export const text: MemberCheck = (v) => (typeof v === "string" && v.trim() !== "
 export function oneOf(...values: string[]): MemberCheck {
   return (v) => (typeof v === "string" && values.includes(v) ? undefined : values.map((x) => `"${x}"`).join(" or "));
 }
+/** A spec version as the run names it (`2025-11-25`, `draft`): a folder name. */
+export const versionName: MemberCheck = (v) => (typeof v === "string" && /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(v) ? undefined : 'a spec version ("2025-11-25")');
+/** At least one definition name, none twice. */
+export const distinctNames: MemberCheck = (v) =>
+  Array.isArray(v) && v.length > 0 && v.every((x) => name(x) === undefined) && new Set(v).size === v.length ? undefined : "a non-empty array of definition names without repeats";

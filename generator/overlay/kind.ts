@@ -28,4 +28,6 @@ export interface EntryKind {
 export interface ApplyContext {
   /** Whether entries may carry function source (the overlay's `allowCode`). */
   allowCode: boolean;
+  /** Other spec versions' models, by version, for `import` entries: loaded as the run loads its own, no overlay. */
+  versions: ReadonlyMap<string, Model>;
 }

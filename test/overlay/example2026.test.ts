@@ -6,7 +6,7 @@ import { loadConfig } from "../../generator/config/loadConfig.ts";
 import { mergeConfig } from "../../generator/config/mergeConfig.ts";
 import { render } from "../../generator/generate.ts";
 import { resolveOptions } from "../../generator/options.ts";
-import { projectRoot, schemasDir } from "../helpers/paths.ts";
+import { projectRoot, readJson, schemasDir } from "../helpers/paths.ts";
 import { writeInProject } from "../targets/zod/helpers.ts";
 
 type Schema = { parse(v: unknown): unknown; safeParse(v: unknown): { success: boolean; error?: { issues: { code: string }[] } }; shape: Record<string, unknown> };
@@ -44,6 +44,28 @@ test("completion values: 100 parse, 101 are zod's too_big", async () => {
   const hundred = Array.from({ length: 100 }, (_, i) => `v${i}`);
   assert.is(z.CompleteResultSchema!.safeParse({ completion: { values: hundred } }).success, true);
   assert.equal(z.CompleteResultSchema!.safeParse({ completion: { values: [...hundred, "v100"] } }).error?.issues.map((i) => i.code), ["too_big"]);
+});
+
+test("the message unions join both revisions, with the SDK's members in its order; the task vocabulary is generated; keep.json keeps only the capabilities", async () => {
+  const z = (await generated) as Record<string, Schema & { options: Schema[] }>;
+  const named = (union: string) => z[union]!.options.map((m) => Object.keys(z).find((k) => k !== union && z[k] === m));
+  assert.equal(named("ClientNotificationSchema"), ["CancelledNotificationSchema", "ProgressNotificationSchema", "InitializedNotificationSchema", "RootsListChangedNotificationSchema"]);
+  assert.equal(named("ClientResultSchema"), ["EmptyResultSchema", "CreateMessageResultSchema", "CreateMessageResultWithToolsSchema", "ElicitResultSchema", "ListRootsResultSchema"]);
+  assert.equal(named("ServerResultSchema").slice(0, 3), ["EmptyResultSchema", "InitializeResultSchema", "DiscoverResultSchema"]);
+  assert.equal(named("ClientRequestSchema").slice(0, 3), ["PingRequestSchema", "InitializeRequestSchema", "DiscoverRequestSchema"]);
+  assert.is(named("ServerNotificationSchema").at(-1), "ElicitationCompleteNotificationSchema");
+  assert.equal(named("ServerRequestSchema"), ["PingRequestSchema", "CreateMessageRequestSchema", "ElicitRequestSchema", "ListRootsRequestSchema"]);
+  // 2025-11-25's task vocabulary, deprecated and nameable only (in no union), generated too.
+  const task = { taskId: "t", status: "working", ttl: null, createdAt: "2026-01-01T00:00:00Z", lastUpdatedAt: "2026-01-01T00:00:00Z", pollInterval: 1.5 };
+  assert.equal(z.GetTaskResultSchema!.parse(task), task);
+  assert.is(z.TaskMetadataSchema!.safeParse({ ttl: 1.5 }).success, true);
+  const initialize = { method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "c", version: "1" } } };
+  assert.equal(z.ClientRequestSchema!.parse(initialize), initialize);
+  assert.is(z.ClientRequestSchema!.safeParse({ method: "resources/subscribe", params: { uri: "custom:thing" } }).success, true);
+  // The strict EmptyResult is tried first: an empty acknowledgement stays empty, a result with members goes on.
+  assert.equal(z.ServerResultSchema!.parse({}), {});
+  const keep = readJson<{ keep: Record<string, string> }>(join(projectRoot, "examples/typescript-sdk/2026-07-28/keep.json")).keep;
+  assert.equal(Object.keys(keep), ["ClientCapabilitiesSchema", "ServerCapabilitiesSchema"]);
 });
 
 test.run();

@@ -18,12 +18,18 @@ export function withOverlay(report: DiffReport, check: OverlayCheck): DiffReport
 /**
  * The report with the overlay (when the options carry one) checked against the new side `to`, read as generating
  * it would (message shapes as `envelope` says). `toArg` names the version the entries' `versions` are matched with:
- * a version name, or the folder holding a schema.json.
+ * a version name, or the folder holding a schema.json. `versions`: the other versions its `import` entries read.
  */
-export function withOptionsOverlay(report: DiffReport, to: Model, toArg: string, options: Pick<Options, "envelope" | "overlay">): DiffReport {
+export function withOptionsOverlay(
+  report: DiffReport,
+  to: Model,
+  toArg: string,
+  options: Pick<Options, "envelope" | "overlay">,
+  versions: ReadonlyMap<string, Model> = new Map(),
+): DiffReport {
   if (!options.overlay) return report;
   const version = /\.json$/.test(toArg) ? basename(dirname(toArg)) : toArg;
-  const checked = checkOverlay(separateEnvelope(to, options.envelope), options.overlay, version);
+  const checked = checkOverlay(separateEnvelope(to, options.envelope), options.overlay, version, versions);
   // The file as a reader of the report (or GitHub's `file=`) names it: from the working folder, the same on every machine.
   const file = isAbsolute(checked.file) ? relative(process.cwd(), checked.file) : checked.file;
   return withOverlay(report, { ...checked, file });

@@ -7,8 +7,10 @@ import { bareUnion } from "./bareUnion.js";
 import { defaultValue } from "./defaultValue.js";
 import { derive } from "./derive.js";
 import { differs } from "./differs.js";
+import { importDefinitions } from "./importDefinitions.js";
 import { loosen, tighten } from "./loosenTighten.js";
 import { mapAsObject } from "./mapAsObject.js";
+import { members } from "./members.js";
 import { nameInline } from "./nameInline.js";
 import { normalize } from "./normalize.js";
 import { nullAbsent } from "./nullAbsent.js";
@@ -39,6 +41,8 @@ export const entryKinds: readonly EntryKind[] = [
   differs,
   typedDict,
   addMember,
+  importDefinitions,
+  members,
 ];
 
 export function entryKindOf(kind: string): EntryKind | undefined {

@@ -122,6 +122,20 @@ export const obsoleteRules: readonly ObsoleteRule[] = [
       return node?.kind === "union" && node.members.some((x) => x.kind === "ref" && x.target === e.definition);
     },
   },
+  {
+    kind: "import",
+    when: "the version defines every definition the entry takes from the other version",
+    obsolete: (m, e) => (e.definitions as string[]).every((d) => !!definitionOf(m, d)),
+  },
+  {
+    kind: "members",
+    when: "the definition already is the union of exactly those definitions, in that order",
+    obsolete: (m, e) => {
+      const type = definitionOf(m, e.definition as string)?.type;
+      const names = e.members as string[];
+      return type?.kind === "union" && type.members.length === names.length && type.members.every((x, i) => x.kind === "ref" && x.target === names[i]);
+    },
+  },
 ];
 
 export function obsoleteRuleOf(kind: string): ObsoleteRule | undefined {

@@ -41,6 +41,7 @@ export const targets = [
   })),
   { id: "python-all", description: "Python layer spanning every version generated: out/all/python/mcp_codegen_types/ (lax classes, fields marked by version, decoded by each version's wire models)", load: async () => (await import("./bindings/python/spanningTarget.js")).pythonSpanningTarget },
   { id: "go-all", description: "Go module spanning every version generated: out/all/go/ (one struct per construct, fields marked by version, decoded by each version's wire package)", load: async () => (await import("./bindings/go/spanningTarget.js")).goSpanningTarget },
+  { id: "kotlin-all", description: "Kotlin sources spanning every version generated: out/all/kotlin/ (one data class per construct, fields marked by version, decoded by each version's wire package)", load: async () => (await import("./bindings/kotlin/spanningTarget.js")).kotlinSpanningTarget },
 ] as const satisfies readonly TargetDefinition[];
 
 export { targetIds, type TargetId } from "./ids.js";

@@ -2,8 +2,9 @@ import { assertNever } from "../../../ir/model.js";
 import { runtimeFile } from "../../../emit/moduleText.js";
 import type { BindingPlan, Declaration, PlanType } from "../plan/model.js";
 import type { SpanningDeclaration, SpanningPlan } from "../plan/spanVersions.js";
+import { requiredByVersion, taggedMembers } from "../plan/spanFacts.js";
 import type { RenderedFile } from "../language.js";
-import { literalScalar } from "../syntax/typeSpelling.js";
+import { literalScalar, spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import { unaliased } from "../plan/renderContext.js";
 import { kdoc, kotlinDeprecated, kotlinSafeName, kotlinString } from "./syntax.js";
 import { assign, atom, body, call, lambda, layout, seq, when, type KotlinLayout } from "./layout.js";
@@ -17,6 +18,8 @@ type SpanningTagged = SpanningDeclaration & { kind: "tagged" };
 
 interface Context {
   byName: ReadonlyMap<string, SpanningDeclaration>;
+  /** A plan declaration of each name any version declares (the names `byName` holds), for `spellType`. */
+  planDeclarations: ReadonlyMap<string, Declaration>;
   /** Version -> the Kotlin package of its wire types. */
   packages: ReadonlyMap<string, string>;
   /** Version -> its binding plan's declarations by name. */
@@ -50,6 +53,7 @@ export function renderKotlinSpanning(spanned: SpanningPlan, plans: readonly Bind
   for (const [union, members] of sealed) for (const m of members) parents.set(m.record, [...(parents.get(m.record) ?? []), union]);
   const ctx: Context = {
     byName,
+    planDeclarations: new Map(plans.flatMap((p) => p.declarations.map((d) => [d.name, d] as const))),
     packages,
     wire: new Map(plans.map((p) => [p.source, new Map(p.declarations.map((d) => [d.name, d]))])),
     requiredIn: requiredByVersion(plans),
@@ -83,19 +87,6 @@ function ktName(name: string): string {
 /** The Kotlin name of a declaration in a version's wire package, qualified (`kotlin/render.ts`'s rule). */
 function wireName(version: string, name: string, ctx: Context): string {
   return `${ctx.packages.get(version)!}.${kotlinSafeName(name).text}`;
-}
-
-function requiredByVersion(plans: readonly BindingPlan[]): Map<string, Map<string, string[]>> {
-  const out = new Map<string, Map<string, string[]>>();
-  for (const plan of plans) {
-    for (const d of plan.declarations) {
-      if (d.kind !== "record") continue;
-      const fields = out.get(d.name) ?? new Map<string, string[]>();
-      for (const f of d.fields) if (f.required) fields.set(f.wire, [...(fields.get(f.wire) ?? []), plan.source]);
-      out.set(d.name, fields);
-    }
-  }
-  return out;
 }
 
 /** What any version deprecates, with the newest deprecating version's reason. */
@@ -143,18 +134,6 @@ function renderDeclaration(d: SpanningDeclaration, ctx: Context): string {
   }
 }
 
-/** A tagged union's members with their tags, when every member is a record whose tag is one constant of its own; else undefined (any JSON). */
-function taggedMembers(d: SpanningTagged, byName: ReadonlyMap<string, SpanningDeclaration>): { record: string; tag: string }[] | undefined {
-  const members = d.members.map((m) => {
-    const r = byName.get(m);
-    const tag = r?.kind === "record" ? r.fields.find((f) => f.wire === d.property)?.type : undefined;
-    return tag?.kind === "literal" && typeof tag.value === "string" ? { record: m, tag: tag.value } : undefined;
-  });
-  // Versions that name a tag's member differently (`ResourceReference`, later `ResourceTemplateReference`): any JSON.
-  const unique = new Set(members.map((m) => m?.tag)).size === members.length;
-  return unique && members.every((m) => m !== undefined) ? (members as { record: string; tag: string }[]) : undefined;
-}
-
 /** The spanning declaration a ref names, through aliases; undefined for any JSON. */
 function target(t: PlanType, ctx: Context): PlanType {
   const seen = new Set<string>();
@@ -174,25 +153,18 @@ function hasCompanion(name: string, ctx: Context): boolean {
   return d !== undefined && (d.kind === "record" || d.kind === "enum" || (d.kind === "tagged" && ctx.sealed.has(name)));
 }
 
-/** The Kotlin type of a plan type: records, enums and aliases by name; unions told apart by shape and nullable values as any JSON. */
+/** Spanning types in Kotlin: records, enums and aliases by name; unions told apart by shape and nullable values as any JSON. */
+const spanningTypes: TypeSpelling = {
+  scalar: { string: "String", integer: "Long", number: "McpNumber", boolean: "Boolean" },
+  json: "JsonElement",
+  array: (items) => `List<${items}>`,
+  map: (values) => `Map<String, ${values}>`,
+  nullable: () => "JsonElement",
+  aliases: "named",
+};
+
 function spell(t: PlanType, ctx: Context): string {
-  switch (t.kind) {
-    case "scalar":
-      return { string: "String", integer: "Long", number: "McpNumber", boolean: "Boolean" }[t.type];
-    case "json":
-    case "nullable":
-      return "JsonElement";
-    case "literal":
-      return spell({ kind: "scalar", type: literalScalar(t.value) }, ctx);
-    case "ref":
-      return ctx.byName.has(t.name) ? ktName(t.name) : "JsonElement";
-    case "array":
-      return `List<${spell(t.items, ctx)}>`;
-    case "map":
-      return `Map<String, ${spell(t.values, ctx)}>`;
-    default:
-      return assertNever(t, "plan type");
-  }
+  return spellType(t, spanningTypes, { declarations: ctx.planDeclarations, name: ktName, shortAlias: () => false });
 }
 
 /** A Kotlin expression reading the JsonElement `e` (written by the version's wire types) as the spanning type `t`. */

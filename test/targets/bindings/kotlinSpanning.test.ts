@@ -13,6 +13,7 @@ import { available, run, tail } from "./toolchains.ts";
 import { workDir } from "./output.ts";
 import { schemaInvalid } from "./wireChecks.ts";
 import { classFor } from "./plan/classFor.ts";
+import { renderHostileSpanning } from "./hostile/renderAll.ts";
 
 /**
  * kotlin-all: the version-spanning Kotlin layer over 2025-11-25 and 2026-07-28, compiled in one Maven build with its
@@ -67,6 +68,8 @@ test("kotlin-all: one source tree, each version's wire package (the kotlin targe
     "all/kotlin/McpRuntime.kt",
     "all/kotlin/McpSpanning.kt",
     "all/kotlin/McpTypes.kt",
+    "all/kotlin/McpWireV20251125.kt",
+    "all/kotlin/McpWireV20260728.kt",
     "all/kotlin/v2025_11_25/McpMessages.kt",
     "all/kotlin/v2025_11_25/McpRuntime.kt",
     "all/kotlin/v2025_11_25/McpTypes.kt",
@@ -98,7 +101,7 @@ test("kotlin-all: one source tree, each version's wire package (the kotlin targe
 test("kotlin-all: bindings.kotlin.package names the spanning package and each version's wire package; an illegal name is exit 2", async () => {
   const named = await renderFiles({ specs: spanned, targets: ["kotlin-all"], formatting: "builtin", bindings: { kotlin: { package: "io.example.mcp.{version}" } } });
   assert.match(named.find((f) => f.path === "all/kotlin/McpTypes.kt")!.contents, /^package io\.example\.mcp$/m);
-  assert.match(named.find((f) => f.path === "all/kotlin/McpTypes.kt")!.contents, /io\.example\.mcp\.v2026_07_28\.CallToolResult\.Serializer/);
+  assert.match(named.find((f) => f.path === "all/kotlin/McpWireV20260728.kt")!.contents, /^import io\.example\.mcp\.v2026_07_28\.CallToolResult$/m);
   assert.match(named.find((f) => f.path === "all/kotlin/v2025_11_25/McpTypes.kt")!.contents, /^package io\.example\.mcp\.v2025_11_25$/m);
   try {
     await renderFiles({ specs: spanned, targets: ["kotlin-all"], formatting: "builtin", bindings: { kotlin: { package: "kotlin.{version}" } } });
@@ -201,46 +204,57 @@ test("kotlin-all: the build prints no warning from the spanning package (depreca
 });
 
 /** kotlin-sdk's ktlint settings (kotlin.test.ts): the spanning package's files are as ktlint writes them. */
-test("kotlin-all: the spanning package is ktlint-clean with kotlin-sdk's settings (check and format change nothing)", () => {
+test("kotlin-all: the spanning package (two versions, six versions) is ktlint-clean with kotlin-sdk's settings (check and format change nothing)", async () => {
   if (lacks(mvn, "kotlin-all: mvn or javac not found")) return;
   const tool = join(root, "ktlint");
   mkdirSync(tool, { recursive: true });
   cpSync(join(harness, "ktlint", "pom.xml"), join(tool, "pom.xml"));
   const cp = run("mvn", ["-o", "-q", "-B", "dependency:build-classpath", "-Dmdep.outputFile=classpath.txt"], tool);
   if (lacks(cp.ok, "kotlin-all ktlint: ktlint-cli 1.8.0 is not in ~/.m2 (.ci/run fetches it)")) return;
-  const layer = files.filter((f) => !f.path.includes("/v20"));
+  // The layer over 2025-11-25 + 2026-07-28 (in two/) and over all six versions (in six/).
+  const six = await renderFiles({ specs: [...versions], targets: ["kotlin-all"], formatting: "builtin" });
+  const layer = [
+    ...files.filter((f) => !f.path.includes("/v20")).map((f) => ({ ...f, path: f.path.replace("all/kotlin/", "two/") })),
+    ...six.filter((f) => !f.path.includes("/v20")).map((f) => ({ ...f, path: f.path.replace("all/kotlin/", "six/") })),
+  ];
   const ktlint = (dir: string, ...args: string[]) => run("java", ["-cp", readFileSync(join(tool, "classpath.txt"), "utf8").trim(), "com.pinterest.ktlint.Main", "--relative", ...args, "**/*.kt"], dir);
   const lay = (dir: string) => {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     cpSync(join(harness, "ktlint", "editorconfig"), join(dir, ".editorconfig"));
-    for (const f of layer) writeFileSync(join(dir, f.path.split("/").pop()!), f.contents);
+    for (const f of layer) {
+      mkdirSync(join(dir, f.path, ".."), { recursive: true });
+      writeFileSync(join(dir, f.path), f.contents);
+    }
   };
   const checked = join(root, "ktlint-check");
   lay(checked);
   const check = ktlint(checked);
   const violations = check.output.split("\n").filter((l) => /^\S+\.kt:\d+:\d+: /.test(l));
-  console.log(`  kotlin-all ktlint 1.8.0 on the ${layer.length} spanning files: ${violations.length} violations`);
+  console.log(`  kotlin-all ktlint 1.8.0 (kotlin-sdk's settings) on the ${layer.length} spanning files of 2 and 6 versions: ${violations.length} violations`);
   if (violations.length) console.log(violations.slice(0, 20).map((v) => `    ${v}`).join("\n"));
   assert.equal(violations, []);
   const formatted = join(root, "ktlint-format");
   lay(formatted);
   ktlint(formatted, "--format");
-  const changed = layer.filter((f) => readFileSync(join(formatted, f.path.split("/").pop()!), "utf8") !== f.contents).map((f) => f.path);
+  const changed = layer.filter((f) => readFileSync(join(formatted, f.path), "utf8") !== f.contents).map((f) => f.path);
   console.log(`  kotlin-all ktlint --format changed ${changed.length}/${layer.length} files`);
   assert.equal(changed, []);
 });
 
-test("kotlin-all over all six versions: one Maven build compiles (a tag two versions give differently named members stays any JSON)", async () => {
+test("kotlin-all over all six versions and over the hostile schema: one Maven build compiles (a tag two versions give differently named members stays any JSON)", async () => {
   if (lacks(mvn, "kotlin-all: mvn or javac not found")) return;
   const six = await renderFiles({ specs: [...versions], targets: ["kotlin-all"], formatting: "builtin" });
   const dir = join(workDir, "kotlin-spanning-six");
   project(dir, six);
+  // The hostile schema's layer in packages of its own (hostile, hostile.hostile): its payloads stay in literals and comments.
+  const hostile = await renderHostileSpanning("kotlin-all", { bindings: { kotlin: { package: "hostile.{version}" } } });
+  cpSync(hostile, join(dir, "src", "main", "kotlin", "hostile"), { recursive: true });
   const build = compile(dir);
   assert.ok(build.ok, `mvn compile (kotlin-all, six versions):\n${tail(build.output.split("\n").filter((l) => !l.startsWith("[WARNING]")).join("\n"))}`);
   // 2024-11-05 calls the "ref/resource" member ResourceReference, later versions ResourceTemplateReference.
   assert.match(six.find((f) => f.path === "all/kotlin/McpTypes.kt")!.contents, /^typealias CompleteRequestParamsRef = JsonElement$/m);
-  console.log(`  kotlin-all: mvn compile ok for all ${versions.length} versions in one build`);
+  console.log(`  kotlin-all: mvn compile ok for all ${versions.length} versions and the hostile schema in one build`);
 });
 
 test.run();

@@ -3,6 +3,7 @@ import { runtimeFile } from "../../../emit/moduleText.js";
 import type { BindingPlan, Declaration, PlanType } from "../plan/model.js";
 import type { SpanningDeclaration, SpanningPlan } from "../plan/spanVersions.js";
 import { requiredByVersion, taggedMembers } from "../plan/spanFacts.js";
+import { wordsOf } from "../plan/words.js";
 import type { RenderedFile } from "../language.js";
 import { literalScalar, spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import { unaliased } from "../plan/renderContext.js";
@@ -386,8 +387,8 @@ function writeBody(name: string, value: KotlinLayout): string {
 function renderEnum(d: SpanningDeclaration & { kind: "enum" }, name: string, head: string, ctx: Context): string {
   const seen = new Set<string>();
   const constants = d.values.map((v, i) => {
-    let id = kotlinSafeName(v.replace(/[^A-Za-z0-9]+/g, "_").replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/^_+|_+$/g, "").toUpperCase() || "VALUE").text;
-    if (/^[0-9]/.test(id)) id = `V_${id}`;
+    // The wire renderer's spelling (the plan's words, cut and hashed when long), distinct within the enum.
+    let id = kotlinSafeName(wordsOf(v).map((w) => w.toUpperCase()).join("_")).text;
     while (seen.has(id)) id = `${id}_`;
     seen.add(id);
     const key = `${d.name}#${v}`;

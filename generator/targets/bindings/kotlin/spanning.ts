@@ -290,7 +290,8 @@ function renderWireFile(spanned: SpanningPlan, version: string, pkg: string, sup
     `    fun check(name: String, tree: JsonElement): String? {\n        val serializer = serializers[name] ?: return null\n        return try {\n` +
     `            McpSpanning.wireText(serializer, tree)\n        } catch (e: WireDecodingException) {\n            throw McpDecodingException(e.pointer, e.reason)\n        }\n    }\n}\n`;
   const wirePkg = ctx.packages.get(version)!;
-  const used = new Set([...code.matchAll(/\b([A-Z][A-Za-z0-9_]*)\.Serializer\b/g)].map((m) => m[1]!));
+  // The simple names only (a qualified one, `a.b.McpSpanning.Serializer`, is not imported).
+  const used = new Set([...code.matchAll(/(?<![.\w])([A-Z][A-Za-z0-9_]*)\.Serializer\b/g)].map((m) => m[1]!));
   const imports = [
     ...[...used].sort().map((n) => `${wirePkg}.${n}`),
     "kotlinx.serialization.KSerializer",

@@ -14,6 +14,7 @@ import { workDir } from "./output.ts";
 import { schemaInvalid } from "./wireChecks.ts";
 import { classFor } from "./plan/classFor.ts";
 import { renderHostileSpanning } from "./hostile/renderAll.ts";
+import { ktlintFiles, ktlintMissing } from "./ktlint.ts";
 
 /**
  * kotlin-all: the version-spanning Kotlin layer over 2025-11-25 and 2026-07-28, compiled in one Maven build with its
@@ -208,38 +209,18 @@ test("kotlin-all: the build prints no warning from the spanning package (depreca
 /** kotlin-sdk's ktlint settings (kotlin.test.ts): the spanning package's files are as ktlint writes them. */
 test("kotlin-all: the spanning package (two versions, six versions) is ktlint-clean with kotlin-sdk's settings (check and format change nothing)", async () => {
   if (lacks(mvn, "kotlin-all: mvn or javac not found")) return;
-  const tool = join(root, "ktlint");
-  mkdirSync(tool, { recursive: true });
-  cpSync(join(harness, "ktlint", "pom.xml"), join(tool, "pom.xml"));
-  const cp = run("mvn", ["-o", "-q", "-B", "dependency:build-classpath", "-Dmdep.outputFile=classpath.txt"], tool);
-  if (lacks(cp.ok, "kotlin-all ktlint: ktlint-cli 1.8.0 is not in ~/.m2 (.ci/run fetches it)")) return;
   // The layer over 2025-11-25 + 2026-07-28 (in two/) and over all six versions (in six/).
   const six = await renderFiles({ specs: [...versions], targets: ["kotlin-all"], formatting: "builtin" });
   const layer = [
     ...files.filter(isLayer).map((f) => ({ ...f, path: f.path.replace("all/kotlin/", "two/") })),
     ...six.filter(isLayer).map((f) => ({ ...f, path: f.path.replace("all/kotlin/", "six/") })),
   ];
-  const ktlint = (dir: string, ...args: string[]) => run("java", ["-cp", readFileSync(join(tool, "classpath.txt"), "utf8").trim(), "com.pinterest.ktlint.Main", "--relative", ...args, "**/*.kt"], dir);
-  const lay = (dir: string) => {
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    cpSync(join(harness, "ktlint", "editorconfig"), join(dir, ".editorconfig"));
-    for (const f of layer) {
-      mkdirSync(join(dir, f.path, ".."), { recursive: true });
-      writeFileSync(join(dir, f.path), f.contents);
-    }
-  };
-  const checked = join(root, "ktlint-check");
-  lay(checked);
-  const check = ktlint(checked);
-  const violations = check.output.split("\n").filter((l) => /^\S+\.kt:\d+:\d+: /.test(l));
+  const verdict = ktlintFiles(root, layer);
+  if (lacks(verdict !== undefined, `kotlin-all ktlint: ${ktlintMissing}`) || !verdict) return;
+  const { violations, changed } = verdict;
   console.log(`  kotlin-all ktlint 1.8.0 (kotlin-sdk's settings) on the ${layer.length} spanning files of 2 and 6 versions: ${violations.length} violations`);
   if (violations.length) console.log(violations.slice(0, 20).map((v) => `    ${v}`).join("\n"));
   assert.equal(violations, []);
-  const formatted = join(root, "ktlint-format");
-  lay(formatted);
-  ktlint(formatted, "--format");
-  const changed = layer.filter((f) => readFileSync(join(formatted, f.path), "utf8") !== f.contents).map((f) => f.path);
   console.log(`  kotlin-all ktlint --format changed ${changed.length}/${layer.length} files`);
   assert.equal(changed, []);
 });

@@ -45,6 +45,7 @@ export const targets = [
   { id: "swift-all", description: "Swift package spanning every version generated: out/all/swift/ (one struct per construct, fields marked by version, decoded by each version's wire module)", load: async () => (await import("./bindings/swift/spanningTarget.js")).swiftSpanningTarget },
   { id: "java-all", description: "Java source tree spanning every version generated: out/all/java/ (one record per construct, fields marked by version, decoded by each version's wire package)", load: async () => (await import("./bindings/java/spanningTarget.js")).javaSpanningTarget },
   { id: "rust-all", description: "Rust crate spanning every version generated: out/all/rust/ (one type per construct, fields marked by version, decoded by each version's wire module)", load: async () => (await import("./bindings/rust/spanningTarget.js")).rustSpanningTarget },
+  { id: "kotlin-all", description: "Kotlin sources spanning every version generated: out/all/kotlin/ (one data class per construct, fields marked by version, decoded by each version's wire package)", load: async () => (await import("./bindings/kotlin/spanningTarget.js")).kotlinSpanningTarget },
 ] as const satisfies readonly TargetDefinition[];
 
 export { targetIds, type TargetId } from "./ids.js";

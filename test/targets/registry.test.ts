@@ -4,7 +4,7 @@ import { targetIds, targets } from "../../generator/targets/index.ts";
 
 test("the target registry: unique ids, a description each, needs naming registered targets, an emitter each", async () => {
   assert.equal(targetIds.length, new Set(targetIds).size);
-  assert.equal([...targetIds], ["ts", "methods", "validators", "zod", "dispatch", "python", "go", "rust", "java", "kotlin", "csharp", "swift", "python-all", "go-all", "csharp-all", "swift-all", "java-all", "rust-all"]);
+  assert.equal([...targetIds], ["ts", "methods", "validators", "zod", "dispatch", "python", "go", "rust", "java", "kotlin", "csharp", "swift", "python-all", "go-all", "csharp-all", "swift-all", "java-all", "rust-all", "kotlin-all"]);
   // options validate against ids.ts without loading emitters: the registry must list exactly those, in order
   assert.equal(targets.map((t) => t.id), [...targetIds]);
   for (const t of targets) {

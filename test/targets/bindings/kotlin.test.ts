@@ -19,6 +19,7 @@ import { hostileModel } from "./hostileModel.js";
 import { caseRows, interopCases, interopTally, jvmClass, type JvmHarness, notKept, notRefusedAt, readIfWritten as read, resultsNotDecoded, runHarness } from "./jvmHarness.js";
 import { overlaidModel, overlayCases, overlayVersion } from "./overlayKinds.js";
 import { canonicalJson } from "./wireJson.js";
+import { ktlintFiles, ktlintMissing } from "./ktlint.js";
 import { requiredNullableMembers, requiredNullableRejections, requiredNullableVersion } from "./requiredNullable.js";
 
 /**
@@ -234,35 +235,14 @@ test("kotlin: decodeResult rejects a result of another method and invalid result
  */
 test("kotlin: every generated file is ktlint-clean with kotlin-sdk's settings (check and format change nothing)", () => {
   if (lacks(!skip, `kotlin: ${skip}`)) return;
-  const tool = join(root, "ktlint");
-  mkdirSync(tool, { recursive: true });
-  cpSync(join(harness, "..", "ktlint", "pom.xml"), join(tool, "pom.xml"));
-  const cp = run("mvn", ["-o", "-q", "-B", "dependency:build-classpath", "-Dmdep.outputFile=classpath.txt"], tool);
-  if (lacks(cp.ok, "kotlin ktlint: ktlint-cli 1.8.0 is not in ~/.m2 (.ci/run fetches it: mvn dependency:get -Dartifact=com.pinterest.ktlint:ktlint-cli:1.8.0)")) return;
-  const ktlint = (dir: string, ...args: string[]) =>
-    run("java", ["-cp", readFileSync(join(tool, "classpath.txt"), "utf8").trim(), "com.pinterest.ktlint.Main", "--relative", ...args, "**/*.kt"], dir);
-  const lay = (dir: string) => {
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    cpSync(join(harness, "..", "ktlint", "editorconfig"), join(dir, ".editorconfig"));
-    for (const f of generated) {
-      mkdirSync(join(dir, f.path, ".."), { recursive: true });
-      writeFileSync(join(dir, f.path), f.contents);
-    }
-  };
-  const checked = join(root, "ktlint-check");
-  lay(checked);
-  const check = ktlint(checked);
-  const violations = check.output.split("\n").filter((l) => /^\S+\.kt:\d+:\d+: /.test(l));
+  const verdict = ktlintFiles(root, generated);
+  if (lacks(verdict !== undefined, `kotlin ktlint: ${ktlintMissing}`) || !verdict) return;
+  const { check, violations, format, changed } = verdict;
   console.log(`  kotlin ktlint 1.8.0 (kotlin-sdk's settings) on ${generated.length} files of ${versions.length} versions: ${violations.length} violations`);
   if (violations.length) console.log(violations.slice(0, 20).map((v) => `    ${v}`).join("\n"));
   assert.equal(violations, []);
   assert.ok(check.ok, tail(check.output));
-  const formatted = join(root, "ktlint-format");
-  lay(formatted);
-  const format = ktlint(formatted, "--format");
   assert.ok(format.ok, tail(format.output));
-  const changed = generated.filter((f) => readFileSync(join(formatted, f.path), "utf8") !== f.contents).map((f) => f.path);
   console.log(`  kotlin ktlint --format changed ${changed.length}/${generated.length} files`);
   assert.equal(changed, []);
 });

@@ -33,7 +33,7 @@ export function renderKotlin(plan: BindingPlan, pkg = kotlinPackage): { name: st
   return [
     { name: "McpMessages.kt", text: withImports(pkg, renderMessages(plan, ctx), deprecates) },
     // The runtime is a real Kotlin file in the default package: its package line and descriptor names follow `pkg`.
-    { name: "McpRuntime.kt", text: runtimeSource().replace(/^package .*$/m, `package ${pkg}`).replaceAll(`"${kotlinPackage}.`, `"${pkg}.`) },
+    { name: "McpRuntime.kt", text: runtimeIn(pkg) },
     { name: "McpTypes.kt", text: withImports(pkg, declared.join("\n"), deprecates) },
   ];
 }
@@ -54,9 +54,28 @@ const importable = [
 ];
 
 function withImports(pkg: string, code: string, suppressDeprecation: boolean): string {
-  const used = importable.filter((q) => new RegExp(`\\b${q.slice(q.lastIndexOf(".") + 1)}\\b`).test(code.replace(/^\s*\*.*$/gm, "")));
   const suppress = suppressDeprecation ? '@file:Suppress("DEPRECATION")\n\n' : "";
-  return `${suppress}package ${pkg}\n\n${used.map((q) => `import ${q}`).join("\n")}\n\n${code}`;
+  return `${suppress}package ${pkg}\n\n${kotlinImports(code)}\n\n${code}`;
+}
+
+/** The import lines of the names `code` uses (KDoc lines aside), of `importable` and `more`, in ktlint's order (`kotlin.*` after the rest). */
+export function kotlinImports(code: string, more: readonly string[] = []): string {
+  const bare = code.replace(/^\s*\*.*$/gm, "");
+  const used = [...importable, ...more].filter((q) => new RegExp(`\\b${q.slice(q.lastIndexOf(".") + 1)}\\b`).test(bare));
+  const ordered = [...used.filter((q) => !q.startsWith("kotlin.")), ...used.filter((q) => q.startsWith("kotlin."))];
+  return ordered.map((q) => `import ${q}`).join("\n");
+}
+
+/** The wire runtime (a real Kotlin file in the default package) in package `pkg`: its package line and descriptor names. */
+export function runtimeIn(pkg: string): string {
+  return runtimeSource().replace(/^package .*$/m, `package ${pkg}`).replaceAll(`"${kotlinPackage}.`, `"${pkg}.`);
+}
+
+/** A constant as a Kotlin literal: a string, a boolean, a Long, or an `McpNumber` for a number with a fraction. */
+export function kotlinLiteral(value: string | number | boolean): string {
+  if (typeof value === "string") return kotlinString(value).text;
+  if (typeof value === "boolean") return String(value);
+  return Number.isInteger(value) ? `${value}L` : `McpNumber(${kotlinString(String(value)).text})`;
 }
 
 /** `pkg`: the package, which also prefixes each serializer's descriptor name. */
@@ -161,7 +180,7 @@ function serializerHead(name: string, decoded: string, pkg: string): string {
  * A class header ending in `{`: `head` then the supertypes, beside it when they fit on its last line and the
  * header is one line (or there is one supertype), else one per line (ktlint's class signature).
  */
-function classHeader(head: string, supers: readonly string[]): string {
+export function classHeader(head: string, supers: readonly string[]): string {
   if (supers.length === 0) return `${head} {`;
   const beside = `${head} : ${supers.join(", ")} {`;
   const lastLength = beside.length - beside.lastIndexOf("\n") - 1;
@@ -188,11 +207,7 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
   const params = fields.map(({ f, id }) => {
     const t = typeOf(f.type, ctx);
     const literal = f.type.kind === "literal" ? f.type : undefined;
-    const def = f.required
-      ? literal
-        ? ` = ${typeof literal.value === "string" ? kotlinString(literal.value).text : typeof literal.value === "boolean" ? literal.value : Number.isInteger(literal.value) ? `${literal.value}L` : `McpNumber(${kotlinString(String(literal.value)).text})`}`
-        : ""
-      : " = null";
+    const def = f.required ? (literal ? ` = ${kotlinLiteral(literal.value)}` : "") : " = null";
     return `${kdoc(f.doc, "    ", { deprecated: f.deprecated }).text}${kotlinDeprecated(f.deprecated, f.deprecatedReason, "    ").text}    val ${id}: ${t}${f.required ? "" : "?"}${def},`;
   });
   if (keepsExtra) params.push(`    /** Properties the schema does not list, written back after the listed ones. */\n    val ${extra}: JsonObject = JsonObject(emptyMap()),`);

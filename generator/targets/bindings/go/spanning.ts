@@ -2,6 +2,7 @@ import { assertNever } from "../../../ir/model.js";
 import { runtimeFile } from "../../../emit/moduleText.js";
 import type { BindingPlan, PlanType } from "../plan/model.js";
 import type { SpanningDeclaration, SpanningField, SpanningPlan } from "../plan/spanVersions.js";
+import { spanFacts, taggedRecords, type SpanFacts } from "../plan/spanFacts.js";
 import { wordsOf } from "../plan/words.js";
 import type { RenderedFile } from "../language.js";
 import { literalScalar } from "../syntax/typeSpelling.js";
@@ -21,7 +22,7 @@ interface Context {
   /** Version -> the Go package of its wire types (`mcp20260728`). */
   packages: ReadonlyMap<string, string>;
   /** Declaration -> wire key -> the versions whose declaration requires the field. */
-  requiredIn: ReadonlyMap<string, ReadonlyMap<string, string[]>>;
+  facts: SpanFacts;
   /** Declaration, or declaration + "/" + wire key -> the `Deprecated:` line, where the newest version deprecating it says so. */
   deprecated: ReadonlyMap<string, string>;
   /** Shape union -> how it is held (`go/spanningShapes.ts`); absent: any JSON. */
@@ -35,7 +36,7 @@ interface Context {
  */
 export function renderGoSpanning(spanned: SpanningPlan, plans: readonly BindingPlan[], pkg: string, packages: ReadonlyMap<string, string>): RenderedFile[] {
   const byName = new Map(spanned.declarations.map((d) => [d.name, d]));
-  const ctx: Context = { byName, packages, requiredIn: requiredByVersion(plans), deprecated: deprecations(plans), shapes: new Map() };
+  const ctx: Context = { byName, packages, facts: spanFacts(plans), deprecated: deprecations(plans), shapes: new Map() };
   ctx.shapes = shapeForms(spanned.declarations, plans, { byName, packages, goName, wireName, spell: (t) => spell(t, ctx) });
   const imports = spanned.versions.map((v) => `\t${goString(`${pkg}/${packages.get(v)!}`)}`);
   const declarations = spanned.declarations.map((d) => renderDeclaration(d, ctx));
@@ -78,19 +79,6 @@ function goName(name: string): string {
 /** The Go name of a declaration in a version's wire package (`go/render.ts`'s rule). */
 function wireName(name: string): string {
   return goSyntax.identifier(wireTaken.has(name) ? `${name}Type` : name).text;
-}
-
-function requiredByVersion(plans: readonly BindingPlan[]): Map<string, Map<string, string[]>> {
-  const out = new Map<string, Map<string, string[]>>();
-  for (const plan of plans) {
-    for (const d of plan.declarations) {
-      if (d.kind !== "record") continue;
-      const fields = out.get(d.name) ?? new Map<string, string[]>();
-      for (const f of d.fields) if (f.required) fields.set(f.wire, [...(fields.get(f.wire) ?? []), plan.source]);
-      out.set(d.name, fields);
-    }
-  }
-  return out;
 }
 
 /** Go's `Deprecated:` paragraph for what any version deprecates (the newest one's reason). */
@@ -138,7 +126,7 @@ function renderDeclaration(d: SpanningDeclaration, ctx: Context): string {
     case "enum":
       return renderEnum(d, name, head([]), ctx);
     case "tagged": {
-      const members = taggedMembers(d, ctx);
+      const members = taggedRecords(d, ctx.byName);
       if (members) {
         const marker = `is${name}`;
         const one = `One of: ${members.map((m) => `*${goName(m.record)}`).join(", ")}, told apart by ${goString(d.property)}.`;
@@ -235,7 +223,7 @@ function renderRecord(r: SpanningRecord, name: string, comment: string, ctx: Con
   });
   const table = `span${name}`;
   const wire = r.versions.map((v) => `${goString(v)}: spWireOf[${ctx.packages.get(v)!}.${wireName(r.name)}]()`);
-  const entries = r.fields.map((f) => `\t{${fieldEntry(f, ctx.requiredIn.get(r.name)?.get(f.wire) ?? [])}},`);
+  const entries = r.fields.map((f) => `\t{${fieldEntry(f, ctx.facts.requiredIn(r.name, f.wire))}},`);
   return [
     withDoc(comment, `type ${name} struct {\n${structBody(rows)}\n}`),
     `func (*${name}) spanType() *spType {\n\treturn &${table}\n}`,
@@ -252,20 +240,6 @@ function fieldEntry(f: SpanningField, requiredIn: readonly string[]): string {
   return parts.join(", ");
 }
 
-type SpanningTagged = SpanningDeclaration & { kind: "tagged" };
-
-/** A tagged union's members with their tags, when every member is a record whose tag is one constant of its own; else undefined (any JSON). */
-function taggedMembers(d: SpanningTagged, ctx: Context): { record: string; tag: string }[] | undefined {
-  const members = d.members.map((m) => {
-    const r = ctx.byName.get(m);
-    const tag = r?.kind === "record" ? r.fields.find((f) => f.wire === d.property)?.type : undefined;
-    return tag?.kind === "literal" && typeof tag.value === "string" ? { record: m, tag: tag.value } : undefined;
-  });
-  // Versions that name a tag's member differently (`ResourceReference`, later `ResourceTemplateReference`): any JSON.
-  const unique = new Set(members.map((m) => m?.tag)).size === members.length;
-  return unique && members.every((m) => m !== undefined) ? members : undefined;
-}
-
 
 function definedAlias(d: SpanningDeclaration): boolean {
   return d.kind === "alias" && (d.type.kind === "map" || d.type.kind === "array");
@@ -278,7 +252,7 @@ function definedAlias(d: SpanningDeclaration): boolean {
  */
 function valueTable(spanned: SpanningPlan, plans: readonly BindingPlan[], ctx: Context): string {
   const rows = spanned.declarations.flatMap((d) => {
-    if (!(definedAlias(d) || (d.kind === "tagged" && taggedMembers(d, ctx)) || ctx.shapes.has(d.name))) return [];
+    if (!(definedAlias(d) || (d.kind === "tagged" && taggedRecords(d, ctx.byName)) || ctx.shapes.has(d.name))) return [];
     const wire = plans.flatMap((plan) => {
       const own = plan.declarations.find((x) => x.name === d.name);
       return own && (own.kind === "alias" || own.kind === "union") ? [`${goString(plan.source)}: spWireFunc(${ctx.packages.get(plan.source)!}.Unmarshal${wireName(d.name)})`] : [];
@@ -286,7 +260,7 @@ function valueTable(spanned: SpanningPlan, plans: readonly BindingPlan[], ctx: C
     const table = `map[string]spWire{${wire.join(", ")}}`;
     const form = ctx.shapes.get(d.name);
     if (form) return [shapeValueRow(goName(d.name), d.name, table, form)];
-    const members = d.kind === "tagged" ? taggedMembers(d, ctx) : undefined;
+    const members = d.kind === "tagged" ? taggedRecords(d, ctx.byName) : undefined;
     if (d.kind !== "tagged" || !members) return [`\tspValueOf[${goName(d.name)}](${goString(d.name)}, ${table}),`];
     // A tagged union: Decode picks the struct by its tag.
     const makers = members.map((m) => `${goString(m.tag)}: func() Record { return new(${goName(m.record)}) }`);

@@ -23,7 +23,7 @@ export function renderJavaSpanning(spanned: SpanningPlan, plans: readonly Bindin
     const lines = renderDeclaration(d, ctx);
     return lines ? [{ name: spanningName(d.name), lines }] : [];
   });
-  const deprecated = spanned.declarations.filter((d) => ctx.deprecated.has(d.name)).map((d) => spanningName(d.name));
+  const deprecated = spanned.declarations.filter((d) => ctx.facts.deprecated(d.name) !== undefined).map((d) => spanningName(d.name));
   const files = rendered.map(({ name, lines }) => ({ name: `${name}.java`, text: fileText(pkg, suppressDeprecation(lines, name, deprecated), spanningImports) }));
   files.push(
     { name: "SpanningWire.java", text: fileText(pkg, wireTable(spanned, ctx), spanningImports) },
@@ -44,7 +44,7 @@ function paragraphs(doc: string | undefined, versions: readonly string[], all: r
 }
 
 function renderDeclaration(d: SpanningDeclaration, ctx: SpanningContext): string[] | undefined {
-  const deprecated = ctx.deprecated.has(d.name);
+  const deprecated = ctx.facts.deprecated(d.name) !== undefined;
   const head = [...docLines(javadoc(paragraphs(d.doc, d.versions, ctx.versions), "", { deprecated })), ...(deprecated ? ["@Deprecated"] : [])];
   switch (d.kind) {
     case "record":
@@ -91,7 +91,7 @@ function fieldAnnotations(r: SpanningRecord, f: SpanningField, ctx: SpanningCont
   const list = (vs: readonly string[]) => javaString(vs.join(", ")).text;
   const field = { name: "@McpSpanning.Field", args: [`wire = ${javaString(f.wire).text}`, `versions = ${list(f.versions)}`] };
   if (f.type.kind !== "literal") return [field];
-  const requiredIn = ctx.requiredIn.get(r.name)?.get(f.wire) ?? [];
+  const requiredIn = ctx.facts.requiredIn(r.name, f.wire);
   return [field, { name: "@McpSpanning.Constant", args: [`value = ${javaString(JSON.stringify(f.type.value)).text}`, `requiredIn = ${list(requiredIn)}`] }];
 }
 
@@ -105,7 +105,7 @@ function unlistedName(r: SpanningRecord): string {
 function renderRecord(r: SpanningRecord, head: string[], ctx: SpanningContext): string[] {
   const name = spanningName(r.name);
   const unlisted = unlistedName(r);
-  const fields = r.fields.map((f) => ({ f, id: componentName(f), type: spell(f.type, ctx), deprecated: ctx.deprecated.has(`${r.name}/${f.wire}`) }));
+  const fields = r.fields.map((f) => ({ f, id: componentName(f), type: spell(f.type, ctx), deprecated: ctx.facts.deprecatedField(r.name, f.wire) !== undefined }));
   const params: Param[] = fields.map(({ f, id, type, deprecated }) => {
     const doc = docLines(javadoc(paragraphs(f.doc, f.versions, r.versions), "    ", { deprecated, component: true }));
     return { ...(doc.length > 0 ? { doc } : {}), annotations: [...(deprecated ? ["@Deprecated"] : []), ...fieldAnnotations(r, f, ctx)], declaration: `${type} ${id}` };
@@ -180,7 +180,7 @@ function renderInterface(r: SpanningRecord, head: string[], ctx: SpanningContext
   const name = spanningName(r.name);
   const specific = implemented(r, ctx).map(spanningName);
   const accessors = r.fields.map((f) => {
-    const deprecated = ctx.deprecated.has(`${r.name}/${f.wire}`);
+    const deprecated = ctx.facts.deprecatedField(r.name, f.wire) !== undefined;
     const doc = docLines(javadoc(paragraphs(f.doc, f.versions, r.versions), "  ", { deprecated }));
     return [...doc, ...(deprecated ? ["  @Deprecated"] : []), `  ${spell(f.type, ctx)} ${componentName(f)}();`];
   });

@@ -2,12 +2,12 @@
 import { assertNever } from "../../../ir/model.js";
 import type { BindingPlan, PlanType } from "../plan/model.js";
 import type { SpanningDeclaration, SpanningField, SpanningPlan } from "../plan/spanVersions.js";
+import { spanFacts, taggedRecords, type SpanFacts } from "../plan/spanFacts.js";
 import { literalScalar } from "../syntax/typeSpelling.js";
 import { context as wireContext } from "./types.js";
 import { javaSafeName } from "./syntax.js";
 
 export type SpanningRecord = SpanningDeclaration & { kind: "record" };
-type SpanningTagged = SpanningDeclaration & { kind: "tagged" };
 
 /** The runtime's classes beside the generated ones: a declaration spelling one gets `_` appended. */
 const runtimeNames = new Set(["McpSpanning", "SpanningWire"]);
@@ -19,10 +19,8 @@ export interface SpanningContext {
   packages: ReadonlyMap<string, string>;
   /** Version -> declaration -> the wire class's simple name, where that version renders one. */
   wireClasses: ReadonlyMap<string, ReadonlyMap<string, string>>;
-  /** Declaration -> wire key -> the versions whose declaration requires the field. */
-  requiredIn: ReadonlyMap<string, ReadonlyMap<string, string[]>>;
-  /** Declaration, or declaration + "/" + wire key: deprecated by some version. */
-  deprecated: ReadonlySet<string>;
+  /** Which versions require a field, what any version deprecates. */
+  facts: SpanFacts;
   /** Tagged unions whose members are records told apart by a constant of their own: union -> member -> its tag. */
   tagged: ReadonlyMap<string, ReadonlyMap<string, string>>;
   /** The spec bases rendered as interfaces, with the fields each declares. */
@@ -38,40 +36,13 @@ export function spanningContext(spanned: SpanningPlan, plans: readonly BindingPl
       return [plan.source, new Map(classes.map((d) => [d.name, ctx.name(d.name)]))] as const;
     }),
   );
-  const requiredIn = new Map<string, Map<string, string[]>>();
-  const deprecated = new Set<string>();
-  for (const plan of plans) {
-    for (const d of plan.declarations) {
-      if (d.deprecated) deprecated.add(d.name);
-      if (d.kind !== "record") continue;
-      const fields = requiredIn.get(d.name) ?? new Map<string, string[]>();
-      for (const f of d.fields) {
-        if (f.required) fields.set(f.wire, [...(fields.get(f.wire) ?? []), plan.source]);
-        if (f.deprecated) deprecated.add(`${d.name}/${f.wire}`);
-      }
-      requiredIn.set(d.name, fields);
-    }
-  }
   const tagged = new Map<string, Map<string, string>>();
   for (const d of spanned.declarations) {
-    const members = d.kind === "tagged" ? taggedMembers(d, byName) : undefined;
-    if (members) tagged.set(d.name, members);
+    const members = d.kind === "tagged" ? taggedRecords(d, byName) : undefined;
+    if (members) tagged.set(d.name, new Map(members.map((m) => [m.record, m.tag])));
   }
-  const partial: SpanningContext = { byName, versions: spanned.versions, packages, wireClasses, requiredIn, deprecated, tagged, interfaces: new Map() };
+  const partial: SpanningContext = { byName, versions: spanned.versions, packages, wireClasses, facts: spanFacts(plans), tagged, interfaces: new Map() };
   return { ...partial, interfaces: baseInterfaces(spanned, partial) };
-}
-
-/** A tagged union's members with their tags, when every member is a record whose tag is one string constant of its own. */
-function taggedMembers(d: SpanningTagged, byName: ReadonlyMap<string, SpanningDeclaration>): Map<string, string> | undefined {
-  const members = new Map<string, string>();
-  for (const m of d.members) {
-    const r = byName.get(m);
-    const tag = r?.kind === "record" ? r.fields.find((f) => f.wire === d.property)?.type : undefined;
-    if (tag?.kind !== "literal" || typeof tag.value !== "string") return undefined;
-    members.set(m, tag.value);
-  }
-  // Versions that name a tag's member differently (`ResourceReference`, later `ResourceTemplateReference`): any JSON.
-  return new Set(members.values()).size === members.size ? members : undefined;
 }
 
 /**

@@ -70,6 +70,19 @@ public final class McpSpanning {
     String property();
   }
 
+  /**
+   * A sealed interface told apart by shape: the member read is the one the version's wire type
+   * picks.
+   */
+  @Retention(RetentionPolicy.RUNTIME)
+  @Target(ElementType.TYPE)
+  public @interface Shape {}
+
+  /** A record holding one JSON scalar, its only component, written as that scalar. */
+  @Retention(RetentionPolicy.RUNTIME)
+  @Target(ElementType.TYPE)
+  public @interface Value {}
+
   /** A spanning enum's constant: its value on the wire. */
   public interface WireValue {
     String wire();
@@ -121,7 +134,7 @@ public final class McpSpanning {
   }
 
   /**
-   * Reads {@code text} as {@code version}'s message of {@code type} (a spanning record or tagged
+   * Reads {@code text} as {@code version}'s message of {@code type} (a spanning record or typed
    * union): that version's wire type checks it (its errors, with their path, are thrown as the
    * mapper throws them), then the keys it writes back fill a {@code T}. A key that is not one of
    * the version's fields is kept with the record's unlisted keys, even one another version defines.
@@ -144,7 +157,8 @@ public final class McpSpanning {
 
   /**
    * Reads {@code text}, a JSON object, as {@code version}'s map of {@code values} (the spec's
-   * {@code InputRequests}): each member as {@link #decode} reads it, in the order read.
+   * {@code InputRequests}, {@code InputResponses}): each member as {@link #decode} reads it, in the
+   * order read.
    */
   public <T> Map<String, T> decodeMap(Class<T> values, String version, String text)
       throws Exception {
@@ -229,10 +243,10 @@ public final class McpSpanning {
     if (c == String.class) {
       return ((Json.StringValue) json).value();
     }
-    if (c == Long.class) {
+    if (c == Long.class || c == long.class) {
       return ((JsonNumber) json).decimalValue().longValueExact();
     }
-    if (c == Boolean.class) {
+    if (c == Boolean.class || c == boolean.class) {
       return ((Json.BooleanValue) json).value();
     }
     if (c.isEnum()) {
@@ -244,11 +258,43 @@ public final class McpSpanning {
       }
       throw new IllegalArgumentException(c.getSimpleName() + " has no value " + wire);
     }
+    if (c.isAnnotationPresent(Shape.class)) {
+      return fromJson(chosen(c, json, version), json, version);
+    }
+    if (c.isAnnotationPresent(Value.class)) {
+      RecordComponent only = c.getRecordComponents()[0];
+      Object value = fromJson(only.getGenericType(), json, version);
+      return construct(c, new Class<?>[] {only.getType()}, new Object[] {value});
+    }
     Json.ObjectValue object = (Json.ObjectValue) json;
     if (c.isInterface()) {
       return fromJson(member(c, object), json, version);
     }
     return fromRecord(c, object, version);
+  }
+
+  /**
+   * The member of shape union {@code union} that {@code version}'s wire type reads {@code json} as:
+   * the permitted class whose wire class in that version is the class read.
+   */
+  private Class<?> chosen(Class<?> union, Json json, String version) throws Exception {
+    Class<?> read = reader.read(writer.write(json), wireClass(union, version)).getClass();
+    for (Class<?> member : union.getPermittedSubclasses()) {
+      Map<String, Class<?>> each = SpanningWire.TABLE.get(member);
+      if (each != null && each.get(version) == read) {
+        return member;
+      }
+    }
+    throw new IllegalArgumentException(union.getSimpleName() + " has no member " + read.getName());
+  }
+
+  private static Object construct(Class<?> record, Class<?>[] types, Object[] args)
+      throws Exception {
+    try {
+      return record.getDeclaredConstructor(types).newInstance(args);
+    } catch (InvocationTargetException e) {
+      throw e.getCause() instanceof Exception cause ? cause : e;
+    }
   }
 
   /** The record of tagged union {@code union} whose constant the object's tag is. */
@@ -291,11 +337,7 @@ public final class McpSpanning {
     }
     Class<?>[] types =
         Arrays.stream(components).map(RecordComponent::getType).toArray(Class<?>[]::new);
-    try {
-      return record.getDeclaredConstructor(types).newInstance(args);
-    } catch (InvocationTargetException e) {
-      throw e.getCause() instanceof Exception cause ? cause : e;
-    }
+    return construct(record, types, args);
   }
 
   private Json toJson(Object value, String version, String pointer) throws Exception {
@@ -331,6 +373,10 @@ public final class McpSpanning {
             m.getValue() == null ? JsonNull.NULL : toJson(m.getValue(), version, key(pointer, k)));
       }
       return new Json.ObjectValue(members);
+    }
+    if (value instanceof Record record && record.getClass().isAnnotationPresent(Value.class)) {
+      Object only = record.getClass().getRecordComponents()[0].getAccessor().invoke(record);
+      return toJson(only, version, pointer);
     }
     if (value instanceof Record record) {
       return recordJson(record, version, pointer);

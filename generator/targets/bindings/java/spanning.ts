@@ -9,11 +9,12 @@ import { fileText, suppressDeprecation } from "./render.js";
 import { jsonNullLines, jsonNumberSource, jsonSource } from "./runtime.js";
 import { componentName, repeats, spanningContext, spanningName, spell, type SpanningContext, type SpanningRecord } from "./spanningTypes.js";
 import { javadoc, javaSafeName, javaString } from "./syntax.js";
+import { shapeLines } from "./spanningShapes.js";
 
 /**
  * The spanning plan as one Java package beside the versions' wire packages (rendered by the caller): a record per
  * construct with a component per key any version has, marked with the versions that have it (`@McpSpanning.Field`,
- * and "Only in ..." in its Javadoc), a builder each; tagged unions as sealed interfaces, the spec's bases as
+ * and "Only in ..." in its Javadoc), a builder each; tagged and shape unions as sealed interfaces, the spec's bases as
  * interfaces where records repeat them alike; `McpSpanning` (`templates/bindings/java-spanning/`) decodes and encodes
  * as one version through that version's wire types, which `SpanningWire` lists.
  */
@@ -57,17 +58,21 @@ function renderDeclaration(d: SpanningDeclaration, ctx: SpanningContext): string
       const names = [...members.keys()].map(spanningName);
       return [...head, `@McpSpanning.Tagged(property = ${javaString(d.property).text})`, ...clauseLines(`public sealed interface ${spanningName(d.name)}`, [{ keyword: "permits", names }], " {}", "")];
     }
-    // A shape union is `Json` (the version's wire type chose and checked the member); an alias is what it stands for.
-    case "shape":
+    // A shape union the versions hold alike is a sealed interface, the others `Json`; an alias is what it stands for.
+    case "shape": {
+      const form = ctx.shapes.get(d.name);
+      return form ? shapeLines(spanningName(d.name), form, head, spanningName) : undefined;
+    }
     case "alias":
       return undefined;
   }
 }
 
-/** The interfaces a record implements: the tagged unions listing it, then the most specific bases it repeats alike. */
+/** The interfaces a record implements: the tagged unions listing it, the shape unions, then the most specific bases it repeats alike. */
 function parentsOf(r: SpanningRecord, ctx: SpanningContext): string[] {
   const unions = [...ctx.tagged].filter(([, members]) => members.has(r.name)).map(([union]) => union);
-  return [...unions, ...implemented(r, ctx)].map(spanningName);
+  const shapes = [...ctx.shapes].filter(([, form]) => form.kind === "records" && form.members.includes(r.name)).map(([union]) => union);
+  return [...unions, ...shapes, ...implemented(r, ctx)].map(spanningName);
 }
 
 /**
@@ -218,17 +223,25 @@ function renderEnum(e: SpanningDeclaration & { kind: "enum" }, head: string[]): 
 }
 
 /**
- * `SpanningWire`: the versions spanned and, for each spanning record and typed tagged union, each version's wire class
- * (where that version renders one), filled one method per version.
+ * `SpanningWire`: the versions spanned and, for each spanning record and typed union (a shape union's value records
+ * too), each version's wire class (where that version renders one), filled one method per version.
  */
 function wireTable(spanned: SpanningPlan, ctx: SpanningContext): string[] {
-  const decodable = spanned.declarations.filter((d) => (d.kind === "record" && !ctx.interfaces.has(d.name)) || (d.kind === "tagged" && ctx.tagged.has(d.name)));
+  const typed = spanned.declarations.filter(
+    (d) => (d.kind === "record" && !ctx.interfaces.has(d.name)) || (d.kind === "tagged" && ctx.tagged.has(d.name)) || (d.kind === "shape" && ctx.shapes.has(d.name)),
+  );
+  // Each spanning class with the declaration whose wire class it checks with, and the nested name (a value record's).
+  const decodable = typed.flatMap((d) => {
+    const form = ctx.shapes.get(d.name);
+    const values = form?.kind === "values" ? form.variants.map((v) => ({ name: d.name, nested: `.${v.name}` })) : [];
+    return [{ name: d.name, nested: "" }, ...values];
+  });
   const table = "Map<Class<?>, Map<String, Class<?>>>";
   const methods = spanned.versions.flatMap((version, i) => {
     const classes = ctx.wireClasses.get(version)!;
     const puts = decodable.flatMap((d) => {
       const wire = classes.get(d.name);
-      return wire ? putLines(`${spanningName(d.name)}.class`, javaString(version).text, ctx.packages.get(version)!, wire) : [];
+      return wire ? putLines(`${spanningName(d.name)}${d.nested}.class`, javaString(version).text, ctx.packages.get(version)!, `${wire}${d.nested}`) : [];
     });
     return ["", ...javadocLines([`The wire classes of ${version}.`], "  "), `  private static void version${i}(${table} table) {`, ...puts, "  }"];
   });

@@ -6,6 +6,7 @@ import { spanFacts, taggedRecords, type SpanFacts } from "../plan/spanFacts.js";
 import { literalScalar } from "../syntax/typeSpelling.js";
 import { context as wireContext } from "./types.js";
 import { javaSafeName } from "./syntax.js";
+import { shapeForms, type ShapeForm } from "./spanningShapes.js";
 
 export type SpanningRecord = SpanningDeclaration & { kind: "record" };
 
@@ -23,6 +24,8 @@ export interface SpanningContext {
   facts: SpanFacts;
   /** Tagged unions whose members are records told apart by a constant of their own: union -> member -> its tag. */
   tagged: ReadonlyMap<string, ReadonlyMap<string, string>>;
+  /** Shape unions typed as sealed interfaces (`spanningShapes.ts`); the others are `Json`. */
+  shapes: ReadonlyMap<string, ShapeForm>;
   /** The spec bases rendered as interfaces, with the fields each declares. */
   interfaces: ReadonlyMap<string, SpanningRecord>;
 }
@@ -41,7 +44,7 @@ export function spanningContext(spanned: SpanningPlan, plans: readonly BindingPl
     const members = d.kind === "tagged" ? taggedRecords(d, byName) : undefined;
     if (members) tagged.set(d.name, new Map(members.map((m) => [m.record, m.tag])));
   }
-  const partial: SpanningContext = { byName, versions: spanned.versions, packages, wireClasses, facts: spanFacts(plans), tagged, interfaces: new Map() };
+  const partial: SpanningContext = { byName, versions: spanned.versions, packages, wireClasses, facts: spanFacts(plans), tagged, shapes: shapeForms(spanned.declarations, plans), interfaces: new Map() };
   return { ...partial, interfaces: baseInterfaces(spanned, partial) };
 }
 
@@ -93,8 +96,8 @@ export function componentName(f: SpanningField): string {
 }
 
 /**
- * The Java type of a plan type in the spanning package, boxed (null is absent): records, enums and typed tagged
- * unions by name, aliases as what they stand for, shape unions, untyped tagged unions and nullable values as `Json`.
+ * The Java type of a plan type in the spanning package, boxed (null is absent): records, enums and typed tagged and
+ * shape unions by name, aliases as what they stand for, other unions and nullable values as `Json`.
  */
 export function spell(t: PlanType, ctx: SpanningContext, seen: ReadonlySet<string> = new Set()): string {
   switch (t.kind) {
@@ -113,7 +116,9 @@ export function spell(t: PlanType, ctx: SpanningContext, seen: ReadonlySet<strin
       const d = ctx.byName.get(t.name);
       if (d === undefined || seen.has(t.name)) return "Json";
       if (d.kind === "alias") return spell(d.type, ctx, new Set([...seen, t.name]));
-      if (d.kind === "record" || d.kind === "enum" || (d.kind === "tagged" && ctx.tagged.has(d.name))) return spanningName(d.name);
+      if (d.kind === "record" || d.kind === "enum" || (d.kind === "tagged" && ctx.tagged.has(d.name)) || (d.kind === "shape" && ctx.shapes.has(d.name))) {
+        return spanningName(d.name);
+      }
       return "Json";
     }
     default:

@@ -4,9 +4,13 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.type.TypeFactory;
 import io.modelcontextprotocol.schema.CallToolResult;
 import io.modelcontextprotocol.schema.ContentBlock;
+import io.modelcontextprotocol.schema.InputRequiredResult;
+import io.modelcontextprotocol.schema.JSONRPCRequest;
 import io.modelcontextprotocol.schema.JsonNumber;
 import io.modelcontextprotocol.schema.ListRootsRequest;
 import io.modelcontextprotocol.schema.McpSpanning;
+import io.modelcontextprotocol.schema.RequestId;
+import io.modelcontextprotocol.schema.ServerResult;
 import io.modelcontextprotocol.schema.TextContent;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -112,7 +116,8 @@ public final class SpanCheck {
             .isError(null)
             .build();
     System.out.println("tag defaulted: " + SPAN.encode(older, built));
-    ListRootsRequest embedded = ListRootsRequest.builder().id(JsonNumber.of(1)).build();
+    ListRootsRequest embedded =
+        ListRootsRequest.builder().id(new RequestId.IntegerValue(1)).build();
     ListRootsRequest plain = ListRootsRequest.builder().build();
     System.out.println(
         "constants per version: " + SPAN.encode(older, embedded) + " " + SPAN.encode(newer, plain));
@@ -124,6 +129,31 @@ public final class SpanCheck {
     System.out.println("extra keys: " + SPAN.encode(older, extra));
     CallToolResult changed = read.toBuilder().resultType(null).isError(true).build();
     System.out.println("toBuilder: " + SPAN.encode(older, changed));
+    ServerResult server = SPAN.decode(ServerResult.class, newer, text);
+    System.out.println(
+        "server result: "
+            + server.getClass().getSimpleName()
+            + " "
+            + ((TextContent) ((CallToolResult) server).content().get(0)).text()
+            + ", written "
+            + SPAN.encode(newer, server));
+    String asked = "{\"resultType\":\"input_required\",\"inputRequests\":{}}";
+    ServerResult input = SPAN.decode(ServerResult.class, newer, asked);
+    System.out.println(
+        "input required: "
+            + (input instanceof InputRequiredResult)
+            + " "
+            + SPAN.encode(newer, input));
+    String request = "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"ping\"}";
+    JSONRPCRequest numbered = SPAN.decode(JSONRPCRequest.class, older, request);
+    JSONRPCRequest named = SPAN.decode(JSONRPCRequest.class, older, request.replace("7", "\"a\""));
+    System.out.println(
+        "request ids: "
+            + numbered.id()
+            + " "
+            + named.id()
+            + " "
+            + SPAN.encode(older, numbered.toBuilder().id(new RequestId.StringValue("b")).build()));
     try {
       SPAN.decode(CallToolResult.class, newer, "{\"content\":[{\"type\":\"text\",\"text\":5}]}");
       System.out.println("wire check: false");

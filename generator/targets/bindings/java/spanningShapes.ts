@@ -39,7 +39,8 @@ export function shapeForms(declarations: readonly SpanningDeclaration[], plans: 
     if (unions.every((u) => u.style === "scalar")) {
       const variants = unions[0]!.members.map((m) => ({ name: javaSafeName(`${m.variant}Value`).text, scalar: (m.type as PlanType & { kind: "scalar" }).type }));
       const same = unions.every((u) => u.members.length === variants.length && u.members.every((m, i) => m.type.kind === "scalar" && m.type.type === variants[i]!.scalar && javaSafeName(`${m.variant}Value`).text === variants[i]!.name));
-      if (same) out.set(d.name, { kind: "values", variants });
+      // A nested record may not share its union's name (javac refuses it).
+      if (same && variants.every((v) => v.name !== javaSafeName(d.name).text)) out.set(d.name, { kind: "values", variants });
       continue;
     }
     const records = unions.every(

@@ -183,6 +183,17 @@ export interface ObjectNode extends NodeInfo {
    * `RequestParamsMeta` TypedDict), where a target has such a type (Python's spanning layer); others make their record.
    */
   holder?: "dictionary";
+  /**
+   * At least one of these sets of properties is present in full: JSON Schema's `anyOf` of bare `required` sets beside
+   * the object's own keywords (the spec's prose "At least one of `inputRequests` or `requestState` MUST be present",
+   * which a shipped patch restores to schema.json). Each set in the schema's order; absent when the schema says none.
+   */
+  requiredAnyOf?: string[][];
+  /**
+   * Properties whose empty value (`{}`, `[]`, `""`) counts as absent for `requiredAnyOf` (an overlay's `empty-absent`:
+   * the Python SDK reads `inputRequests: {}` as no input requests). Sorted; only names a set of `requiredAnyOf` lists.
+   */
+  emptyAbsent?: string[];
   patternProperties: { pattern: string; type: TypeNode }[];
   propertyNames?: TypeNode;
   constraints: Constraints;

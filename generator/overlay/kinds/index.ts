@@ -7,6 +7,7 @@ import { bareUnion } from "./bareUnion.js";
 import { defaultValue } from "./defaultValue.js";
 import { derive } from "./derive.js";
 import { differs } from "./differs.js";
+import { emptyAbsent } from "./emptyAbsent.js";
 import { loosen, tighten } from "./loosenTighten.js";
 import { mapAsObject } from "./mapAsObject.js";
 import { nameInline } from "./nameInline.js";
@@ -39,6 +40,7 @@ export const entryKinds: readonly EntryKind[] = [
   differs,
   typedDict,
   addMember,
+  emptyAbsent,
 ];
 
 export function entryKindOf(kind: string): EntryKind | undefined {

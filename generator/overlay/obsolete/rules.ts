@@ -5,7 +5,7 @@
  */
 import { inlinePlaces } from "../kinds/nameInline.js";
 import { orderable, ranked } from "../kinds/order.js";
-import type { JsonValue, Model, Property, TypeNode } from "../../ir/model.js";
+import type { Constraints, JsonValue, Model, Property, TypeNode } from "../../ir/model.js";
 import { definitionOf, nodeAt } from "../../ir/locate.js";
 import { child } from "../../ir/pointer.js";
 import { fragmentNode } from "../fragment.js";
@@ -120,6 +120,16 @@ export const obsoleteRules: readonly ObsoleteRule[] = [
     obsolete: (m, e) => {
       const node = nodeAt(m, e.at as string);
       return node?.kind === "union" && node.members.some((x) => x.kind === "ref" && x.target === e.definition);
+    },
+  },
+  {
+    kind: "empty-absent",
+    when: "the property's own schema already refuses an empty value (minProperties, minItems or minLength at least 1)",
+    obsolete: (m, e) => {
+      const p = propertyOf(m, e);
+      const type = p?.type.kind === "ref" ? definitionOf(m, p.type.target)?.type : p?.type;
+      const c = type && "constraints" in type ? (type.constraints as Constraints) : undefined;
+      return !!c && ((c.minProperties ?? 0) >= 1 || (c.minItems ?? 0) >= 1 || (c.minLength ?? 0) >= 1);
     },
   },
 ];

@@ -5,7 +5,7 @@ import type { SpanningDeclaration, SpanningField, SpanningPlan } from "../plan/s
 import { postOrder } from "../plan/graph.js";
 import type { RenderedFile } from "../language.js";
 import { docLines } from "../syntax/text.js";
-import { docstring, pythonName, pythonString, pythonSyntax } from "./syntax.js";
+import { docstring, pythonName, pythonString, pythonStringTuples, pythonSyntax } from "./syntax.js";
 
 /** The package of each version's wire models inside the spanning package: `_v2026_07_28`. */
 export function versionModule(version: string): string {
@@ -203,6 +203,9 @@ function renderRecord(r: SpanningRecord, ctx: SpanningContext): string {
   lines.push(`    __wire__: ClassVar[dict[str, type[BaseModel]]] = {${wire.join(", ")}}`);
   const versions = r.fields.map((f) => `${pythonString(f.wire)}: (${f.versions.map(pythonString).join(", ")}${f.versions.length === 1 ? "," : ""})`);
   lines.push(`    __field_versions__: ClassVar[dict[str, tuple[str, ...]]] = {${versions.join(", ")}}`);
+  // The schema's presence rule, as data the runtime's validator reads (`SpanningModel._present_any_of`).
+  if (r.requiredAnyOf) lines.push(`    __required_any_of__: ClassVar[tuple[tuple[str, ...], ...]] = ${pythonStringTuples(r.requiredAnyOf)}`);
+  if (r.emptyAbsent) lines.push(`    __empty_absent__: ClassVar[frozenset[str]] = frozenset({${r.emptyAbsent.map(pythonString).join(", ")}})`);
   // Keys no version lists are dropped where every version's wire model drops them (an overlay's `ignore`); kept
   // again in a class whose base drops them (pydantic's config is inherited).
   if (r.dropsExtra) lines.push(`    model_config = ConfigDict(extra="ignore")`);

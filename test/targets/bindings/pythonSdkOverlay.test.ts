@@ -129,6 +129,14 @@ print(issubclass(m.CallToolRequest, m.Request), issubclass(m.CancelledNotificati
 # lists are dropped, as the SDK's models (and the wire overlay's ignore policy) drop them.
 discover = m.DiscoverResult(supported_versions=["2026-07-28"], capabilities=m.ServerCapabilities())
 print(sorted(discover.model_fields_set), sorted(m.TextContent(text="x").model_fields_set), m.NotificationParams.model_validate({"_meta": {}, "pong": True}).model_dump(by_alias=True, exclude_unset=True))
+# InputRequiredResult needs input requests or state to echo (the spec's rule; the SDK's empty-absent: {} is none).
+refused = []
+for build in (lambda: m.InputRequiredResult(), lambda: m.InputRequiredResult(input_requests={})):
+    try:
+        build()
+    except ValueError:
+        refused.append("refused")
+print(refused, m.InputRequiredResult(request_state="s").input_requests)
 `;
   const r = run("python3", ["-c", script], dir);
   assert.ok(r.ok, tail(r.output));
@@ -141,6 +149,7 @@ print(sorted(discover.model_fields_set), sorted(m.TextContent(text="x").model_fi
     '{"tools":[]}',
     "True True {'method': 'acme/search', 'params': {'query': 'q'}}",
     "['capabilities', 'supported_versions'] ['text', 'type'] {'_meta': {}}",
+    "['refused', 'refused'] None",
   ]);
 });
 

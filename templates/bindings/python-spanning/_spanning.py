@@ -178,6 +178,14 @@ def check_versions(value: Any, version: str, path: str = "") -> None:
             check_versions(item, version, f"{path}/{key}")
 
 
+T = TypeVar("T")
+
+
+def as_list(value: T | list[T]) -> list[T]:
+    """A field the schema lets hold one item or a list of them (`content`: a block or blocks), as a list."""
+    return cast(list[T], value) if isinstance(value, list) else [value]
+
+
 def decode(cls: type[M], version: str, text: str | bytes) -> M:
     """JSON text of `cls` as `version` sends it: decoded (and checked) by that version's wire model, then as the
     spanning class. What that model accepts is decoded: a key that is not one of this version's fields (even one

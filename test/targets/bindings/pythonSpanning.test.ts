@@ -318,6 +318,17 @@ test("python-all: InputRequiredResult's presence rule (the spec's prose, a shipp
   assert.is(printedSdk, "refused True\nrefused True\nrefused True");
 });
 
+test("python-all: a field the schema lets hold one item or a list of them has <field>_as_list (SamplingMessage.content), read by the runtime's as_list; other unions with an array member have none", async () => {
+  const { module } = await spanningWith([], "mcp-codegen-python-all-as-list-");
+  const owners = [...module.matchAll(/^class (\w+)\(|^ {4}def (\w+_as_list)\(self\) -> (.+):$/gm)].reduce<string[]>((found, m, i, all) => {
+    if (!m[2]) return found;
+    const owner = all.slice(0, i).reverse().find((c) => c[1])?.[1];
+    return [...found, `${owner}.${m[2]} -> ${m[3]}`];
+  }, []);
+  assert.equal(owners, ["CreateMessageResult.content_as_list -> list[SamplingMessageContentBlock]", "SamplingMessage.content_as_list -> list[SamplingMessageContentBlock]"]);
+  assert.match(module, "from ._spanning import Number, SpanningModel, VersionError, as_list, check_versions, decode, encode");
+});
+
 /** Every 2026-07-28 example as [type name, JSON text]. */
 function readdirExamples(): [string, string][] {
   return readdirSync(examplesDir)

@@ -63,4 +63,24 @@ test("empty-absent obsolete: when the property's own schema already refuses an e
   assert.is(obsolete(buildModel(schema({ type: "object", additionalProperties: {}, minProperties: 1 }))), true);
 });
 
+test("remove-presence-rule: the object's rule (and its empty-absent) is gone, its properties unchanged; the plan has none", () => {
+  const model = buildModel(schema());
+  const m = applyOverlay(model, overlayOf([entry("#/definitions/InputRequiredResult"), { kind: "remove-presence-rule", at: "#/definitions/InputRequiredResult" }]), "fixture");
+  assert.is(object(m, "InputRequiredResult").requiredAnyOf, undefined);
+  assert.is(object(m, "InputRequiredResult").emptyAbsent, undefined);
+  assert.equal(object(m, "InputRequiredResult").properties, object(model, "InputRequiredResult").properties);
+  const record = buildPlan(m).declarations.find((d) => d.name === "InputRequiredResult");
+  assert.equal(record?.kind === "record" ? [record.requiredAnyOf, record.emptyAbsent] : "not a record", [undefined, undefined]);
+});
+
+test("remove-presence-rule: exit 2 naming the entry where the object has no rule; obsolete once the version states none", () => {
+  const noRule = overlayFailure(() => applyOverlay(buildModel(schema()), overlayOf([{ kind: "remove-presence-rule", at: "#/definitions/Plain" }]), "fixture"), "overlay.json");
+  assert.is(noRule.id, "overlay-no-match");
+  assert.is(noRule.pointer, "#/overlay/entries/0");
+  assert.match(noRule.message, "#/definitions/Plain/anyOf");
+  const obsolete = (at: string) => obsoleteRuleOf("remove-presence-rule")!.obsolete(buildModel(schema()), { kind: "remove-presence-rule", at, reason: "r" });
+  assert.is(obsolete("#/definitions/InputRequiredResult"), false);
+  assert.is(obsolete("#/definitions/Plain"), true);
+});
+
 test.run();

@@ -16,6 +16,7 @@ import { nullAbsent } from "./nullAbsent.js";
 import { objectPolicy } from "./objectPolicy.js";
 import { order } from "./order.js";
 import { removeDefinition } from "./removeDefinition.js";
+import { removePresenceRule } from "./removePresenceRule.js";
 import { removeProperty } from "./removeProperty.js";
 import { rename } from "./rename.js";
 import { typedDict } from "./typedDict.js";
@@ -41,6 +42,7 @@ export const entryKinds: readonly EntryKind[] = [
   typedDict,
   addMember,
   emptyAbsent,
+  removePresenceRule,
 ];
 
 export function entryKindOf(kind: string): EntryKind | undefined {

@@ -132,6 +132,14 @@ export const obsoleteRules: readonly ObsoleteRule[] = [
       return !!c && ((c.minProperties ?? 0) >= 1 || (c.minItems ?? 0) >= 1 || (c.minLength ?? 0) >= 1);
     },
   },
+  {
+    kind: "remove-presence-rule",
+    when: "the object exists and states no presence rule",
+    obsolete: (m, e) => {
+      const node = nodeAt(m, e.at as string);
+      return node?.kind === "object" && node.requiredAnyOf === undefined;
+    },
+  },
 ];
 
 export function obsoleteRuleOf(kind: string): ObsoleteRule | undefined {

@@ -1,7 +1,6 @@
 import * as check from "../checks.js";
 import type { EntryKind } from "../kind.js";
-import { nodeAt, updateObject } from "../../ir/locate.js";
-import { child } from "../../ir/pointer.js";
+import { changePresenceRuleAt } from "../objectsAt.js";
 
 /**
  * An SDK that reads an empty value as none for a presence rule the spec states (`requiredAnyOf`): the Python SDK's
@@ -11,7 +10,7 @@ import { child } from "../../ir/pointer.js";
  */
 export const emptyAbsent: EntryKind = {
   kind: "empty-absent",
-  description: "count an empty value ({}, [], \"\") of a property as absent for the presence rule (anyOf of required sets) of the object at a pointer",
+  description: 'count an empty value ({}, [], "") of a property as absent for the presence rule (anyOf of required sets) of the object at a pointer',
   members: {
     at: { required: true, check: check.pointer },
     property: { required: true, check: check.propertyName },
@@ -19,10 +18,8 @@ export const emptyAbsent: EntryKind = {
   claims: (e) => [`empty:${e.at}/${e.property}`],
   apply(model, e) {
     const property = e.property as string;
-    const changed = updateObject(model, e.at as string, (o) =>
+    return changePresenceRuleAt(model, e.at as string, (o) =>
       o.requiredAnyOf?.some((set) => set.includes(property)) ? { ...o, emptyAbsent: [...new Set([...(o.emptyAbsent ?? []), property])].sort() } : undefined,
     );
-    // No object there: the pointer; an object whose rule names no such property: its rule's place.
-    return changed ? { model: changed } : { missing: nodeAt(model, e.at as string)?.kind === "object" ? child(e.at as string, "anyOf") : (e.at as string) };
   },
 };

@@ -206,9 +206,7 @@ class Ingest {
     else if (valuePart) parts.push(valuePart);
     else if (typed) parts.push(typed);
 
-    const presence = requiredSets(s.anyOf);
-    if (presence && typed?.kind === "object") typed.requiredAnyOf = presence;
-    else if (Array.isArray(s.anyOf)) parts.push(this.union(s.anyOf, child(pointer, "anyOf"), hint, false));
+    if (Array.isArray(s.anyOf)) parts.push(this.union(s.anyOf, child(pointer, "anyOf"), hint, false));
     if (Array.isArray(s.oneOf)) parts.push(this.union(s.oneOf, child(pointer, "oneOf"), hint, true));
     if (Array.isArray(s.allOf)) {
       s.allOf.forEach((m, i) => {
@@ -455,21 +453,4 @@ function describe(x: unknown): string {
 
 function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/**
- * `anyOf` whose every member is a bare `required` set (`[{"required": ["a"]}, {"required": ["b"]}]`): a rule on which
- * properties are present, not a union of types. The sets, or undefined when `anyOf` is anything else.
- */
-function requiredSets(anyOf: JsonValue | undefined): string[][] | undefined {
-  if (!Array.isArray(anyOf) || anyOf.length === 0) return undefined;
-  const sets = anyOf.map((m) => {
-    if (!isPlainObject(m)) return undefined;
-    const member = m as Record<string, JsonValue>;
-    const keys = Object.keys(member);
-    const required = member.required;
-    const names = Array.isArray(required) && required.every((r) => typeof r === "string") ? (required as string[]) : undefined;
-    return keys.length === 1 && keys[0] === "required" && names && names.length > 0 ? [...names] : undefined;
-  });
-  return sets.every((set) => set !== undefined) ? (sets as string[][]) : undefined;
 }

@@ -184,9 +184,10 @@ export interface ObjectNode extends NodeInfo {
    */
   holder?: "dictionary";
   /**
-   * At least one of these sets of properties is present in full: JSON Schema's `anyOf` of bare `required` sets beside
-   * the object's own keywords (the spec's prose "At least one of `inputRequests` or `requestState` MUST be present",
-   * which a shipped patch restores to schema.json). Each set in the schema's order; absent when the schema says none.
+   * At least one of these sets of properties is present in full (the spec's prose "At least one of `inputRequests` or
+   * `requestState` MUST be present", which schema.json states in prose only): set by an overlay's `presence-rule`, never
+   * by ingest (an `anyOf` in the schema stays the validators' union). Each set in the entry's order. Only the `python`
+   * and `python-all` targets check it so far.
    */
   requiredAnyOf?: string[][];
   /**

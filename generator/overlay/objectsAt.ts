@@ -24,8 +24,8 @@ export function changeNodeAt(model: Model, at: string, change: (node: TypeNode) 
 }
 
 /**
- * The model with the object at `at` changed where it states a presence rule `change` accepts (`requiredAnyOf`);
- * `missing` names the object when there is none, else its rule's place (`<at>/anyOf`).
+ * The model with the object at `at` changed where it has a presence rule `change` accepts (`requiredAnyOf`, from a
+ * `presence-rule` entry); `missing` names the object when there is none, else its rule's place (`<at>/anyOf`).
  */
 export function changePresenceRuleAt(model: Model, at: string, change: (o: ObjectNode) => ObjectNode | undefined): Applied {
   const changed = updateObject(model, at, change);

@@ -112,14 +112,14 @@ test("every shipped patch applies to its version's published schema", async () =
     );
     applied[v] = r.applied;
   }
-  // Number/null facts and a presence rule schema.json states in prose only: deprecations come from schema.ts's tags (ingest/applySchemaTs.ts), not from patches.
+  // Only number/null facts: deprecations come from schema.ts's tags (ingest/applySchemaTs.ts), not from patches.
   assert.equal(applied, {
     "2024-11-05": ["request-id-number", "progress-token-number"],
     "2025-03-26": ["request-id-number", "progress-token-number"],
     "2025-06-18": ["elicit-result-content-number", "request-id-number", "progress-token-number"],
     "2025-11-25": ["elicit-result-content-number", "request-id-number", "progress-token-number", "task-ttl-number"],
-    "2026-07-28": ["json-value-number-null", "elicit-result-content-number", "request-id-number", "progress-token-number", "input-required-result-one-of"],
-    draft: ["json-value-number-null", "elicit-result-content-number", "request-id-number", "progress-token-number", "input-required-result-one-of"],
+    "2026-07-28": ["json-value-number-null", "elicit-result-content-number", "request-id-number", "progress-token-number"],
+    draft: ["json-value-number-null", "elicit-result-content-number", "request-id-number", "progress-token-number"],
   });
 });
 
@@ -224,22 +224,6 @@ test("CLI: a user patch whose guard fails is skipped with a warning naming it, o
   assert.is(r.status, 0, r.stderr);
   assert.match(r.stderr, /warning: .*patch score-number skipped/);
   assert.equal(resolvePointer(JSON.parse(r.stdout), "#/$defs/Id/type"), ["string", "number"]);
-});
-
-test("input-required-result-one-of: an InputRequiredResult with neither inputRequests nor requestState is refused, and the IR carries the rule (2026-07-28, draft)", async () => {
-  for (const v of ["2026-07-28", "draft"]) {
-    const schema = await loadSchema(schemaPath(v), v);
-    const effective = applyPatches(schema, shipped(v)).json;
-    const withPatches = validator(effective, "InputRequiredResult");
-    const without = validator(schema.json, "InputRequiredResult");
-    const neither = { resultType: "input_required" };
-    assert.not.ok(withPatches(neither), v);
-    assert.ok(without(neither), `${v}: upstream accepts it`);
-    assert.ok(withPatches({ resultType: "input_required", requestState: "s" }), v);
-    assert.ok(withPatches({ resultType: "input_required", inputRequests: {} }), `${v}: present, as the prose says`);
-    const node = buildModel(effective).definitions.find((d) => d.name === "InputRequiredResult")!.type;
-    assert.equal(node.kind === "object" ? node.requiredAnyOf : undefined, [["inputRequests"], ["requestState"]], v);
-  }
 });
 
 test.run();

@@ -3,10 +3,11 @@ import type { EntryKind } from "../kind.js";
 import { changePresenceRuleAt } from "../objectsAt.js";
 
 /**
- * An SDK that reads an empty value as none for a presence rule the spec states (`requiredAnyOf`): the Python SDK's
- * `InputRequiredResult` needs a non-empty `inputRequests` or a `requestState` (`not self.input_requests`), where the
- * spec asks only that one be present. On the object at a pointer, an empty `{}`, `[]` or `""` at the property counts
- * as absent for that rule. Only a property a set of the object's rule names: elsewhere it would say nothing.
+ * An SDK that reads an empty value as none for a presence rule (`requiredAnyOf`, from a `presence-rule` entry before
+ * this one): the Python SDK's `InputRequiredResult` needs a non-empty `inputRequests` or a `requestState` (`not
+ * self.input_requests`), where the spec asks only that one be present. On the object at a pointer, an empty `{}`, `[]`
+ * or `""` at the property counts as absent for that rule. Only a property a set of the object's rule names: elsewhere
+ * it would say nothing.
  */
 export const emptyAbsent: EntryKind = {
   kind: "empty-absent",

@@ -15,8 +15,8 @@ import { normalize } from "./normalize.js";
 import { nullAbsent } from "./nullAbsent.js";
 import { objectPolicy } from "./objectPolicy.js";
 import { order } from "./order.js";
+import { presenceRule } from "./presenceRule.js";
 import { removeDefinition } from "./removeDefinition.js";
-import { removePresenceRule } from "./removePresenceRule.js";
 import { removeProperty } from "./removeProperty.js";
 import { rename } from "./rename.js";
 import { typedDict } from "./typedDict.js";
@@ -41,8 +41,8 @@ export const entryKinds: readonly EntryKind[] = [
   differs,
   typedDict,
   addMember,
+  presenceRule,
   emptyAbsent,
-  removePresenceRule,
 ];
 
 export function entryKindOf(kind: string): EntryKind | undefined {

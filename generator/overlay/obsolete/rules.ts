@@ -123,6 +123,16 @@ export const obsoleteRules: readonly ObsoleteRule[] = [
     },
   },
   {
+    kind: "presence-rule",
+    when: "one of its sets names only properties the object already requires (the version's schema then says as much)",
+    obsolete: (m, e) => {
+      const node = nodeAt(m, e.at as string);
+      if (node?.kind !== "object") return false;
+      const required = (name: string) => node.properties.some((p) => p.name === name && p.required);
+      return (e.anyOf as string[][]).some((set) => set.every(required));
+    },
+  },
+  {
     kind: "empty-absent",
     when: "the property's own schema already refuses an empty value (minProperties, minItems or minLength at least 1)",
     obsolete: (m, e) => {
@@ -130,14 +140,6 @@ export const obsoleteRules: readonly ObsoleteRule[] = [
       const type = p?.type.kind === "ref" ? definitionOf(m, p.type.target)?.type : p?.type;
       const c = type && "constraints" in type ? (type.constraints as Constraints) : undefined;
       return !!c && ((c.minProperties ?? 0) >= 1 || (c.minItems ?? 0) >= 1 || (c.minLength ?? 0) >= 1);
-    },
-  },
-  {
-    kind: "remove-presence-rule",
-    when: "the object exists and states no presence rule",
-    obsolete: (m, e) => {
-      const node = nodeAt(m, e.at as string);
-      return node?.kind === "object" && node.requiredAnyOf === undefined;
     },
   },
 ];

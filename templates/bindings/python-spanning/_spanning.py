@@ -70,7 +70,7 @@ class SpanningModel(BaseModel):
     __field_versions__: ClassVar[dict[str, tuple[str, ...]]] = {}
     """Each field's wire name: the versions that have it."""
     __required_any_of__: ClassVar[tuple[tuple[str, ...], ...]] = ()
-    """Sets of wire names, at least one of which is present in full (the schema's anyOf of required sets)."""
+    """Sets of wire names, at least one of which is present in full (an overlay's `presence-rule`)."""
     __empty_absent__: ClassVar[frozenset[str]] = frozenset()
     """Wire names whose empty value (`{}`, `[]`, `""`) counts as absent for `__required_any_of__`."""
 

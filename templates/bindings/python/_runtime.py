@@ -153,8 +153,8 @@ class _Model(BaseModel):
     """Whether the wire's null on an optional field that takes no null reads as absent (an
     overlay's `null-absent`: peers that dump optional fields as null); construction always does."""
     __required_any_of__: ClassVar[tuple[tuple[str, ...], ...]] = ()
-    """Sets of wire keys, at least one of which is present in full (the schema's anyOf of required
-    sets: an InputRequiredResult carries inputRequests or requestState)."""
+    """Sets of wire keys, at least one of which is present in full (an overlay's `presence-rule`:
+    an InputRequiredResult carries inputRequests or requestState, as the spec's prose says)."""
     __empty_absent__: ClassVar[frozenset[str]] = frozenset()
     """Wire keys whose empty value ({}, [], "") counts as absent for `__required_any_of__` (an
     overlay's `empty-absent`)."""

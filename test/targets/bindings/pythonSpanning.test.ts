@@ -290,13 +290,16 @@ test("python-all: a string's pattern (an overlay's tighten: the SDK's file-only 
   assert.is(printed, "refused");
 });
 
-test("python-all: InputRequiredResult's presence rule (the spec's prose, a shipped patch) is checked by hand and decoded; an empty inputRequests counts as absent only under empty-absent", async () => {
+test("python-all: InputRequiredResult's presence rule (the spec's prose, an overlay's presence-rule) is checked by hand and decoded; an empty inputRequests counts as absent only under empty-absent; none without the entry", async () => {
   if (lacks(python, "python3 with pydantic not found")) return;
+  const rule = { kind: "presence-rule", versions: ["2026-07-28"], at: "#/definitions/InputRequiredResult", anyOf: [["inputRequests"], ["requestState"]] };
+  const plain = await spanningWith([], "mcp-codegen-python-all-no-presence-");
+  assert.not.match(plain.module, "__required_any_of__", "schema.json states the rule in prose only");
   const irr = (args: string) => `m.InputRequiredResult(result_type="input_required"${args})`;
   // Each call refused for the rule, not another reason: the message names it.
   const refusedLines = (calls: string[]) =>
     calls.flatMap((call) => ["try:", `    ${call}`, "except ValueError as e:", `    print("refused", "at least one of inputRequests or requestState" in str(e))`]);
-  const spec = await spanningWith([], "mcp-codegen-python-all-presence-");
+  const spec = await spanningWith([rule], "mcp-codegen-python-all-presence-");
   assert.match(spec.module, `__required_any_of__: ClassVar[tuple[tuple[str, ...], ...]] = (("inputRequests",), ("requestState",))`);
   const printedSpec = pythonPrints(spec.dir, [
     "import mcp_codegen_types as m",
@@ -306,7 +309,7 @@ test("python-all: InputRequiredResult's presence rule (the spec's prose, a shipp
   ]);
   assert.is(printedSpec, "refused True\nrefused True\nrefused True");
   const sdk = await spanningWith(
-    [{ kind: "empty-absent", versions: ["2026-07-28"], at: "#/definitions/InputRequiredResult", property: "inputRequests" }],
+    [rule, { kind: "empty-absent", versions: ["2026-07-28"], at: "#/definitions/InputRequiredResult", property: "inputRequests" }],
     "mcp-codegen-python-all-empty-absent-",
   );
   const printedSdk = pythonPrints(sdk.dir, [

@@ -64,14 +64,13 @@ export const resultTypeCases: readonly { type: string; text: string; ok: boolean
   { type: "result:resources/read", text: `{"resultType":"input_required","requestState":"s"}`, ok: true, member: "InputRequiredResult" },
   // The method's own result first is no longer the rule: a result saying "input_required" that CallToolResult would
   // also accept is an InputRequiredResult (its content kept as an extra key), and one saying "complete" is only a
-  // CallToolResult, refused where it lacks content. Each InputRequiredResult carries a requestState: the spec's prose
-  // (a shipped patch) requires it or inputRequests.
-  { type: "result:tools/call", text: `{"resultType":"input_required","requestState":"s","content":[]}`, ok: true, member: "InputRequiredResult" },
+  // CallToolResult, refused where it lacks content (InputRequiredResult needs only resultType).
+  { type: "result:tools/call", text: `{"resultType":"input_required","content":[]}`, ok: true, member: "InputRequiredResult" },
   { type: "result:tools/call", text: `{"resultType":"complete"}`, ok: false, at: "/result/content" },
   { type: "result:tools/call", text: `{"resultType":"complete","content":[]}`, ok: true, member: "CallToolResult" },
   // Absent says "complete": only a CallToolResult, refused at its own first missing key.
   { type: "result:tools/call", text: `{"requestState":"s"}`, ok: false, at: "/result/content" },
-  { type: "result:prompts/get", text: `{"resultType":"input_required","requestState":"s","messages":[]}`, ok: true, member: "InputRequiredResult" },
+  { type: "result:prompts/get", text: `{"resultType":"input_required","messages":[]}`, ok: true, member: "InputRequiredResult" },
 ];
 
 /**
@@ -91,7 +90,7 @@ export function resultUnionCases(): { type: string; text: string; ok: boolean; a
     { type: "ReadResourceResultResponseResult", text: inputRequired, ok: true, member: "InputRequiredResult" },
     { type: "ServerResult", text: inputRequired, ok: true, member: "InputRequiredResult" },
     // A result saying "input_required" is no other member, even one it would fit (its keys kept as extra keys).
-    { type: "ServerResult", text: `{"resultType":"input_required","requestState":"s","tools":[],"ttlMs":0,"cacheScope":"public"}`, ok: true, member: "InputRequiredResult" },
+    { type: "ServerResult", text: `{"resultType":"input_required","tools":[],"ttlMs":0,"cacheScope":"public"}`, ok: true, member: "InputRequiredResult" },
   ];
 }
 

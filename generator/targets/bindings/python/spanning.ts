@@ -204,7 +204,7 @@ function renderRecord(r: SpanningRecord, ctx: SpanningContext): string {
   lines.push(`    __wire__: ClassVar[dict[str, type[BaseModel]]] = {${wire.join(", ")}}`);
   const versions = r.fields.map((f) => `${pythonString(f.wire)}: (${f.versions.map(pythonString).join(", ")}${f.versions.length === 1 ? "," : ""})`);
   lines.push(`    __field_versions__: ClassVar[dict[str, tuple[str, ...]]] = {${versions.join(", ")}}`);
-  // The schema's presence rule, as data the runtime's validator reads (`SpanningModel._present_any_of`).
+  // The object's presence rule (an overlay's presence-rule), as data the runtime's validator reads (`SpanningModel._present_any_of`).
   if (r.requiredAnyOf) lines.push(`    __required_any_of__: ClassVar[tuple[tuple[str, ...], ...]] = ${pythonStringTuples(r.requiredAnyOf)}`);
   if (r.emptyAbsent) lines.push(`    __empty_absent__: ClassVar[frozenset[str]] = frozenset({${r.emptyAbsent.map(pythonString).join(", ")}})`);
   // Keys no version lists are dropped where every version's wire model drops them (an overlay's `ignore`); kept

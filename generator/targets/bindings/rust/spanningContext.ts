@@ -6,6 +6,7 @@ import { literalScalar } from "../syntax/typeSpelling.js";
 import { docLines } from "../syntax/text.js";
 import { inlineRef, taken as wireTaken } from "./render.js";
 import { rustDoc, rustName, rustString } from "./syntax.js";
+import type { PickedShape } from "./spanningShapes.js";
 
 /** What the spanning crate's renderers share: its declarations, versions, modules and names. */
 export interface SpanningContext {
@@ -24,6 +25,8 @@ export interface SpanningContext {
   std(name: "Option" | "String" | "Vec" | "Box" | "Result"): string;
   /** Strongly connected component of each declaration in the graph of what holds what inline. */
   cycles: ReadonlyMap<string, number>;
+  /** Shape unions typed as the member each version's wire module picks (`rust/spanningShapes.ts`). */
+  shapes: ReadonlyMap<string, PickedShape>;
 }
 
 /** The Rust name of a declaration in a version's wire module (`rust/render.ts`'s rule). */

@@ -2,21 +2,10 @@ import type { BindingPlan, PlanType } from "../plan/model.js";
 import type { SpanningDeclaration } from "../plan/spanVersions.js";
 import { docLines } from "../syntax/text.js";
 import { arm, callLine, decodeArm, signature } from "./layout.js";
-import { held, spell, wireName, type SpanningContext } from "./spanningContext.js";
+import { held, spell, wireName, type PickedShape, type SpanningContext } from "./spanningContext.js";
 import { spanningImpl, valueHead } from "./spanningImpls.js";
 import { kindMembers } from "./spanningUnions.js";
 import { rustDoc, rustName } from "./syntax.js";
-
-/**
- * A union told apart by shape whose members the versions' wire modules hold alike: an enum with one variant per
- * member any version has; each version's rows map its wire variant to the spanning variant, so a value is the member
- * that version's wire module picked (`alias`: the version writes the union as its one member, 2026-07-28's
- * `ClientResult` as `Result`).
- */
-export interface PickedShape {
-  members: { id: string; type: PlanType }[];
-  versions: { version: string; alias: boolean; rows: { wire: string; member: number }[] }[];
-}
 
 /** Each shape union of the spanning plan that maps onto its versions' wire variants (absent: it stays any JSON). */
 export function pickedShapes(declarations: readonly SpanningDeclaration[], plans: readonly BindingPlan[], ctx: SpanningContext): Map<string, PickedShape> {

@@ -183,6 +183,18 @@ export interface ObjectNode extends NodeInfo {
    * `RequestParamsMeta` TypedDict), where a target has such a type (Python's spanning layer); others make their record.
    */
   holder?: "dictionary";
+  /**
+   * At least one of these sets of properties is present in full (the spec's prose "At least one of `inputRequests` or
+   * `requestState` MUST be present", which schema.json states in prose only): set by an overlay's `presence-rule`, never
+   * by ingest (an `anyOf` in the schema stays the validators' union). Each set in the entry's order. Only the `python`
+   * and `python-all` targets check it so far.
+   */
+  requiredAnyOf?: string[][];
+  /**
+   * Properties whose empty value (`{}`, `[]`, `""`) counts as absent for `requiredAnyOf` (an overlay's `empty-absent`:
+   * the Python SDK reads `inputRequests: {}` as no input requests). Sorted; only names a set of `requiredAnyOf` lists.
+   */
+  emptyAbsent?: string[];
   patternProperties: { pattern: string; type: TypeNode }[];
   propertyNames?: TypeNode;
   constraints: Constraints;

@@ -8,6 +8,10 @@ export const anyJson: MemberCheck = (v) => (v === undefined ? "a JSON value" : u
 export const schema: MemberCheck = (v) => (typeof v === "boolean" || (typeof v === "object" && v !== null && !Array.isArray(v)) ? undefined : "a JSON Schema (object or boolean)");
 export const boolean: MemberCheck = (v) => (typeof v === "boolean" ? undefined : "true or false");
 export const names: MemberCheck = (v) => (Array.isArray(v) && v.every((x) => propertyName(x) === undefined) ? undefined : "an array of property names");
+export const propertySets: MemberCheck = (v) =>
+  Array.isArray(v) && v.length > 0 && v.every((set) => Array.isArray(set) && set.length > 0 && names(set) === undefined)
+    ? undefined
+    : 'a non-empty array of non-empty arrays of property names ([["a"], ["b"]])';
 export const schemas: MemberCheck = (v) =>
   typeof v === "object" && v !== null && !Array.isArray(v) && Object.values(v).every((s) => schema(s) === undefined)
     ? undefined

@@ -34,7 +34,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 test("every kind has a fixture below (the registry and this file agree)", () => {
-  assert.equal(entryKinds.map((k) => k.kind).sort(), ["add-member", "add-property", "alias", "bare-union", "default", "derive", "differs", "import", "loosen", "map-as-object", "members", "name-inline", "normalize", "null-absent", "object-policy", "order", "remove-definition", "remove-property", "rename", "tighten", "typed-dict"]);
+  assert.equal(entryKinds.map((k) => k.kind).sort(), ["add-member", "add-property", "alias", "bare-union", "default", "derive", "differs", "empty-absent", "import", "loosen", "map-as-object", "members", "name-inline", "normalize", "null-absent", "object-policy", "order", "presence-rule", "remove-definition", "remove-property", "rename", "tighten", "typed-dict"]);
 });
 
 test("rename: the definition and every ref to it", () => {

@@ -8,26 +8,19 @@ public API gives to spec constructs it does not name after the schema). Each car
 
 from __future__ import annotations
 
-from typing import Any, Final, TypeAlias
+from typing import Any, Final
 
 from pydantic import BaseModel, TypeAdapter
 
 import mcp_types._codegen as _codegen
 from mcp_types._codegen import *  # noqa: F403
 from mcp_types._codegen import (
-    AudioContent,
     ClientNotification,
-    CreateMessageResult,
-    CreateMessageResultWithTools,
-    SamplingMessage,
     ClientRequest,
     ClientResult,
-    ImageContent,
-    RequestMetaObject,
     ServerNotification,
     ServerRequest,
     ServerResult,
-    TextContent,
 )
 
 # SDK policy, not schema: the version a server assumes when the client names none (transports, 2025-11-25).
@@ -42,15 +35,6 @@ SERVER_INFO_META_KEY = "io.modelcontextprotocol/serverInfo"
 
 # The SDK's vocabulary of result tags (the schema types `resultType` as a plain string).
 CORE_RESULT_TYPES: Final[frozenset[str]] = frozenset({"complete", "input_required"})
-
-
-# The SDK's name for a request's `_meta`: the schema's `RequestMetaObject`, a TypedDict here (overlay `typed-dict`).
-RequestParamsMeta: TypeAlias = RequestMetaObject
-
-
-# The SDK's name for the content blocks of a sampling result without tool use (2024-11-05's content types), which
-# no schema spanned here names.
-SamplingContent: TypeAlias = TextContent | ImageContent | AudioContent
 
 client_request_adapter = TypeAdapter[Any](ClientRequest)
 client_notification_adapter = TypeAdapter[Any](ClientNotification)
@@ -67,13 +51,3 @@ for _cls in list(vars(_codegen).values()):
         # A class variable, as the SDK declares it (ClassVar): a vendor request sets it without an annotation.
         _cls.__class_vars__.add("name_param")
 
-
-def _content_as_list(self: Any) -> list[Any]:
-    """The SDK's helper on sampling messages and results: the content as a list of blocks, one block or several."""
-    content = self.content
-    return content if isinstance(content, list) else [content]
-
-
-SamplingMessage.content_as_list = property(_content_as_list)  # type: ignore[attr-defined]
-CreateMessageResult.content_as_list = property(_content_as_list)  # type: ignore[attr-defined]
-CreateMessageResultWithTools.content_as_list = property(_content_as_list)  # type: ignore[attr-defined]

@@ -8,6 +8,7 @@ import { defaultValue } from "./defaultValue.js";
 import { derive } from "./derive.js";
 import { differs } from "./differs.js";
 import { importDefinitions } from "./importDefinitions.js";
+import { emptyAbsent } from "./emptyAbsent.js";
 import { loosen, tighten } from "./loosenTighten.js";
 import { mapAsObject } from "./mapAsObject.js";
 import { members } from "./members.js";
@@ -16,6 +17,7 @@ import { normalize } from "./normalize.js";
 import { nullAbsent } from "./nullAbsent.js";
 import { objectPolicy } from "./objectPolicy.js";
 import { order } from "./order.js";
+import { presenceRule } from "./presenceRule.js";
 import { removeDefinition } from "./removeDefinition.js";
 import { removeProperty } from "./removeProperty.js";
 import { rename } from "./rename.js";
@@ -43,6 +45,8 @@ export const entryKinds: readonly EntryKind[] = [
   addMember,
   importDefinitions,
   members,
+  presenceRule,
+  emptyAbsent,
 ];
 
 export function entryKindOf(kind: string): EntryKind | undefined {

@@ -5,7 +5,7 @@
  */
 import { inlinePlaces } from "../kinds/nameInline.js";
 import { orderable, ranked } from "../kinds/order.js";
-import type { JsonValue, Model, Property, TypeNode } from "../../ir/model.js";
+import type { Constraints, JsonValue, Model, Property, TypeNode } from "../../ir/model.js";
 import { definitionOf, nodeAt } from "../../ir/locate.js";
 import { child } from "../../ir/pointer.js";
 import { fragmentNode } from "../fragment.js";
@@ -134,6 +134,26 @@ export const obsoleteRules: readonly ObsoleteRule[] = [
       const type = definitionOf(m, e.definition as string)?.type;
       const names = e.members as string[];
       return type?.kind === "union" && type.members.length === names.length && type.members.every((x, i) => x.kind === "ref" && x.target === names[i]);
+    },
+  },
+  {
+    kind: "presence-rule",
+    when: "one of its sets names only properties the object already requires (the version's schema then says as much)",
+    obsolete: (m, e) => {
+      const node = nodeAt(m, e.at as string);
+      if (node?.kind !== "object") return false;
+      const required = (name: string) => node.properties.some((p) => p.name === name && p.required);
+      return (e.anyOf as string[][]).some((set) => set.every(required));
+    },
+  },
+  {
+    kind: "empty-absent",
+    when: "the property's own schema already refuses an empty value (minProperties, minItems or minLength at least 1)",
+    obsolete: (m, e) => {
+      const p = propertyOf(m, e);
+      const type = p?.type.kind === "ref" ? definitionOf(m, p.type.target)?.type : p?.type;
+      const c = type && "constraints" in type ? (type.constraints as Constraints) : undefined;
+      return !!c && ((c.minProperties ?? 0) >= 1 || (c.minItems ?? 0) >= 1 || (c.minLength ?? 0) >= 1);
     },
   },
 ];

@@ -69,6 +69,10 @@ class SpanningModel(BaseModel):
     """Each version's wire class of this construct."""
     __field_versions__: ClassVar[dict[str, tuple[str, ...]]] = {}
     """Each field's wire name: the versions that have it."""
+    __required_any_of__: ClassVar[tuple[tuple[str, ...], ...]] = ()
+    """Sets of wire names, at least one of which is present in full (an overlay's `presence-rule`)."""
+    __empty_absent__: ClassVar[frozenset[str]] = frozenset()
+    """Wire names whose empty value (`{}`, `[]`, `""`) counts as absent for `__required_any_of__`."""
 
     # Before and after validators, not one wrap validator: pydantic forgets a call's `by_name=False` inside a
     # model's wrap validator, and callers validate a peer's message by wire names only.
@@ -95,6 +99,31 @@ class SpanningModel(BaseModel):
             if constant and everywhere <= set(self.__field_versions__.get(field.alias or name, ())):
                 self.__pydantic_fields_set__.add(name)
         return self
+
+
+    @model_validator(mode="after")
+    def _present_any_of(self) -> Self:
+        # Built by hand or decoded alike: the rule is the schema's (a wire model states it too), and an SDK may
+        # read an empty value as none (`__empty_absent__`).
+        rule = self.__required_any_of__
+        if rule and not any(all(self._present(wire) for wire in names) for names in rule):
+            either = " or ".join(" and ".join(names) for names in rule)
+            raise ValueError(f"{type(self).__name__} requires at least one of {either}")
+        return self
+
+    def _present(self, wire: str) -> bool:
+        for name, field in type(self).model_fields.items():
+            if (field.alias or name) == wire:
+                value: object = getattr(self, name)
+                if value is None:
+                    return False
+                return wire not in self.__empty_absent__ or not _empty(value)
+        return False
+
+
+def _empty(value: object) -> bool:
+    """An empty object, array or string: what `__empty_absent__` reads as absent."""
+    return isinstance(value, (dict, list, str)) and len(cast(Any, value)) == 0
 
 
 def _wire_version(info: ValidationInfo) -> str | None:
@@ -147,6 +176,14 @@ def check_versions(value: Any, version: str, path: str = "") -> None:
     elif isinstance(value, dict):
         for key, item in cast(dict[str, Any], value).items():
             check_versions(item, version, f"{path}/{key}")
+
+
+T = TypeVar("T")
+
+
+def as_list(value: T | list[T]) -> list[T]:
+    """A field the schema lets hold one item or a list of them (`content`: a block or blocks), as a list."""
+    return cast(list[T], value) if isinstance(value, list) else [value]
 
 
 def decode(cls: type[M], version: str, text: str | bytes) -> M:

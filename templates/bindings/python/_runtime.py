@@ -143,10 +143,21 @@ def _keep_own_order(model: type[BaseModel]) -> None:
         model.model_rebuild(force=True)
 
 
+def _empty(value: object) -> bool:
+    """An empty object, array or string: what `__empty_absent__` reads as absent."""
+    return isinstance(value, (dict, list, str)) and len(cast(Any, value)) == 0
+
+
 class _Model(BaseModel):
     __null_absent__: ClassVar[bool] = False
     """Whether the wire's null on an optional field that takes no null reads as absent (an
     overlay's `null-absent`: peers that dump optional fields as null); construction always does."""
+    __required_any_of__: ClassVar[tuple[tuple[str, ...], ...]] = ()
+    """Sets of wire keys, at least one of which is present in full (an overlay's `presence-rule`:
+    an InputRequiredResult carries inputRequests or requestState, as the spec's prose says)."""
+    __empty_absent__: ClassVar[frozenset[str]] = frozenset()
+    """Wire keys whose empty value ({}, [], "") counts as absent for `__required_any_of__` (an
+    overlay's `empty-absent`)."""
 
     @classmethod
     def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
@@ -186,6 +197,23 @@ class _Model(BaseModel):
             return given
         # A copy: the input is never changed.
         return given | {key: _ABSENT for key in missing}
+
+    @model_validator(mode="after")
+    def _present_any_of(self) -> _Model:
+        rule = self.__required_any_of__
+        if rule and not any(all(self._present(key) for key in keys) for keys in rule):
+            either = " or ".join(" and ".join(keys) for keys in rule)
+            raise ValueError(f"at least one of {either} is required")
+        return self
+
+    def _present(self, key: str) -> bool:
+        for name, field in type(self).model_fields.items():
+            if (field.alias or name) == key:
+                value: object = getattr(self, name)
+                if value is None or name not in self.model_fields_set:
+                    return False
+                return key not in self.__empty_absent__ or not _empty(value)
+        return False
 
     def to_json(self) -> str:
         """This value as JSON text: the wire names, absent fields left out, numbers as read."""

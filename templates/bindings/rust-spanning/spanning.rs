@@ -347,6 +347,34 @@ pub fn unexpected(kind: &str, version: usize, path: &str) -> Error {
     )
 }
 
+/// A value's JSON text, for a version's wire type to read.
+pub fn text(value: &Json) -> String {
+    serde_json::to_string(value).expect("a JSON value writes")
+}
+
+/// A version's wire type's error at `at` inside the value at `path`.
+pub fn wire_error(version: usize, path: &str, at: &str, message: String) -> Error {
+    decode_error(version, &format!("{}{}", path, at), message)
+}
+
+/// What a wire value writes, read back as JSON.
+pub fn rewritten<W: serde::Serialize>(
+    value: &W,
+    version: usize,
+    path: &str,
+) -> Result<Json, Error> {
+    Json::parse(&written(value)).map_err(|e| wire_error(version, path, &e.path, e.message))
+}
+
+/// The error for a union, or the member a union holds, that the version lacks.
+pub fn not_in_version(union: &str, version: usize, path: &str) -> Error {
+    Error::Version {
+        version: crate::VERSIONS[version].to_string(),
+        path: path.to_string(),
+        reason: format!("this member of {} is not in this version", union),
+    }
+}
+
 /// The error for a string outside an enum's values.
 pub fn unknown_value(text: &str, version: usize, path: &str) -> Error {
     decode_error(version, path, format!("unknown value {:?}", text))

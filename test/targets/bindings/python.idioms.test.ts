@@ -24,6 +24,11 @@ async function writePackage(dir: string, overlay?: Overlay): Promise<string> {
   return readFileSync(join(dir, "mcp_codegen_types", "__init__.py"), "utf8");
 }
 
+/** An overlay of `entries`, as validateOverlay would hand it on. */
+function idiomsOverlay(entries: Overlay["entries"]): Overlay {
+  return { file: "python-idioms.json", pointer: "#/entries", allowCode: false, entries };
+}
+
 interface Row {
   check: string;
   ok: boolean;
@@ -99,16 +104,11 @@ test("python idioms: a user's code (constants left out, None, union classes) pas
 
 test("python idioms: the overlay's renames, lifted names and object policy reach the Python classes", async () => {
   if (lacks(pydantic, "python: python3 with pydantic >= 2.11 not found")) return;
-  const overlay: Overlay = {
-    file: "python-idioms.json",
-    pointer: "#/entries",
-    allowCode: false,
-    entries: [
-      { kind: "rename", definition: "CallToolRequestParams", to: "CallToolParams", reason: "go-sdk's name" },
-      { kind: "name-inline", at: "#/definitions/ServerCapabilities/properties/tools", name: "ToolsCapability", reason: "the SDKs' name" },
-      { kind: "object-policy", at: "#/definitions/TextContent", policy: "strict", reason: "extra keys rejected" },
-    ],
-  };
+  const overlay = idiomsOverlay([
+    { kind: "rename", definition: "CallToolRequestParams", to: "CallToolParams", reason: "go-sdk's name" },
+    { kind: "name-inline", at: "#/definitions/ServerCapabilities/properties/tools", name: "ToolsCapability", reason: "the SDKs' name" },
+    { kind: "object-policy", at: "#/definitions/TextContent", policy: "strict", reason: "extra keys rejected" },
+  ]);
   const dir = join(root, "overlay");
   const source = await writePackage(dir, overlay);
   assert.match(source, /^class CallToolParams\(OpenModel\):$/m);
@@ -130,16 +130,11 @@ test("python idioms: the overlay's renames, lifted names and object policy reach
 test("python idioms: bare-union spells a union as a typing Union of its members; map-as-object makes a bare object a class", async () => {
   if (lacks(pydantic, "python: python3 with pydantic >= 2.11 not found")) return;
   const reason = "the SDK's datamodel-codegen modules do so";
-  const overlay: Overlay = {
-    file: "python-idioms.json",
-    pointer: "#/entries",
-    allowCode: false,
-    entries: [
-      { kind: "name-inline", at: "#/definitions/GetPromptResultResponse/properties/result", name: "AnyGetPromptResult", reason },
-      { kind: "bare-union", at: "#/definitions/AnyGetPromptResult", reason },
-      { kind: "map-as-object", at: "#/definitions/MetaObject", reason },
-    ],
-  };
+  const overlay = idiomsOverlay([
+    { kind: "name-inline", at: "#/definitions/GetPromptResultResponse/properties/result", name: "AnyGetPromptResult", reason },
+    { kind: "bare-union", at: "#/definitions/AnyGetPromptResult", reason },
+    { kind: "map-as-object", at: "#/definitions/MetaObject", reason },
+  ]);
   const dir = join(root, "bare");
   const source = await writePackage(dir, overlay);
   assert.match(source, /^AnyGetPromptResult = Union\[GetPromptResult, InputRequiredResult\]$/m);
@@ -162,6 +157,45 @@ test("python idioms: bare-union spells a union as a typing Union of its members;
     "InputRequiredResult",
     `MetaObject {'k': [1]} {"_meta":{"k":[1]},"inputSchema":{"type":"object"},"name":"t"}`,
   ]);
+});
+
+test("python idioms: presence-rule (the spec's prose on InputRequiredResult) is checked built by hand and decoded; without it the class accepts neither key, as schema.json does", async () => {
+  if (lacks(pydantic, "python: python3 with pydantic >= 2.11 not found")) return;
+  const overlay = idiomsOverlay([
+    {
+      kind: "presence-rule",
+      at: "#/definitions/InputRequiredResult",
+      anyOf: [["inputRequests"], ["requestState"]],
+      reason: "At least one of `inputRequests` or `requestState` MUST be present.",
+    },
+  ]);
+  const source = await writePackage(join(root, "presence"), overlay);
+  assert.match(source, /^ {4}__required_any_of__ = \(\("inputRequests",\), \("requestState",\)\)$/m);
+  assert.not.match(readFileSync(join(root, "plain", "mcp_codegen_types", "__init__.py"), "utf8"), /^ {4}__required_any_of__ = /m);
+  const probe = (dir: string) =>
+    run(
+      "python3",
+      [
+        "-c",
+        [
+          "import mcp_codegen_types as m",
+          "for build in (lambda: m.InputRequiredResult(result_type='input_required'), lambda: m.decode(m.InputRequiredResult, '{\"resultType\":\"input_required\"}')):",
+          "    try:",
+          "        build()",
+          "        print('accepted')",
+          "    except (ValueError, m.DecodeError) as e:",
+          "        print('refused', 'at least one of inputRequests or requestState' in str(e))",
+          "print(m.decode(m.InputRequiredResult, '{\"resultType\":\"input_required\",\"inputRequests\":{}}').input_requests)",
+        ].join("\n"),
+      ],
+      join(root, dir),
+    );
+  const ruled = probe("presence");
+  assert.ok(ruled.ok, tail(ruled.output));
+  assert.equal(ruled.output.trim().split("\n"), ["refused True", "refused True", "{}"]);
+  const plain = probe("plain");
+  assert.ok(plain.ok, tail(plain.output));
+  assert.equal(plain.output.trim().split("\n"), ["accepted", "accepted", "{}"]);
 });
 
 test.run();

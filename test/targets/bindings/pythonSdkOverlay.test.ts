@@ -129,6 +129,20 @@ print(issubclass(m.CallToolRequest, m.Request), issubclass(m.CancelledNotificati
 # lists are dropped, as the SDK's models (and the wire overlay's ignore policy) drop them.
 discover = m.DiscoverResult(supported_versions=["2026-07-28"], capabilities=m.ServerCapabilities())
 print(sorted(discover.model_fields_set), sorted(m.TextContent(text="x").model_fields_set), m.NotificationParams.model_validate({"_meta": {}, "pong": True}).model_dump(by_alias=True, exclude_unset=True))
+# InputRequiredResult needs input requests or state to echo (the spec's rule; the SDK's empty-absent: {} is none).
+refused = []
+for build in (lambda: m.InputRequiredResult(), lambda: m.InputRequiredResult(input_requests={})):
+    try:
+        build()
+    except ValueError:
+        refused.append("refused")
+print(refused, m.InputRequiredResult(request_state="s").input_requests)
+# One block or a list of them (the schema's content): generated as the SDK's content_as_list, on the sampling message
+# and the result with tools; the tool-free result holds one block (tightened), so it has none. The SDK's names.
+block = m.TextContent(text="x")
+with_tools = m.CreateMessageResultWithTools(role="assistant", content=[block, block], model="m")
+print(m.SamplingMessage(role="user", content=block).content_as_list == [block], len(with_tools.content_as_list), hasattr(m.CreateMessageResult, "content_as_list"))
+print(m.SamplingContent, m.RequestParamsMeta is m.RequestMetaObject)
 `;
   const r = run("python3", ["-c", script], dir);
   assert.ok(r.ok, tail(r.output));
@@ -141,6 +155,9 @@ print(sorted(discover.model_fields_set), sorted(m.TextContent(text="x").model_fi
     '{"tools":[]}',
     "True True {'method': 'acme/search', 'params': {'query': 'q'}}",
     "['capabilities', 'supported_versions'] ['text', 'type'] {'_meta': {}}",
+    "['refused', 'refused'] None",
+    "True 2 False",
+    "typing.Union[mcp_codegen_types.TextContent, mcp_codegen_types.ImageContent, mcp_codegen_types.AudioContent] True",
   ]);
 });
 

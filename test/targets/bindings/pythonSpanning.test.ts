@@ -126,7 +126,8 @@ for read in (lambda: decode(m.ReadResourceResultResponse, "2026-07-28", text), l
     except _v2026_07_28.DecodeError as error:
         refused.append("refused at " + error.path)
 print(*refused)
-required = text.replace('"resultType": "input_required"', "").replace('"resultType": "complete"', '"resultType": "input_required"')
+# (With a requestState: an InputRequiredResult needs it or inputRequests, as the spec's prose says.)
+required = text.replace('"resultType": "input_required"', "").replace('"resultType": "complete"', '"resultType": "input_required", "requestState": "s"')
 print(type(decode(m.ReadResourceResultResponse, "2026-07-28", required).result).__name__, type(_v2026_07_28.decode(_v2026_07_28.ReadResourceResultResponse, required).result.root).__name__)
 # Decoded as 2025-11-25, a 2026-07-28 field is an unknown key there: kept as one (written back), not the field.
 read = decode(m.CallToolResult, "2025-11-25", '{"content":[],"resultType":"complete"}')
@@ -287,6 +288,48 @@ test("python-all: a string's pattern (an overlay's tighten: the SDK's file-only 
     '    print("refused")',
   ]);
   assert.is(printed, "refused");
+});
+
+test("python-all: InputRequiredResult's presence rule (the spec's prose, an overlay's presence-rule) is checked by hand and decoded; an empty inputRequests counts as absent only under empty-absent; none without the entry", async () => {
+  if (lacks(python, "python3 with pydantic not found")) return;
+  const rule = { kind: "presence-rule", versions: ["2026-07-28"], at: "#/definitions/InputRequiredResult", anyOf: [["inputRequests"], ["requestState"]] };
+  const plain = await spanningWith([], "mcp-codegen-python-all-no-presence-");
+  assert.not.match(plain.module, "__required_any_of__", "schema.json states the rule in prose only");
+  const irr = (args: string) => `m.InputRequiredResult(result_type="input_required"${args})`;
+  // Each call refused for the rule, not another reason: the message names it.
+  const refusedLines = (calls: string[]) =>
+    calls.flatMap((call) => ["try:", `    ${call}`, "except ValueError as e:", `    print("refused", "at least one of inputRequests or requestState" in str(e))`]);
+  const spec = await spanningWith([rule], "mcp-codegen-python-all-presence-");
+  assert.match(spec.module, `__required_any_of__: ClassVar[tuple[tuple[str, ...], ...]] = (("inputRequests",), ("requestState",))`);
+  const printedSpec = pythonPrints(spec.dir, [
+    "import mcp_codegen_types as m",
+    irr(', request_state="s"'),
+    irr(", input_requests={}"),
+    ...refusedLines([irr(""), `m.decode(m.InputRequiredResult, "2026-07-28", '{"resultType":"input_required"}')`, `m._v2026_07_28.decode(m._v2026_07_28.InputRequiredResult, '{"resultType":"input_required"}')`]),
+  ]);
+  assert.is(printedSpec, "refused True\nrefused True\nrefused True");
+  const sdk = await spanningWith(
+    [rule, { kind: "empty-absent", versions: ["2026-07-28"], at: "#/definitions/InputRequiredResult", property: "inputRequests" }],
+    "mcp-codegen-python-all-empty-absent-",
+  );
+  const printedSdk = pythonPrints(sdk.dir, [
+    "import mcp_codegen_types as m",
+    `assert ${irr(', request_state="s"')}.input_requests is None`,
+    irr(', input_requests={}, request_state="s"'),
+    ...refusedLines([irr(""), irr(", input_requests={}"), `m._v2026_07_28.decode(m._v2026_07_28.InputRequiredResult, '{"resultType":"input_required","inputRequests":{}}')`]),
+  ]);
+  assert.is(printedSdk, "refused True\nrefused True\nrefused True");
+});
+
+test("python-all: a field the schema lets hold one item or a list of them has <field>_as_list (SamplingMessage.content), read by the runtime's as_list; other unions with an array member have none", async () => {
+  const { module } = await spanningWith([], "mcp-codegen-python-all-as-list-");
+  const owners = [...module.matchAll(/^class (\w+)\(|^ {4}def (\w+_as_list)\(self\) -> (.+):$/gm)].reduce<string[]>((found, m, i, all) => {
+    if (!m[2]) return found;
+    const owner = all.slice(0, i).reverse().find((c) => c[1])?.[1];
+    return [...found, `${owner}.${m[2]} -> ${m[3]}`];
+  }, []);
+  assert.equal(owners, ["CreateMessageResult.content_as_list -> list[SamplingMessageContentBlock]", "SamplingMessage.content_as_list -> list[SamplingMessageContentBlock]"]);
+  assert.match(module, "from ._spanning import Number, SpanningModel, VersionError, as_list, check_versions, decode, encode");
 });
 
 /** Every 2026-07-28 example as [type name, JSON text]. */

@@ -127,6 +127,7 @@ test("rust-all: one crate, each version's wire module beside the spanning types 
   assert.match(source, /\n\/\/\/ Only in 2025-11-25\.\n#\[derive\(Debug, Clone, PartialEq\)\]\npub struct InitializeRequest \{/);
   assert.match(source, /\n {4}pub content: Vec<ContentBlock>,\n/);
   assert.match(source, /\nimpl From<TextContent> for ContentBlock \{\n/);
+  assert.match(source, /\npub enum ServerResult \{\n(?: {4}\w+\(\w+\),\n)* {4}CallToolResult\(CallToolResult\),\n/, "a union told apart by shape is an enum of its members");
   assert.match(source, /\npub enum RequestId \{\n {4}String\(String\),\n {4}Integer\(i64\),\n\}\n/, "a union told apart by JSON type is an enum");
   console.log("  rust-all: rustfmt clean, cargo build --offline ok for 2025-11-25 + 2026-07-28 in one crate");
 });
@@ -177,6 +178,10 @@ test("rust-all: a 2025-11-25 message; a version-only field marked, refused where
     "wire check: at /content/0/text",
     "missing construct: true",
     "unknown version: true",
+    "server result: CallToolResult, 1 block",
+    "server result written: true",
+    'server result built: {"content":[{"text":"hi","type":"text"}]}',
+    "member only in 2025-11-25: true, refused as 2026-07-28 true",
     'deprecated field: {"roots":{}}',
   ]);
 });

@@ -246,7 +246,11 @@ function deprecation(d: Deprecation | undefined): { deprecated?: true; deprecate
   return { deprecated: true, ...(d.reason !== undefined && d.reason.trim() !== "" ? { deprecatedReason: d.reason } : {}) };
 }
 
-function recordBody(node: ObjectNode, name: string, state: State): Pick<RecordDeclaration, "fields" | "extra" | "dropsExtra" | "nullAbsent" | "dictionary"> {
+function recordBody(
+  node: ObjectNode,
+  name: string,
+  state: State,
+): Pick<RecordDeclaration, "fields" | "extra" | "dropsExtra" | "nullAbsent" | "dictionary" | "requiredAnyOf" | "emptyAbsent"> {
   const properties: Property[] = [
     ...node.properties,
     ...node.requiredOnly.map((p) => ({ name: p, required: true, type: { kind: "any", pointer: node.pointer } as TypeNode })),
@@ -267,13 +271,15 @@ function recordBody(node: ObjectNode, name: string, state: State): Pick<RecordDe
       ...(p.type.kind === "primitive" && p.type.type === "string" && p.type.constraints.pattern !== undefined ? { pattern: p.type.constraints.pattern } : {}),
     };
   });
-  // `dropsExtra`, `nullAbsent` and `dictionary` ride along where set (every caller spreads the body into its record).
+  // `dropsExtra`, `nullAbsent`, `dictionary` and the presence rule ride along where set (every caller spreads the body into its record).
   return {
     fields,
     extra: extraOf(node, name, state),
     ...droppedExtra(node),
     ...(node.optionalNull === "absent" ? { nullAbsent: true as const } : {}),
     ...(node.holder === "dictionary" ? { dictionary: true as const } : {}),
+    ...(node.requiredAnyOf !== undefined ? { requiredAnyOf: node.requiredAnyOf } : {}),
+    ...(node.emptyAbsent !== undefined ? { emptyAbsent: node.emptyAbsent } : {}),
   };
 }
 

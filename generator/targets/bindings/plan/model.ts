@@ -85,6 +85,10 @@ export interface RecordDeclaration extends DeclarationInfo {
   nullAbsent?: true;
   /** Plain data where a language has a dictionary with typed keys (Python's TypedDict): an overlay's `typed-dict`. */
   dictionary?: true;
+  /** At least one of these sets of fields (wire names) is present in full (the IR's `requiredAnyOf`). */
+  requiredAnyOf?: string[][];
+  /** Fields (wire names) whose empty value counts as absent for `requiredAnyOf` (an overlay's `empty-absent`). */
+  emptyAbsent?: string[];
   /** In the schema's order. */
   fields: Field[];
   /**

@@ -4,7 +4,7 @@
  * version's own wire types, which still decode and check every message (`python/spanning.ts`).
  */
 import type { JsonValue } from "../../../ir/model.js";
-import type { BindingPlan, Declaration, Field, NumberRange, PlanType } from "./model.js";
+import type { BindingPlan, Declaration, Field, NumberRange, PlanType, RecordDeclaration } from "./model.js";
 import { copiedRecord, joinedShapes, joinTypes, spannedNames, type SpannedNames } from "./spanTypes.js";
 
 export interface SpanningField {
@@ -43,8 +43,18 @@ export type SpanningDeclaration =
    * schema.json flattens into the records that extend it.
    * `dropsExtra`: every version's record drops keys it does not list (an overlay's `ignore` policy).
    * `dictionary`: every version's record is plain data where a language has a dictionary with typed keys (`typed-dict`).
+   * `requiredAnyOf`, `emptyAbsent`: the presence rule every version's record states alike (none where they differ: lax).
    */
-  | (SpanningInfo & { kind: "record"; fields: SpanningField[]; extends?: string[]; base?: true; dropsExtra?: true; dictionary?: true })
+  | (SpanningInfo & {
+      kind: "record";
+      fields: SpanningField[];
+      extends?: string[];
+      base?: true;
+      dropsExtra?: true;
+      dictionary?: true;
+      requiredAnyOf?: string[][];
+      emptyAbsent?: string[];
+    })
   /** Every value any version lists, first appearance first. */
   | (SpanningInfo & { kind: "enum"; values: string[] })
   /** Records told apart by `property` in every version: every member any version lists. */
@@ -147,6 +157,7 @@ function merge(name: string, each: readonly { version: string; declaration: Decl
     const bases = [...new Set(decls.flatMap((d) => (d.kind === "record" ? (d.extends ?? []) : [])))];
     const drops = decls.every((d) => d.kind === "record" && d.dropsExtra === true);
     const dictionary = decls.every((d) => d.kind === "record" && d.dictionary === true);
+    const presence = agreedPresence(decls);
     return {
       ...info,
       kind: "record",
@@ -154,6 +165,7 @@ function merge(name: string, each: readonly { version: string; declaration: Decl
       ...(bases.length > 0 ? { extends: bases } : {}),
       ...(drops ? { dropsExtra: true as const } : {}),
       ...(dictionary ? { dictionary: true as const } : {}),
+      ...presence,
     };
   }
   if (decls.every((d) => d.kind === "enum")) {
@@ -205,4 +217,12 @@ function agreedRange(before: SpanningField, f: Field): { range?: NumberRange } {
 /** The default both keep, when they agree. */
 function agreedDefault(before: SpanningField, f: Field): { default?: JsonValue } {
   return before.default !== undefined && JSON.stringify(before.default) === JSON.stringify(f.default) ? { default: before.default } : {};
+}
+
+/** The presence rule (`requiredAnyOf`, `emptyAbsent`) when every version's record states the same one; else none. */
+function agreedPresence(decls: readonly Declaration[]): Partial<Pick<RecordDeclaration, "requiredAnyOf" | "emptyAbsent">> {
+  const rules = decls.map((d) => (d.kind === "record" ? { requiredAnyOf: d.requiredAnyOf, emptyAbsent: d.emptyAbsent } : {}));
+  const first = rules[0];
+  if (!first?.requiredAnyOf || rules.some((r) => JSON.stringify(r) !== JSON.stringify(first))) return {};
+  return { requiredAnyOf: first.requiredAnyOf, ...(first.emptyAbsent !== undefined ? { emptyAbsent: first.emptyAbsent } : {}) };
 }

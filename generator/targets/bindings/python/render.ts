@@ -10,7 +10,7 @@ import { renderDeclaration, type DeclarationRenderers } from "../plan/renderDecl
 import { spellType, type TypeSpelling } from "../syntax/typeSpelling.js";
 import { docLines } from "../syntax/text.js";
 import { assignment, call, flat, layout, lineLength, subscript, type PyExpr } from "./layout.js";
-import { docstring, pythonString, pythonSyntax } from "./syntax.js";
+import { docstring, pythonString, pythonStringTuples, pythonSyntax } from "./syntax.js";
 import { runtimeSource } from "./runtime.js";
 import { postOrder } from "../plan/graph.js";
 
@@ -127,6 +127,9 @@ function renderRecord(r: RecordDeclaration, ctx: Context): string {
   if (r.dropsExtra) body.push(`    model_config = {"extra": "ignore"}`);
   // An overlay's `null-absent`: the wire's null on an optional field reads as absent (_runtime's `_Model`).
   if (r.nullAbsent) body.push("    __null_absent__ = True");
+  // The schema's presence rule (anyOf of required sets), as data _runtime's `_Model` checks.
+  if (r.requiredAnyOf) body.push(`    __required_any_of__ = ${pythonStringTuples(r.requiredAnyOf)}`);
+  if (r.emptyAbsent) body.push(`    __empty_absent__ = frozenset({${r.emptyAbsent.map(pythonString).join(", ")}})`);
   for (const f of r.fields) body.push(renderField(f, ctx));
   if (doc) lines.push(doc, ...(body.length > 0 ? [""] : []));
   if (!doc && body.length === 0) body.push("    pass");

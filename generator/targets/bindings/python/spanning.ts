@@ -5,7 +5,7 @@ import type { SpanningDeclaration, SpanningField, SpanningPlan } from "../plan/s
 import { postOrder } from "../plan/graph.js";
 import type { RenderedFile } from "../language.js";
 import { docLines } from "../syntax/text.js";
-import { docstring, pythonName, pythonString, pythonSyntax } from "./syntax.js";
+import { docstring, pythonName, pythonString, pythonStringTuples, pythonSyntax } from "./syntax.js";
 
 /** The package of each version's wire models inside the spanning package: `_v2026_07_28`. */
 export function versionModule(version: string): string {
@@ -32,6 +32,7 @@ export function renderSpanning(spanned: SpanningPlan): RenderedFile[] {
     (d) => refsOf(d).flatMap((r) => (byName.get(r) && !isClass(byName.get(r)!) ? [byName.get(r)!] : [])),
   );
   const dictionaries = plan.declarations.filter((d) => d.kind === "record" && d.dictionary === true);
+  const listed = records.some((r) => r.kind === "record" && r.fields.some((f) => oneOrMany(f, byName)));
   const modules = plan.versions.map(versionModule);
   const names = plan.declarations.map((d) => name(d.name));
   const text = [
@@ -49,7 +50,7 @@ export function renderSpanning(spanned: SpanningPlan): RenderedFile[] {
     `from pydantic import BaseModel, ${plan.declarations.some((d) => d.kind === "record" && d.dropsExtra) ? "ConfigDict, " : ""}Field`,
     "",
     `from . import ${modules.join(", ")}`,
-    "from ._spanning import Number, SpanningModel, VersionError, check_versions, decode, encode",
+    `from ._spanning import Number, SpanningModel, VersionError, ${listed ? "as_list, " : ""}check_versions, decode, encode`,
     "",
     `__all__ = [${[...names, "VERSIONS", "SpanningModel", "VersionError", "check_versions", "decode", "encode"].map(pythonString).join(", ")}]`,
     "",
@@ -203,12 +204,46 @@ function renderRecord(r: SpanningRecord, ctx: SpanningContext): string {
   lines.push(`    __wire__: ClassVar[dict[str, type[BaseModel]]] = {${wire.join(", ")}}`);
   const versions = r.fields.map((f) => `${pythonString(f.wire)}: (${f.versions.map(pythonString).join(", ")}${f.versions.length === 1 ? "," : ""})`);
   lines.push(`    __field_versions__: ClassVar[dict[str, tuple[str, ...]]] = {${versions.join(", ")}}`);
+  // The object's presence rule (an overlay's presence-rule), as data the runtime's validator reads (`SpanningModel._present_any_of`).
+  if (r.requiredAnyOf) lines.push(`    __required_any_of__: ClassVar[tuple[tuple[str, ...], ...]] = ${pythonStringTuples(r.requiredAnyOf)}`);
+  if (r.emptyAbsent) lines.push(`    __empty_absent__: ClassVar[frozenset[str]] = frozenset({${r.emptyAbsent.map(pythonString).join(", ")}})`);
   // Keys no version lists are dropped where every version's wire model drops them (an overlay's `ignore`); kept
   // again in a class whose base drops them (pydantic's config is inherited).
   if (r.dropsExtra) lines.push(`    model_config = ConfigDict(extra="ignore")`);
   else if (bases(r, ctx).some((b) => b.dropsExtra)) lines.push(`    model_config = ConfigDict(extra="allow")`);
   for (const f of r.fields) lines.push(renderField(f, r.versions, byName, own?.includes(f) ? typeVar(r.name, f) : undefined));
+  for (const f of r.fields) {
+    const items = oneOrMany(f, byName);
+    if (items) lines.push("", ...renderAsList(f, items, byName));
+  }
   return lines.join("\n");
+}
+
+/**
+ * The items' type of a required field the schema lets hold one item or a list of them (`SamplingMessage.content`:
+ * a block, or an array of blocks; the one item spelled as the union the array's items name, or its members).
+ */
+function oneOrMany(f: SpanningField, byName: ReadonlyMap<string, SpanningDeclaration>): PlanType | undefined {
+  const shape = f.required && f.type.kind === "ref" ? byName.get(f.type.name) : undefined;
+  if (shape?.kind !== "shape") return undefined;
+  const arrays = shape.members.filter((m) => m.kind === "array");
+  const items = arrays.length === 1 && arrays[0]!.kind === "array" ? arrays[0]!.items : undefined;
+  if (items?.kind !== "ref") return undefined;
+  const one = shape.members.filter((m) => m.kind !== "array").map((m) => (m.kind === "ref" ? m.name : "")).sort();
+  const named = byName.get(items.name);
+  const members = named?.kind === "tagged" ? [...named.members].sort() : [items.name];
+  return JSON.stringify(one) === JSON.stringify(members) ? items : undefined;
+}
+
+/** `<field>_as_list`: the one item or the items as a list (the Python SDK's `content_as_list`), read by the runtime's `as_list`. */
+function renderAsList(f: SpanningField, items: PlanType, byName: ReadonlyMap<string, SpanningDeclaration>): string[] {
+  const id = pythonSyntax.fieldName(f.words).text;
+  return [
+    "    @property",
+    `    def ${pythonName(`${id}_as_list`).text}(self) -> list[${spell(items, byName)}]:`,
+    docstring([`\`${id}\` as a list: the one item, or the items.`], "        "),
+    `        return as_list(self.${id})`,
+  ];
 }
 
 /** `[args]` when `base` is generic: `r`'s own types of its parameters' fields (any JSON where one is not a class yet). */

@@ -61,6 +61,12 @@ export function pythonString(value: string): string {
   return `${out}${quote}`;
 }
 
+/** A tuple of tuples of strings, as Python writes it: `(("a",), ("b", "c"))` (a one-item tuple keeps its comma). */
+export function pythonStringTuples(sets: readonly (readonly string[])[]): string {
+  const tuple = (items: readonly string[]) => `(${items.join(", ")}${items.length === 1 ? "," : ""})`;
+  return tuple(sets.map((set) => tuple(set.map(pythonString))));
+}
+
 /**
  * A docstring of `lines` at `indent`. Backslashes and tabs are escaped and a quote that another
  * quote follows, or that ends the text, is written `\\x22`: no run of three quotes can close it

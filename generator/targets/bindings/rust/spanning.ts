@@ -9,6 +9,7 @@ import { heldByTypes } from "./render.js";
 import type { SpanningContext } from "./spanningContext.js";
 import { renderSpanningDeclaration } from "./spanningItems.js";
 import { kindMembers } from "./spanningUnions.js";
+import { pickedShapes, pickHelpers } from "./spanningShapes.js";
 
 /**
  * Names the crate root declares, imports or uses by path: a declaration spelling one gets `Type` appended (the
@@ -38,7 +39,9 @@ export function renderRustSpanning(spanned: SpanningPlan, plans: readonly Bindin
     name: (spec) => names.get(spec)!,
     std: (n) => (declared.has(n) || n === "Result" ? stdPaths[n] : n),
     cycles: new Map(),
+    shapes: new Map(),
   };
+  ctx.shapes = pickedShapes(spanned.declarations, plans, ctx);
   ctx.cycles = components(
     spanned.declarations.map((d) => d.name),
     (n) => heldInline(byName.get(n)!, ctx),
@@ -47,7 +50,8 @@ export function renderRustSpanning(spanned: SpanningPlan, plans: readonly Bindin
     `MCP types spanning ${spanned.versions.join(", ")}: one type per construct, each field marked with the versions that have it. \`decode\` and \`encode\` read and write a message as one version: that version's wire module checks it.`,
   );
   const mods = spanned.versions.map((v) => `pub mod ${modules.get(v)!};`);
-  const wire = spanned.versions.map((v) => wireCheck(modules.get(v)!));
+  const picking = new Set([...ctx.shapes.values()].flatMap((s) => s.versions.filter((v) => !v.alias).map((v) => v.version)));
+  const wire = spanned.versions.map((v) => [wireCheck(modules.get(v)!), ...(picking.has(v) ? [pickHelpers(modules.get(v)!, ctx)] : [])].join("\n\n"));
   return [
     moduleDoc.map((l) => `//!${l ? ` ${l}` : ""}`).join("\n"),
     "",
@@ -127,8 +131,9 @@ function heldInline(d: SpanningDeclaration, ctx: SpanningContext): string[] {
     case "tagged":
       return d.members.filter((m) => ctx.byName.has(m));
     case "shape":
-      // Held by value only where the union is typed (told apart by JSON type); else it is any JSON.
-      return kindMembers(d.members, ctx) ? heldByTypes(d.members) : [];
+      // Held by value only where the union is typed (told apart by JSON type, or as its wire module picks); else it is any JSON.
+      if (kindMembers(d.members, ctx)) return heldByTypes(d.members);
+      return heldByTypes(ctx.shapes.get(d.name)?.members.map((m) => m.type) ?? []);
     case "enum":
       return [];
     default:

@@ -7,6 +7,17 @@ import { docLines } from "../syntax/text.js";
 import { inlineRef, taken as wireTaken } from "./render.js";
 import { rustDoc, rustName, rustString } from "./syntax.js";
 
+/**
+ * A union told apart by shape whose members the versions' wire modules hold alike: an enum with one variant per
+ * member any version has; each version's rows map its wire variant to the spanning variant, so a value is the member
+ * that version's wire module picked (`alias`: the version writes the union as its one member, 2026-07-28's
+ * `ClientResult` as `Result`).
+ */
+export interface PickedShape {
+  members: { id: string; type: PlanType }[];
+  versions: { version: string; alias: boolean; rows: { wire: string; member: number }[] }[];
+}
+
 /** What the spanning crate's renderers share: its declarations, versions, modules and names. */
 export interface SpanningContext {
   byName: ReadonlyMap<string, SpanningDeclaration>;
@@ -24,6 +35,8 @@ export interface SpanningContext {
   std(name: "Option" | "String" | "Vec" | "Box" | "Result"): string;
   /** Strongly connected component of each declaration in the graph of what holds what inline. */
   cycles: ReadonlyMap<string, number>;
+  /** Shape unions typed as the member each version's wire module picks (`rust/spanningShapes.ts` finds them). */
+  shapes: ReadonlyMap<string, PickedShape>;
 }
 
 /** The Rust name of a declaration in a version's wire module (`rust/render.ts`'s rule). */

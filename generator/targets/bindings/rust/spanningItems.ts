@@ -8,6 +8,7 @@ import { renderConstruction, type StoredField } from "./render.js";
 import { deprecation, held, mask, spanDoc, spell, type SpanningContext } from "./spanningContext.js";
 import { spanningImpl, valueHead } from "./spanningImpls.js";
 import { kindMembers, renderKinds, renderTagged } from "./spanningUnions.js";
+import { renderPicked } from "./spanningShapes.js";
 import { rustDoc, rustName, rustString, rustSyntax } from "./syntax.js";
 
 type SpanningRecord = SpanningDeclaration & { kind: "record" };
@@ -28,6 +29,8 @@ export function renderSpanningDeclaration(d: SpanningDeclaration, ctx: SpanningC
     case "shape": {
       const members = kindMembers(d.members, ctx);
       if (members) return renderKinds(d, name, head, members, ctx);
+      const picked = ctx.shapes.get(d.name);
+      if (picked) return renderPicked(d, name, head, picked, ctx);
       return `${head}${oneOf(d.members.map((m) => spell(m, ctx)))}pub type ${name} = Json;`;
     }
     case "alias":

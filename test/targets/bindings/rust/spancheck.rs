@@ -2,6 +2,7 @@
 //! check, "name: result", read by rustSpanning.test.ts. Uses a deprecated field on purpose: the
 //! test reads cargo's warning for it.
 
+use mcp_types::ServerResult;
 use mcp_types::{decode, encode, field_versions, Error, Json, Number};
 use mcp_types::{CallToolResult, ClientCapabilities, ContentBlock, ListRootsRequest, TextContent};
 use std::collections::BTreeMap;
@@ -92,6 +93,36 @@ fn main() {
     println!(
         "unknown version: {}",
         matches!(unknown, Err(Error::Version { .. }))
+    );
+
+    // A union told apart by shape is an enum of its members: the one the version's wire module picks.
+    let text = r#"{"content":[{"text":"x","type":"text"}],"resultType":"complete"}"#;
+    let server: ServerResult = decode("2026-07-28", text).expect("decode ServerResult");
+    match &server {
+        ServerResult::CallToolResult(result) => {
+            println!(
+                "server result: CallToolResult, {} block",
+                result.content.len()
+            )
+        }
+        other => println!("server result: {:?}", other),
+    }
+    println!(
+        "server result written: {}",
+        encode("2026-07-28", &server).expect("encode ServerResult") == text
+    );
+    let built = ServerResult::from(CallToolResult::new(vec![TextContent::new("hi").into()]));
+    println!(
+        "server result built: {}",
+        encode("2025-11-25", &built).expect("encode built ServerResult")
+    );
+    // A member only 2025-11-25 has: read as 2025-11-25, refused as 2026-07-28.
+    let init = r#"{"capabilities":{},"protocolVersion":"2025-11-25","serverInfo":{"name":"s","version":"1"}}"#;
+    let old: ServerResult = decode("2025-11-25", init).expect("decode InitializeResult");
+    println!(
+        "member only in 2025-11-25: {}, refused as 2026-07-28 {}",
+        matches!(old, ServerResult::InitializeResult(_)),
+        matches!(encode("2026-07-28", &old), Err(Error::Version { .. }))
     );
 
     // What a version deprecates is #[deprecated]: this use warns at compile time.

@@ -1,8 +1,7 @@
 import { provenanceComment } from "../../../emit/provenance.js";
-import { CodegenError } from "../../../messages/error.js";
-import { bindingNameTemplate, type Options } from "../../../options.js";
-import { bindingName, bindingNameProblem, packageNamings } from "../../bindingNames.js";
+import type { Options } from "../../../options.js";
 import type { TargetEmitter, VersionInput } from "../../target.js";
+import { spanningNames, withoutVersionSegment } from "../spanningNames.js";
 import { buildPlan } from "../plan/buildPlan.js";
 import { spanVersions } from "../plan/spanVersions.js";
 import { renderCsharp } from "./render.js";
@@ -44,20 +43,6 @@ export const csharpSpanningTarget: TargetEmitter = {
  * (`ModelContextProtocol.Schema.{version}` -> `ModelContextProtocol.Schema`; `Mcp` when nothing is left).
  */
 function namespaceNames(inputs: readonly VersionInput[], options: Options): { spanning: string; namespaces: Map<string, string> } {
-  const naming = packageNamings.csharp;
-  const template = bindingNameTemplate(options.bindings, "csharp");
-  const perVersion = template.includes("{version}") ? template : `${template}.{version}`;
-  const check = (name: string, version: string): string => {
-    const problem = bindingNameProblem(naming, name);
-    if (problem) throw new CodegenError("binding-name-invalid", { option: "bindings.csharp.namespace", name, version, reason: problem });
-    return name;
-  };
-  const namespaces = new Map(inputs.map((input) => [input.version, check(bindingName(naming, perVersion, input.version), input.version)]));
-  const rest = template
-    .replace(/\{version\}/g, "")
-    .split(".")
-    .filter((s) => s !== "")
-    .join(".");
-  const spanning = check(rest || "Mcp", inputs.map((i) => i.version).join(", "));
-  return { spanning, namespaces };
+  const { spanning, perVersion } = spanningNames(inputs, options, "csharp", { withVersion: (t) => `${t}.{version}`, withoutVersion: withoutVersionSegment, fallback: "Mcp" });
+  return { spanning, namespaces: perVersion };
 }

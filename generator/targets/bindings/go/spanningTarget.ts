@@ -1,8 +1,7 @@
 import { provenanceComment } from "../../../emit/provenance.js";
-import { CodegenError } from "../../../messages/error.js";
-import { bindingNameTemplate, type Options } from "../../../options.js";
-import { bindingName, bindingNameProblem, packageNamings } from "../../bindingNames.js";
+import type { Options } from "../../../options.js";
 import type { TargetEmitter, VersionInput } from "../../target.js";
+import { spanningNames } from "../spanningNames.js";
 import { buildPlan } from "../plan/buildPlan.js";
 import { spanVersions } from "../plan/spanVersions.js";
 import { renderGo } from "./render.js";
@@ -42,15 +41,6 @@ export const goSpanningTarget: TargetEmitter = {
  * (`mcp{version}` -> `mcp`; `mcp` when nothing is left).
  */
 function packageNames(inputs: readonly VersionInput[], options: Options): { spanning: string; packages: Map<string, string> } {
-  const naming = packageNamings.go;
-  const template = bindingNameTemplate(options.bindings, "go");
-  const perVersion = template.includes("{version}") ? template : `${template}{version}`;
-  const check = (name: string, version: string): string => {
-    const problem = bindingNameProblem(naming, name);
-    if (problem) throw new CodegenError("binding-name-invalid", { option: "bindings.go.package", name, version, reason: problem });
-    return name;
-  };
-  const packages = new Map(inputs.map((input) => [input.version, check(bindingName(naming, perVersion, input.version), input.version)]));
-  const spanning = check(template.replace(/\{version\}/g, "") || "mcp", inputs.map((i) => i.version).join(", "));
-  return { spanning, packages };
+  const { spanning, perVersion } = spanningNames(inputs, options, "go", { withVersion: (t) => `${t}{version}`, withoutVersion: (t) => t.replace(/\{version\}/g, ""), fallback: "mcp" });
+  return { spanning, packages: perVersion };
 }

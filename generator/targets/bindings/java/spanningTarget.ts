@@ -1,7 +1,6 @@
-import { CodegenError } from "../../../messages/error.js";
-import { bindingNameTemplate, type Options } from "../../../options.js";
-import { bindingName, bindingNameProblem, packageNamings } from "../../bindingNames.js";
+import type { Options } from "../../../options.js";
 import type { TargetEmitter, VersionInput } from "../../target.js";
+import { spanningNames, withoutVersionSegment } from "../spanningNames.js";
 import { buildPlan } from "../plan/buildPlan.js";
 import { spanVersions } from "../plan/spanVersions.js";
 import { java } from "./language.js";
@@ -40,16 +39,6 @@ export const javaSpanningTarget: TargetEmitter = {
  * the spanning package the template without that segment (`io.modelcontextprotocol.spec.{version}` -> `io.modelcontextprotocol.spec`).
  */
 function packageNames(inputs: readonly VersionInput[], options: Options): { spanning: string; packages: Map<string, string> } {
-  const naming = packageNamings.java;
-  const template = bindingNameTemplate(options.bindings, "java");
-  const perVersion = template.includes("{version}") ? template : `${template}.{version}`;
-  const check = (name: string, version: string): string => {
-    const problem = bindingNameProblem(naming, name);
-    if (problem) throw new CodegenError("binding-name-invalid", { option: "bindings.java.package", name, version, reason: problem });
-    return name;
-  };
-  const packages = new Map(inputs.map((input) => [input.version, check(bindingName(naming, perVersion, input.version), input.version)]));
-  const stripped = template.replace(/\.?\{version\}/g, "").replace(/^\./, "");
-  const spanning = check(stripped || "mcp", inputs.map((i) => i.version).join(", "));
-  return { spanning, packages };
+  const { spanning, perVersion } = spanningNames(inputs, options, "java", { withVersion: (t) => `${t}.{version}`, withoutVersion: withoutVersionSegment, fallback: "mcp" });
+  return { spanning, packages: perVersion };
 }

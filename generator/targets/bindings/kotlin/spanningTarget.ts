@@ -1,8 +1,8 @@
 import { provenanceComment } from "../../../emit/provenance.js";
-import { CodegenError } from "../../../messages/error.js";
-import { bindingNameTemplate, defaultBindingNames, type Options } from "../../../options.js";
-import { bindingName, bindingNameProblem, packageNamings } from "../../bindingNames.js";
+import { defaultBindingNames, type Options } from "../../../options.js";
 import type { TargetEmitter, VersionInput } from "../../target.js";
+import { spanningNames, withoutVersionSegment } from "../spanningNames.js";
+import { bindingName, packageNamings } from "../../bindingNames.js";
 import { buildPlan } from "../plan/buildPlan.js";
 import { spanVersions } from "../plan/spanVersions.js";
 import { renderKotlin } from "./render.js";
@@ -43,20 +43,6 @@ export const kotlinSpanningTarget: TargetEmitter = {
  * dropped (`io.example.{version}` -> `io.example`; the default package when nothing is left).
  */
 function packageNames(inputs: readonly VersionInput[], options: Options): { spanning: string; packages: Map<string, string> } {
-  const naming = packageNamings.kotlin;
-  const template = bindingNameTemplate(options.bindings, "kotlin");
-  const perVersion = template.includes("{version}") ? template : `${template}.{version}`;
-  const check = (name: string, version: string): string => {
-    const problem = bindingNameProblem(naming, name);
-    if (problem) throw new CodegenError("binding-name-invalid", { option: "bindings.kotlin.package", name, version, reason: problem });
-    return name;
-  };
-  const packages = new Map(inputs.map((input) => [input.version, check(bindingName(naming, perVersion, input.version), input.version)]));
-  const stripped = template
-    .split(".")
-    .map((segment) => segment.replace(/\{version\}/g, ""))
-    .filter((segment) => segment !== "")
-    .join(".");
-  const spanning = check(stripped || defaultBindingNames.kotlin.package, inputs.map((i) => i.version).join(", "));
-  return { spanning, packages };
+  const { spanning, perVersion } = spanningNames(inputs, options, "kotlin", { withVersion: (t) => `${t}.{version}`, withoutVersion: withoutVersionSegment, fallback: defaultBindingNames.kotlin.package });
+  return { spanning, packages: perVersion };
 }

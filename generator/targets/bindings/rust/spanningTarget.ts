@@ -1,9 +1,8 @@
 import { provenanceComment } from "../../../emit/provenance.js";
 import { runtimeFile } from "../../../emit/moduleText.js";
-import { CodegenError } from "../../../messages/error.js";
-import { bindingNameTemplate, type Options } from "../../../options.js";
-import { bindingName, bindingNameProblem, packageNamings } from "../../bindingNames.js";
+import type { Options } from "../../../options.js";
 import type { TargetEmitter, VersionInput } from "../../target.js";
+import { spanningNames } from "../spanningNames.js";
 import { buildPlan } from "../plan/buildPlan.js";
 import { spanVersions } from "../plan/spanVersions.js";
 import { renderRust } from "./render.js";
@@ -59,15 +58,6 @@ serde_json = { version = "1", features = ["raw_value"] }
  * nothing is left).
  */
 function moduleNames(inputs: readonly VersionInput[], options: Options): { crate: string; modules: Map<string, string> } {
-  const naming = packageNamings.rust;
-  const template = bindingNameTemplate(options.bindings, "rust");
-  const perVersion = template.includes("{version}") ? template : "v{version}";
-  const check = (name: string, version: string): string => {
-    const problem = bindingNameProblem(naming, name);
-    if (problem) throw new CodegenError("binding-name-invalid", { option: "bindings.rust.module", name, version, reason: problem });
-    return name;
-  };
-  const modules = new Map(inputs.map((input) => [input.version, check(bindingName(naming, perVersion, input.version), input.version)]));
-  const crate = check(template.replace(/\{version\}/g, "").replace(/^_+|_+$/g, "") || "mcp", inputs.map((i) => i.version).join(", "));
-  return { crate, modules };
+  const { spanning, perVersion } = spanningNames(inputs, options, "rust", { withVersion: () => "v{version}", withoutVersion: (t) => t.replace(/\{version\}/g, "").replace(/^_+|_+$/g, ""), fallback: "mcp" });
+  return { crate: spanning, modules: perVersion };
 }

@@ -79,9 +79,22 @@ object McpJson {
         return json.decodeJsonElement()
     }
 
+    /** Writes [element], each number as its text (see [keepNumberText]). */
     fun write(encoder: Encoder, element: JsonElement) {
         val json = encoder as? JsonEncoder ?: throw SerializationException("the MCP types encode to JSON only")
-        json.encodeJsonElement(element)
+        json.encodeJsonElement(keepNumberText(element))
+    }
+
+    /**
+     * [e] with each number an unquoted literal of its text: kotlinx.serialization writes a parsed number through a
+     * Long or a Double (`1.50` as `1.5`, `1e3` as `1000.0`, `-0` as `0`), an unquoted literal as it is.
+     */
+    @OptIn(ExperimentalSerializationApi::class)
+    fun keepNumberText(e: JsonElement): JsonElement = when {
+        e is JsonObject -> JsonObject(e.mapValues { keepNumberText(it.value) })
+        e is JsonArray -> JsonArray(e.map { keepNumberText(it) })
+        isNumber(e) && !isBoolean(e) -> JsonUnquotedLiteral((e as JsonPrimitive).content)
+        else -> e
     }
 
     private fun expected(what: String, e: JsonElement) = McpDecodingException("", "expected $what, got ${kind(e)}")

@@ -7,6 +7,8 @@ import { buildPlan } from "../../../generator/targets/bindings/plan/buildPlan.js
 import { kotlinPackage, renderKotlin } from "../../../generator/targets/bindings/kotlin/render.js";
 import { exampleFiles, projectRoot, schemaPath, versions } from "../../helpers/paths.js";
 import { invalidMessages } from "./invalidMessages.js";
+import { numberTexts } from "./validMessages.js";
+import { anyJsonNumbers } from "./anyJsonNumbers.js";
 import { moduleName, workDir } from "./output.js";
 import { strictDifference } from "./strictJson.js";
 import { available, run, tail } from "./toolchains.js";
@@ -187,6 +189,23 @@ test("kotlin: what the schema deprecates is @Deprecated, and the generated code'
   const warnings = buildOutput.split("\n").filter((l) => /deprecated/i.test(l) && /\/src\/main\/kotlin\/(?!Harness)/.test(l));
   assert.equal(warnings, [], "no deprecation warning from generated code");
   console.log(`  kotlin deprecations: ${(types.match(/@Deprecated\(/g) ?? []).length} markers in ${roundTripVersion}, 0 warnings on own uses`);
+});
+
+test("kotlin: number text is kept as written, in number fields, in any JSON and in unknown keys (1e3, 1.50, -0, digits beyond f64: issue 23)", () => {
+  if (lacks(!skip, `kotlin: ${skip}`)) return;
+  // anyJsonNumbers has its keys in the order the bindings write them: its text itself must come back.
+  const exact = anyJsonNumbers.filter((c) => c.version === roundTripVersion);
+  const cases = [...numberTexts, ...exact];
+  const dir = join(root, "runs", "numbers-in");
+  harnessRun("roundtrip", caseRows(dir, cases, classOf), "numbers");
+  const wrong = cases.flatMap((c, i) => {
+    const out = read(join(dir, `${i}.out`));
+    const why = out === undefined ? read(join(dir, `${i}.out.err`)) : (strictDifference(c.text, out) ?? (i >= numberTexts.length && out !== c.text ? `written ${out}` : undefined));
+    return why ? [`${c.text}: ${why}`] : [];
+  });
+  console.log(`  kotlin number texts kept: ${cases.length - wrong.length}/${cases.length} (${exact.length} with numbers in any JSON and unknown keys, byte for byte)`);
+  if (wrong.length) console.log(wrong.map((w) => `    ${w}`).join("\n"));
+  assert.equal(wrong, []);
 });
 
 test("kotlin: invalid messages are rejected with the JSON path of the first error", () => {

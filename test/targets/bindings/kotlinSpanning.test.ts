@@ -15,6 +15,7 @@ import { schemaInvalid } from "./wireChecks.ts";
 import { classFor } from "./plan/classFor.ts";
 import { renderHostileSpanning } from "./hostile/renderAll.ts";
 import { ktlintFiles, ktlintMissing } from "./ktlint.ts";
+import { anyJsonNumbers } from "./anyJsonNumbers.ts";
 
 /**
  * kotlin-all: the version-spanning Kotlin layer over 2025-11-25 and 2026-07-28, compiled in one Maven build with its
@@ -123,13 +124,13 @@ interface Row {
   wireError?: string;
 }
 
-/** The examples decoded through the spanning layer as `version`, beside what `version`'s wire package writes of each. */
-function roundTrip(version: string, plan: BindingPlan): Row[] {
-  const dir = join(root, "runs", version);
+/** Messages (the examples unless given) decoded through the spanning layer as `version`, beside what `version`'s wire package writes of each. */
+function roundTrip(version: string, plan: BindingPlan, inputs: readonly { type: string; path: string }[] = examples, name = version): Row[] {
+  const dir = join(root, "runs", name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const manifest = join(dir, "manifest.tsv");
-  writeFileSync(manifest, examples.map((e) => [e.type, classFor(plan, e.type) ?? "", e.path].join("\t")).join("\n") + "\n");
+  writeFileSync(manifest, inputs.map((e) => [e.type, classFor(plan, e.type) ?? "", e.path].join("\t")).join("\n") + "\n");
   const r = run("java", ["-cp", classpath, "SpanHarnessKt", "roundtrip", version, manifest], root);
   assert.ok(r.ok, tail(r.output));
   const rows = r.output
@@ -137,7 +138,7 @@ function roundTrip(version: string, plan: BindingPlan): Row[] {
     .split("\n")
     .filter((l) => l.startsWith("{"))
     .map((l) => JSON.parse(l) as Row);
-  assert.is(rows.length, examples.length);
+  assert.is(rows.length, inputs.length);
   return rows;
 }
 
@@ -176,6 +177,34 @@ test("kotlin-all: every example 2025-11-25's wire package accepts decodes as 202
   if (differs.length) console.log(differs.slice(0, 12).map((f) => `    ${f}`).join("\n"));
   assert.equal(differs, []);
   assert.ok(accepted.length > 50, `${accepted.length} accepted`);
+});
+
+test("kotlin-all: numbers in any JSON and in unknown keys come back as written (1.50, 1e3, -0, digits beyond f64), through the spanning package and the wire package", () => {
+  if (lacks(mvn, "kotlin-all: mvn or javac not found")) return;
+  const wrong: string[] = [];
+  let spanning = 0;
+  let wire = 0;
+  for (const version of spanned) {
+    const plan = buildPlan(buildModel(readJson(schemaPath(version))));
+    const cases = anyJsonNumbers.filter((c) => c.version === version);
+    const dir = join(root, "runs", `numbers-${version}-in`);
+    mkdirSync(dir, { recursive: true });
+    const inputs = cases.map((c, i) => {
+      writeFileSync(join(dir, `${i}.json`), c.text);
+      return { type: c.type, path: join(dir, `${i}.json`) };
+    });
+    roundTrip(version, plan, inputs, `numbers-${version}`).forEach((row, i) => {
+      const want = cases[i]!.text;
+      if (row.ok && row.out === want) spanning++;
+      else wrong.push(`${version} ${cases[i]!.type} spanning: ${row.error ?? row.out}`);
+      if (row.wire === want) wire++;
+      else wrong.push(`${version} ${cases[i]!.type} wire: ${row.wireError ?? row.wire}`);
+    });
+  }
+  const n = anyJsonNumbers.length;
+  console.log(`  kotlin-all number text in any JSON and unknown keys: spanning package ${spanning}/${n}, wire package ${wire}/${n} byte-exact as the input`);
+  if (wrong.length) console.log(wrong.map((w) => `    ${w}`).join("\n"));
+  assert.equal(wrong, []);
 });
 
 test("kotlin-all: a 2025-11-25 message; a version-only field marked, refused where its version lacks it, kept as an unknown key; constants defaulted per version", () => {

@@ -68,4 +68,34 @@ test("the message unions join both revisions, with the SDK's members in its orde
   assert.equal(Object.keys(keep), ["ClientCapabilitiesSchema", "ServerCapabilitiesSchema"]);
 });
 
+test("the SDK's names for spec pieces are generated: RequestMeta, BaseRequestParams, NotificationsParams, Progress, SubscriptionsListenResultMeta, TaskCreationParams", async () => {
+  const z = await generated;
+  const related = "io.modelcontextprotocol/related-task";
+  // A request's _meta (2025-11-25's inline object, named) with its related-task key typed; other keys kept.
+  const meta = { progressToken: 1, [related]: { taskId: "t" }, "x.example/other": true };
+  assert.equal(z.RequestMetaSchema!.parse(meta), meta);
+  assert.is(z.RequestMetaSchema!.safeParse({ [related]: {} }).success, false);
+  // Task-augmented params carry it, as the SDK's (BaseRequestParams extended by task).
+  assert.is(z.TaskAugmentedRequestParamsSchema!.safeParse({ _meta: { [related]: {} }, task: { ttl: 1 } }).success, false);
+  // The common params: _meta optional and a RequestMeta, unknown siblings stripped (plain z.object).
+  for (const name of ["BaseRequestParamsSchema", "NotificationsParamsSchema"]) {
+    assert.equal(z[name]!.parse({}), {}, name);
+    assert.equal(z[name]!.parse({ _meta: { progressToken: "p" }, extra: 1 }), { _meta: { progressToken: "p" } }, name);
+    assert.is(z[name]!.safeParse({ _meta: { [related]: { taskId: 1 } } }).success, false, name);
+  }
+  // Progress: a progress notification's figures, without token and _meta.
+  assert.equal(Object.keys(z.ProgressSchema!.shape), ["progress", "total", "message"]);
+  assert.equal(z.ProgressSchema!.parse({ progress: 1, total: 2, message: "m", progressToken: "t" }), { progress: 1, total: 2, message: "m" });
+  // The listen result's _meta under the SDK's name; a malformed serverInfo stamp is read as absent, as on ResultMetaObject.
+  assert.is(z.SubscriptionsListenResultMetaSchema, z.SubscriptionsListenResultMetaObjectSchema);
+  const listened = z.SubscriptionsListenResultMetaSchema!.parse({ "io.modelcontextprotocol/subscriptionId": 7, "io.modelcontextprotocol/serverInfo": "bad" }) as Record<string, unknown>;
+  assert.is(listened["io.modelcontextprotocol/subscriptionId"], 7);
+  assert.is(listened["io.modelcontextprotocol/serverInfo"], undefined);
+  // TaskCreationParams: TaskMetadata's ttl with a poll interval, numbers, other keys kept.
+  assert.equal(z.TaskCreationParamsSchema!.parse({ ttl: 1.5, pollInterval: 2.5, other: 1 }), { ttl: 1.5, pollInterval: 2.5, other: 1 });
+  // What stays the SDK's own (README): no spec defines it.
+  assert.is(z.CompatibilityCallToolResultSchema, undefined);
+  assert.is(z.ListChangedOptionsBaseSchema, undefined);
+});
+
 test.run();

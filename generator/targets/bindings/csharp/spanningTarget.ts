@@ -2,8 +2,7 @@ import { provenanceComment } from "../../../emit/provenance.js";
 import type { Options } from "../../../options.js";
 import type { TargetEmitter, VersionInput } from "../../target.js";
 import { spanningNames, withoutVersionSegment } from "../spanningNames.js";
-import { buildPlan } from "../plan/buildPlan.js";
-import { spanVersions } from "../plan/spanVersions.js";
+import { spanningFiles } from "../spanningFiles.js";
 import { renderCsharp } from "./render.js";
 import { renderCsharpSpanning } from "./spanning.js";
 
@@ -19,20 +18,15 @@ export const csharpSpanningTarget: TargetEmitter = {
   emit: () => [],
   combine(inputs: readonly VersionInput[], options: Options) {
     const { spanning, namespaces } = namespaceNames(inputs, options);
-    const plans = inputs.map((input) => ({ ...buildPlan(input.model), source: input.version }));
-    const wire = inputs.flatMap((input, i) => {
-      const namespace = namespaces.get(input.version)!;
-      return renderCsharp(plans[i]!, namespace).map((f) => ({
-        path: `${folder}/${namespace.slice(namespace.lastIndexOf(".") + 1)}/${f.name}`,
-        contents: `${provenanceComment(input.provenance, "//")}\n\n${f.text.trimEnd()}\n`,
-      }));
+    return spanningFiles(inputs, {
+      header: (p) => provenanceComment(p, "//"),
+      joiner: "\n//\n",
+      wire: (plan, version) => {
+        const namespace = namespaces.get(version)!;
+        return renderCsharp(plan, namespace).map((f) => ({ path: `${folder}/${namespace.slice(namespace.lastIndexOf(".") + 1)}/${f.name}`, text: f.text }));
+      },
+      layer: (spanned, plans) => renderCsharpSpanning(spanned, plans, spanning, namespaces).map((f) => ({ path: `${folder}/${f.name}`, text: f.text })),
     });
-    const header = inputs.map((input) => provenanceComment(input.provenance, "//")).join("\n//\n");
-    const layer = renderCsharpSpanning(spanVersions(plans), plans, spanning, namespaces).map((f) => ({
-      path: `${folder}/${f.name}`,
-      contents: `${header}\n\n${f.text.trimEnd()}\n`,
-    }));
-    return [...wire, ...layer];
   },
 };
 

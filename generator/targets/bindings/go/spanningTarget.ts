@@ -2,8 +2,7 @@ import { provenanceComment } from "../../../emit/provenance.js";
 import type { Options } from "../../../options.js";
 import type { TargetEmitter, VersionInput } from "../../target.js";
 import { spanningNames } from "../spanningNames.js";
-import { buildPlan } from "../plan/buildPlan.js";
-import { spanVersions } from "../plan/spanVersions.js";
+import { spanningFiles } from "../spanningFiles.js";
 import { renderGo } from "./render.js";
 import { renderGoSpanning } from "./spanning.js";
 
@@ -19,19 +18,15 @@ export const goSpanningTarget: TargetEmitter = {
   emit: () => [],
   combine(inputs: readonly VersionInput[], options: Options) {
     const { spanning, packages } = packageNames(inputs, options);
-    const plans = inputs.map((input) => ({ ...buildPlan(input.model), source: input.version }));
-    const wire = inputs.flatMap((input, i) =>
-      renderGo(plans[i]!, packages.get(input.version)!).map((f) => ({
-        path: `${folder}/${packages.get(input.version)!}/${f.name}`,
-        contents: `${provenanceComment(input.provenance, "//")}\n\n${f.text.trimEnd()}\n`,
-      })),
-    );
-    const header = inputs.map((input) => provenanceComment(input.provenance, "//")).join("\n//\n");
-    const layer = renderGoSpanning(spanVersions(plans), plans, spanning, packages).map((f) => ({
-      path: `${folder}/${f.name}`,
-      contents: `${header}\n\n${f.text.trimEnd()}\n`,
-    }));
-    return [...wire, ...layer, { path: `${folder}/go.mod`, contents: `module ${spanning}\n\ngo 1.24\n` }];
+    return spanningFiles(inputs, {
+      header: (p) => provenanceComment(p, "//"),
+      joiner: "\n//\n",
+      wire: (plan, version) => renderGo(plan, packages.get(version)!).map((f) => ({ path: `${folder}/${packages.get(version)!}/${f.name}`, text: f.text })),
+      layer: (spanned, plans) => [
+        ...renderGoSpanning(spanned, plans, spanning, packages).map((f) => ({ path: `${folder}/${f.name}`, text: f.text })),
+        { path: `${folder}/go.mod`, text: `module ${spanning}\n\ngo 1.24\n`, bare: true },
+      ],
+    });
   },
 };
 

@@ -1,8 +1,7 @@
 import type { Options } from "../../../options.js";
 import type { TargetEmitter, VersionInput } from "../../target.js";
 import { spanningNames, withoutVersionSegment } from "../spanningNames.js";
-import { buildPlan } from "../plan/buildPlan.js";
-import { spanVersions } from "../plan/spanVersions.js";
+import { spanningFiles } from "../spanningFiles.js";
 import { java } from "./language.js";
 import { renderJava } from "./render.js";
 import { renderJavaSpanning } from "./spanning.js";
@@ -21,15 +20,12 @@ export const javaSpanningTarget: TargetEmitter = {
   emit: () => [],
   combine(inputs: readonly VersionInput[], options: Options) {
     const { spanning, packages } = packageNames(inputs, options);
-    const plans = inputs.map((input) => ({ ...buildPlan(input.model), source: input.version }));
-    const wire = inputs.flatMap((input, i) => {
-      const pkg = packages.get(input.version)!;
-      const header = java.header(input.provenance);
-      return renderJava(plans[i]!, pkg).map((f) => ({ path: path(pkg, f.name), contents: `${header}\n\n${f.text.trimEnd()}\n` }));
+    return spanningFiles(inputs, {
+      header: java.header,
+      joiner: "\n//\n",
+      wire: (plan, version) => renderJava(plan, packages.get(version)!).map((f) => ({ path: path(packages.get(version)!, f.name), text: f.text })),
+      layer: (spanned, plans) => renderJavaSpanning(spanned, plans, spanning, packages).map((f) => ({ path: path(spanning, f.name), text: f.text })),
     });
-    const header = inputs.map((input) => java.header(input.provenance)).join("\n//\n");
-    const layer = renderJavaSpanning(spanVersions(plans), plans, spanning, packages).map((f) => ({ path: path(spanning, f.name), contents: `${header}\n\n${f.text.trimEnd()}\n` }));
-    return [...wire, ...layer];
   },
 };
 

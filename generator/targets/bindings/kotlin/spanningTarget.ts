@@ -3,8 +3,7 @@ import { defaultBindingNames, type Options } from "../../../options.js";
 import type { TargetEmitter, VersionInput } from "../../target.js";
 import { spanningNames, withoutVersionSegment } from "../spanningNames.js";
 import { bindingName, packageNamings } from "../../bindingNames.js";
-import { buildPlan } from "../plan/buildPlan.js";
-import { spanVersions } from "../plan/spanVersions.js";
+import { spanningFiles } from "../spanningFiles.js";
 import { renderKotlin } from "./render.js";
 import { renderKotlinSpanning } from "./spanning.js";
 
@@ -20,19 +19,13 @@ export const kotlinSpanningTarget: TargetEmitter = {
   emit: () => [],
   combine(inputs: readonly VersionInput[], options: Options) {
     const { spanning, packages } = packageNames(inputs, options);
-    const plans = inputs.map((input) => ({ ...buildPlan(input.model), source: input.version }));
-    const wire = inputs.flatMap((input, i) =>
-      renderKotlin(plans[i]!, packages.get(input.version)!).map((f) => ({
-        path: `${folder}/${bindingName(packageNamings.kotlin, "{version}", input.version)}/${f.name}`,
-        contents: `${provenanceComment(input.provenance, "//")}\n\n${f.text.trimEnd()}\n`,
-      })),
-    );
-    const header = inputs.map((input) => provenanceComment(input.provenance, "//")).join("\n//\n");
-    const layer = renderKotlinSpanning(spanVersions(plans), plans, spanning, packages).map((f) => ({
-      path: `${folder}/${f.name}`,
-      contents: `${header}\n\n${f.text.trimEnd()}\n`,
-    }));
-    return [...wire, ...layer];
+    return spanningFiles(inputs, {
+      header: (p) => provenanceComment(p, "//"),
+      joiner: "\n//\n",
+      wire: (plan, version) =>
+        renderKotlin(plan, packages.get(version)!).map((f) => ({ path: `${folder}/${bindingName(packageNamings.kotlin, "{version}", version)}/${f.name}`, text: f.text })),
+      layer: (spanned, plans) => renderKotlinSpanning(spanned, plans, spanning, packages).map((f) => ({ path: `${folder}/${f.name}`, text: f.text })),
+    });
   },
 };
 

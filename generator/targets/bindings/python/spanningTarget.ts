@@ -1,7 +1,6 @@
 import { provenanceComment } from "../../../emit/provenance.js";
 import type { TargetEmitter, VersionInput } from "../../target.js";
-import { buildPlan } from "../plan/buildPlan.js";
-import { spanVersions } from "../plan/spanVersions.js";
+import { spanningFiles } from "../spanningFiles.js";
 import { renderPython } from "./render.js";
 import { renderSpanning, versionModule } from "./spanning.js";
 
@@ -17,20 +16,15 @@ const pkg = "mcp_codegen_types/";
 export const pythonSpanningTarget: TargetEmitter = {
   emit: () => [],
   combine(inputs: readonly VersionInput[]) {
-    const plans = inputs.map((input) => ({ ...buildPlan(input.model), source: input.version }));
-    const wire = inputs.flatMap((input, i) =>
-      renderPython(plans[i]!)
-        .filter((f) => f.name.endsWith(".py"))
-        .map((f) => ({
-          path: `${folder}/${pkg}${versionModule(input.version)}/${f.name.slice(pkg.length)}`,
-          contents: `${provenanceComment(input.provenance, "#")}\n\n${f.text.trimEnd()}\n`,
-        })),
-    );
-    const header = inputs.map((input) => provenanceComment(input.provenance, "#")).join("\n#\n");
-    const spanning = renderSpanning(spanVersions(plans)).map((f) => ({
-      path: `${folder}/${f.name}`,
-      contents: f.name.endsWith(".py") ? `${header}\n\n${f.text.trimEnd()}\n` : f.text,
-    }));
-    return [...wire, ...spanning];
+    return spanningFiles(inputs, {
+      header: (p) => provenanceComment(p, "#"),
+      joiner: "\n#\n",
+      wire: (plan, version) =>
+        renderPython(plan)
+          .filter((f) => f.name.endsWith(".py"))
+          .map((f) => ({ path: `${folder}/${pkg}${versionModule(version)}/${f.name.slice(pkg.length)}`, text: f.text })),
+      layer: (spanned) =>
+        renderSpanning(spanned).map((f) => (f.name.endsWith(".py") ? { path: `${folder}/${f.name}`, text: f.text } : { path: `${folder}/${f.name}`, text: f.text, bare: true as const })),
+    });
   },
 };

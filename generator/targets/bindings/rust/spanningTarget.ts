@@ -3,8 +3,7 @@ import { runtimeFile } from "../../../emit/moduleText.js";
 import type { Options } from "../../../options.js";
 import type { TargetEmitter, VersionInput } from "../../target.js";
 import { spanningNames } from "../spanningNames.js";
-import { buildPlan } from "../plan/buildPlan.js";
-import { spanVersions } from "../plan/spanVersions.js";
+import { spanningFiles } from "../spanningFiles.js";
 import { renderRust } from "./render.js";
 import { runtimeSource } from "./runtime.js";
 import { renderRustSpanning } from "./spanning.js";
@@ -21,21 +20,17 @@ export const rustSpanningTarget: TargetEmitter = {
   emit: () => [],
   combine(inputs: readonly VersionInput[], options: Options) {
     const { crate, modules } = moduleNames(inputs, options);
-    const plans = inputs.map((input) => ({ ...buildPlan(input.model), source: input.version }));
-    const wire = inputs.flatMap((input, i) =>
-      renderRust(plans[i]!, modules.get(input.version)!).map((f) => ({
-        path: `${folder}/src/${f.name}`,
-        contents: `${provenanceComment(input.provenance, "//")}\n\n${f.text.trimEnd()}\n`,
-      })),
-    );
-    const header = inputs.map((input) => provenanceComment(input.provenance, "//")).join("\n//\n");
-    const root = renderRustSpanning(spanVersions(plans), plans, modules);
-    const layer = [
-      { name: "lib.rs", text: root },
-      { name: "runtime.rs", text: runtimeSource() },
-      { name: "spanning.rs", text: runtimeFile("bindings/rust-spanning/spanning.rs") },
-    ].map((f) => ({ path: `${folder}/src/${f.name}`, contents: `${header}\n\n${f.text.trimEnd()}\n` }));
-    return [...wire, ...layer, { path: `${folder}/Cargo.toml`, contents: cargoToml(crate) }];
+    return spanningFiles(inputs, {
+      header: (p) => provenanceComment(p, "//"),
+      joiner: "\n//\n",
+      wire: (plan, version) => renderRust(plan, modules.get(version)!).map((f) => ({ path: `${folder}/src/${f.name}`, text: f.text })),
+      layer: (spanned, plans) => [
+        { path: `${folder}/src/lib.rs`, text: renderRustSpanning(spanned, plans, modules) },
+        { path: `${folder}/src/runtime.rs`, text: runtimeSource() },
+        { path: `${folder}/src/spanning.rs`, text: runtimeFile("bindings/rust-spanning/spanning.rs") },
+        { path: `${folder}/Cargo.toml`, text: cargoToml(crate), bare: true },
+      ],
+    });
   },
 };
 

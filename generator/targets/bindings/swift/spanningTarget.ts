@@ -1,7 +1,6 @@
 import { provenanceComment } from "../../../emit/provenance.js";
 import type { TargetEmitter, VersionInput } from "../../target.js";
-import { buildPlan } from "../plan/buildPlan.js";
-import { spanVersions } from "../plan/spanVersions.js";
+import { spanningFiles } from "../spanningFiles.js";
 import { renderSwift } from "./render.js";
 import { renderSwiftSpanning } from "./spanning.js";
 import { swiftString } from "./syntax.js";
@@ -21,19 +20,15 @@ export const swiftSpanningTarget: TargetEmitter = {
   emit: () => [],
   combine(inputs: readonly VersionInput[]) {
     const modules = moduleNames(inputs.map((i) => i.version));
-    const plans = inputs.map((input) => ({ ...buildPlan(input.model), source: input.version }));
-    const wire = inputs.flatMap((input, i) =>
-      renderSwift(plans[i]!).map((f) => ({
-        path: `${folder}/Sources/${modules.get(input.version)!}/${f.name}`,
-        contents: `${provenanceComment(input.provenance, "//")}\n\n${f.text.trimEnd()}\n`,
-      })),
-    );
-    const header = inputs.map((input) => provenanceComment(input.provenance, "//")).join("\n//\n");
-    const layer = renderSwiftSpanning(spanVersions(plans), plans, modules).map((f) => ({
-      path: `${folder}/Sources/${spanningModule}/${f.name}`,
-      contents: `${header}\n\n${f.text.trimEnd()}\n`,
-    }));
-    return [...wire, ...layer, { path: `${folder}/Package.swift`, contents: manifest([...modules.values()], header) }];
+    return spanningFiles(inputs, {
+      header: (p) => provenanceComment(p, "//"),
+      joiner: "\n//\n",
+      wire: (plan, version) => renderSwift(plan).map((f) => ({ path: `${folder}/Sources/${modules.get(version)!}/${f.name}`, text: f.text })),
+      layer: (spanned, plans, header) => [
+        ...renderSwiftSpanning(spanned, plans, modules).map((f) => ({ path: `${folder}/Sources/${spanningModule}/${f.name}`, text: f.text })),
+        { path: `${folder}/Package.swift`, text: manifest([...modules.values()], header), bare: true },
+      ],
+    });
   },
 };
 

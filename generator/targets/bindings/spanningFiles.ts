@@ -1,4 +1,4 @@
-import type { Provenance } from "../../emit/provenance.js";
+import { provenanceComment, type Provenance } from "../../emit/provenance.js";
 import type { EmittedFile } from "../../emit/output.js";
 import type { VersionInput } from "../target.js";
 import { buildPlan } from "./plan/buildPlan.js";
@@ -15,10 +15,10 @@ export interface SpanningFile {
 
 /** What a language's spanning target says; `spanningFiles` does the rest alike for every language. */
 export interface SpanningLayout {
-  /** The language's provenance comment of one version's schema. */
-  header(provenance: Provenance): string;
-  /** What separates the versions' headers atop the spanning layer's files (`\n//\n`). */
-  joiner: string;
+  /** The language's line-comment prefix, for the provenance headers and what separates them atop the layer: `//` unless given. */
+  comment?: string;
+  /** One version's provenance header, where a plain comment of it is not safe in the language (Java's unicode escapes). */
+  header?(provenance: Provenance): string;
   /** One version's wire files (the language's own target, unchanged). */
   wire(plan: BindingPlan, version: string): SpanningFile[];
   /** The layer over them, from the spanning plan; `header` is the versions' headers joined, for a file that writes its own. */
@@ -32,7 +32,9 @@ export interface SpanningLayout {
 export function spanningFiles(inputs: readonly VersionInput[], layout: SpanningLayout): EmittedFile[] {
   const plans = inputs.map((input) => ({ ...buildPlan(input.model), source: input.version }));
   const headed = (header: string) => (f: SpanningFile) => ({ path: f.path, contents: f.bare ? f.text : `${header}\n\n${f.text.trimEnd()}\n` });
-  const wire = inputs.flatMap((input, i) => layout.wire(plans[i]!, input.version).map(headed(layout.header(input.provenance))));
-  const header = inputs.map((input) => layout.header(input.provenance)).join(layout.joiner);
+  const comment = layout.comment ?? "//";
+  const headerOf = layout.header ?? ((p: Provenance) => provenanceComment(p, comment));
+  const wire = inputs.flatMap((input, i) => layout.wire(plans[i]!, input.version).map(headed(headerOf(input.provenance))));
+  const header = inputs.map((input) => headerOf(input.provenance)).join(`\n${comment}\n`);
   return [...wire, ...layout.layer(spanVersions(plans), plans, header).map(headed(header))];
 }

@@ -1,4 +1,3 @@
-import { provenanceComment } from "../../../emit/provenance.js";
 import type { Options } from "../../../options.js";
 import type { TargetEmitter, VersionInput } from "../../target.js";
 import { spanningNames, withoutVersionSegment } from "../spanningNames.js";
@@ -19,8 +18,6 @@ export const csharpSpanningTarget: TargetEmitter = {
   combine(inputs: readonly VersionInput[], options: Options) {
     const { spanning, namespaces } = namespaceNames(inputs, options);
     return spanningFiles(inputs, {
-      header: (p) => provenanceComment(p, "//"),
-      joiner: "\n//\n",
       wire: (plan, version) => {
         const namespace = namespaces.get(version)!;
         return renderCsharp(plan, namespace).map((f) => ({ path: `${folder}/${namespace.slice(namespace.lastIndexOf(".") + 1)}/${f.name}`, text: f.text }));

@@ -1,4 +1,3 @@
-import { provenanceComment } from "../../../emit/provenance.js";
 import type { Options } from "../../../options.js";
 import type { TargetEmitter, VersionInput } from "../../target.js";
 import { spanningNames } from "../spanningNames.js";
@@ -19,8 +18,6 @@ export const goSpanningTarget: TargetEmitter = {
   combine(inputs: readonly VersionInput[], options: Options) {
     const { spanning, packages } = packageNames(inputs, options);
     return spanningFiles(inputs, {
-      header: (p) => provenanceComment(p, "//"),
-      joiner: "\n//\n",
       wire: (plan, version) => renderGo(plan, packages.get(version)!).map((f) => ({ path: `${folder}/${packages.get(version)!}/${f.name}`, text: f.text })),
       layer: (spanned, plans) => [
         ...renderGoSpanning(spanned, plans, spanning, packages).map((f) => ({ path: `${folder}/${f.name}`, text: f.text })),

@@ -22,7 +22,6 @@ export const javaSpanningTarget: TargetEmitter = {
     const { spanning, packages } = packageNames(inputs, options);
     return spanningFiles(inputs, {
       header: java.header,
-      joiner: "\n//\n",
       wire: (plan, version) => renderJava(plan, packages.get(version)!).map((f) => ({ path: path(packages.get(version)!, f.name), text: f.text })),
       layer: (spanned, plans) => renderJavaSpanning(spanned, plans, spanning, packages).map((f) => ({ path: path(spanning, f.name), text: f.text })),
     });

@@ -1,4 +1,3 @@
-import { provenanceComment } from "../../../emit/provenance.js";
 import { defaultBindingNames, type Options } from "../../../options.js";
 import type { TargetEmitter, VersionInput } from "../../target.js";
 import { spanningNames, withoutVersionSegment } from "../spanningNames.js";
@@ -20,8 +19,6 @@ export const kotlinSpanningTarget: TargetEmitter = {
   combine(inputs: readonly VersionInput[], options: Options) {
     const { spanning, packages } = packageNames(inputs, options);
     return spanningFiles(inputs, {
-      header: (p) => provenanceComment(p, "//"),
-      joiner: "\n//\n",
       wire: (plan, version) =>
         renderKotlin(plan, packages.get(version)!).map((f) => ({ path: `${folder}/${bindingName(packageNamings.kotlin, "{version}", version)}/${f.name}`, text: f.text })),
       layer: (spanned, plans) => renderKotlinSpanning(spanned, plans, spanning, packages).map((f) => ({ path: `${folder}/${f.name}`, text: f.text })),

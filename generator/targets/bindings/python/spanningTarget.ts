@@ -1,4 +1,3 @@
-import { provenanceComment } from "../../../emit/provenance.js";
 import type { TargetEmitter, VersionInput } from "../../target.js";
 import { spanningFiles } from "../spanningFiles.js";
 import { renderPython } from "./render.js";
@@ -17,8 +16,7 @@ export const pythonSpanningTarget: TargetEmitter = {
   emit: () => [],
   combine(inputs: readonly VersionInput[]) {
     return spanningFiles(inputs, {
-      header: (p) => provenanceComment(p, "#"),
-      joiner: "\n#\n",
+      comment: "#",
       wire: (plan, version) =>
         renderPython(plan)
           .filter((f) => f.name.endsWith(".py"))

@@ -1,4 +1,3 @@
-import { provenanceComment } from "../../../emit/provenance.js";
 import { runtimeFile } from "../../../emit/moduleText.js";
 import type { Options } from "../../../options.js";
 import type { TargetEmitter, VersionInput } from "../../target.js";
@@ -21,8 +20,6 @@ export const rustSpanningTarget: TargetEmitter = {
   combine(inputs: readonly VersionInput[], options: Options) {
     const { crate, modules } = moduleNames(inputs, options);
     return spanningFiles(inputs, {
-      header: (p) => provenanceComment(p, "//"),
-      joiner: "\n//\n",
       wire: (plan, version) => renderRust(plan, modules.get(version)!).map((f) => ({ path: `${folder}/src/${f.name}`, text: f.text })),
       layer: (spanned, plans) => [
         { path: `${folder}/src/lib.rs`, text: renderRustSpanning(spanned, plans, modules) },

@@ -1,4 +1,3 @@
-import { provenanceComment } from "../../../emit/provenance.js";
 import type { TargetEmitter, VersionInput } from "../../target.js";
 import { spanningFiles } from "../spanningFiles.js";
 import { renderSwift } from "./render.js";
@@ -21,8 +20,6 @@ export const swiftSpanningTarget: TargetEmitter = {
   combine(inputs: readonly VersionInput[]) {
     const modules = moduleNames(inputs.map((i) => i.version));
     return spanningFiles(inputs, {
-      header: (p) => provenanceComment(p, "//"),
-      joiner: "\n//\n",
       wire: (plan, version) => renderSwift(plan).map((f) => ({ path: `${folder}/Sources/${modules.get(version)!}/${f.name}`, text: f.text })),
       layer: (spanned, plans, header) => [
         ...renderSwiftSpanning(spanned, plans, modules).map((f) => ({ path: `${folder}/Sources/${spanningModule}/${f.name}`, text: f.text })),

@@ -8,6 +8,9 @@ use crate::runtime::{Json, Number};
 use std::collections::BTreeMap;
 use std::fmt;
 
+/// The JSON type of a value, as a union told apart by JSON type names its members' types (the wire runtime's).
+pub(crate) use crate::runtime::wire as kind;
+
 /// Why a value cannot be read or written as a version.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Error {
@@ -323,19 +326,6 @@ pub fn unknown_tag(property: &str, tag: &str, version: usize, path: &str) -> Err
         &key(path, property),
         format!("unknown tag {:?}", tag),
     )
-}
-
-/// The JSON type of a value, as a union told apart by JSON type names its members' types.
-pub fn kind(value: &Json) -> &'static str {
-    match value {
-        Json::Null => "null",
-        Json::Bool(_) => "boolean",
-        Json::Number(n) if n.is_integer() => "integer",
-        Json::Number(_) => "number",
-        Json::String(_) => "string",
-        Json::Array(_) => "array",
-        Json::Object(_) => "object",
-    }
 }
 
 /// The error for a value of a JSON type no member of a union takes.

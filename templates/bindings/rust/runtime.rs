@@ -471,7 +471,8 @@ pub fn key(path: &str, key: &str) -> String {
     format!("{}/{}", path, key.replace('~', "~0").replace('/', "~1"))
 }
 
-fn wire(value: &Json) -> &'static str {
+/// The JSON type of a value, as an error names it and a union told apart by JSON type names its members' types.
+pub(crate) fn wire(value: &Json) -> &'static str {
     match value {
         Json::Null => "null",
         Json::Bool(_) => "boolean",

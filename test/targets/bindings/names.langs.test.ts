@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { lacks } from "../../helpers/toolchain.js";
 import { workDir } from "./output.js";
+import { cargoToml } from "../../../generator/targets/bindings/rust/spanningTarget.js";
 import { available, run, tail } from "./toolchains.js";
 import { freshDir, messagePath, messageValue, placeFiles, renderTwo, twoVersions } from "./names/twoVersions.js";
 
@@ -71,7 +72,7 @@ test("rust: two modules, named by the option, in one crate", async () => {
     return [`${v}/rust/${module}.rs`, `${v}/rust/${module}/runtime.rs`];
   }));
   placeFiles(join(root, "src"), "rust", files, () => "");
-  writeFileSync(join(root, "Cargo.toml"), cargoToml);
+  writeFileSync(join(root, "Cargo.toml"), cargoToml("namescheck"));
   writeFileSync(join(root, "src", "main.rs"), rustProgram);
   const build = run("cargo", ["build", "--offline", "--quiet"], root);
   assert.ok(build.ok, `cargo build:\n${tail(build.output)}`);
@@ -127,17 +128,6 @@ func main() {
 \t\tfmt.Printf("%T\\t%s\\n", value, text)
 \t}
 }
-`;
-
-const cargoToml = `[package]
-name = "namescheck"
-version = "0.0.0"
-edition = "2021"
-publish = false
-
-[dependencies]
-serde = "1"
-serde_json = { version = "1", features = ["raw_value"] }
 `;
 
 const rustProgram = `//! Decodes one message with each version's module and writes it back.

@@ -31,7 +31,8 @@ export const rustSpanningTarget: TargetEmitter = {
   },
 };
 
-function cargoToml(crate: string): string {
+/** The crate's manifest: serde, and serde_json with `raw_value` (the wire runtime writes number text through it). */
+export function cargoToml(crate: string): string {
   return `[package]
 name = "${crate}"
 version = "0.0.0"
